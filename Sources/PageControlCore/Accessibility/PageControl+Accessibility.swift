@@ -1,0 +1,83 @@
+extension PageControl {
+    /// Whether assistive technology should see the control: true when it has at least one page and is
+    /// not hidden.
+    public var isAccessibilityElement: Bool { storedNumberOfPages > 0 && !isHidden }
+
+    /// The traits to report: always ``AccessibilityTraits/adjustable`` and
+    /// ``AccessibilityTraits/updatesFrequently``.
+    public var accessibilityTraits: AccessibilityTraits { [.adjustable, .updatesFrequently] }
+
+    /// The strings for ``accessibilityLanguage``.
+    public var strings: PageControlStrings { PageControlStrings.forLanguage(accessibilityLanguage) }
+
+    /// The label a host should speak: ``accessibilityLabel`` when set, else the language's default
+    /// ("Page control").
+    public var effectiveAccessibilityLabel: String { accessibilityLabel ?? strings.defaultLabel }
+
+    /// The spoken value: "Page 3 of 5" in ``accessibilityLanguage``, nil with no pages.
+    ///
+    /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a running
+    /// timer it adds the percentage ("Page 3 of 5, 40%").
+    public var accessibilityValue: String? {
+        guard storedNumberOfPages > 0 else { return nil }
+        let strings = self.strings
+        var value = strings.value(page: storedCurrentPage, of: storedNumberOfPages)
+        if let title = accessibilityTitles[storedCurrentPage] {
+            value = strings.value(title: title, page: storedCurrentPage, of: storedNumberOfPages)
+        }
+        if let timer = timerProgress, timer.isRunning {
+            value = strings.value(value, progress: timer.currentProgress)
+        }
+        return value
+    }
+
+    /// Moves one page forward, as a VoiceOver swipe up. Does nothing on the last page; sends
+    /// `.valueChanged` when the page changes.
+    public func accessibilityIncrement() {
+        changePageByUser(to: storedCurrentPage + 1, state: .discrete)
+    }
+
+    /// Moves one page back, as a VoiceOver swipe down. Does nothing on the first page; sends
+    /// `.valueChanged` when the page changes.
+    public func accessibilityDecrement() {
+        changePageByUser(to: storedCurrentPage - 1, state: .discrete)
+    }
+
+    /// Acts as ``accessibilityIncrement()``, as UIKit does for a VoiceOver double-tap.
+    ///
+    /// - Returns: Whether the page changed.
+    @discardableResult
+    public func accessibilityActivate() -> Bool {
+        changePageByUser(to: storedCurrentPage + 1, state: .discrete)
+    }
+
+    /// Sets the title spoken before a page's value ("Welcome, page 1 of 4"); nil removes it.
+    ///
+    /// Titles are stored sparsely. Pages outside 0…numberOfPages − 1 are ignored.
+    public func setAccessibilityTitle(_ title: String?, forPage page: Int) {
+        guard page >= 0, page < storedNumberOfPages else { return }
+        accessibilityTitles[page] = title
+    }
+
+    /// The title of a page, or nil.
+    public func accessibilityTitle(forPage page: Int) -> String? { accessibilityTitles[page] }
+
+    /// The custom actions a host should offer: "First page" and "Last page", in the control's language.
+    public var accessibilityCustomActions: [AccessibilityCustomAction] {
+        guard isAccessibilityElement else { return [] }
+        let strings = self.strings
+        return [
+            AccessibilityCustomAction(kind: .firstPage, name: strings.firstPageAction),
+            AccessibilityCustomAction(kind: .lastPage, name: strings.lastPageAction),
+        ]
+    }
+
+    /// Performs a custom action. Returns whether the page changed (which sends `.valueChanged`).
+    @discardableResult
+    public func performAccessibilityAction(_ kind: AccessibilityCustomAction.Kind) -> Bool {
+        switch kind {
+        case .firstPage: return changePageByUser(to: 0, state: .discrete)
+        case .lastPage: return changePageByUser(to: lastPage, state: .discrete)
+        }
+    }
+}

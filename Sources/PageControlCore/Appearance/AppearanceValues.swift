@@ -1,0 +1,10 @@
+/// The appearance properties a control or the appearance proxy may set; nil means "not set here".
+struct AppearanceValues: Sendable, Hashable {
+    var currentPageIndicatorTintColor: Color?
+    var pageIndicatorTintColor: Color?
+    var platterColor: Color?
+    var metrics: IndicatorMetrics?
+    var backgroundStyle: BackgroundStyle?
+    var preferredIndicatorShape: IndicatorShape?
+    var preferredCurrentPageIndicatorShape: IndicatorShape?
+}

@@ -1,0 +1,121 @@
+extension PageControl {
+    /// The process-wide appearance proxy; see ``PageControlAppearance``.
+    public static func appearance() -> PageControlAppearance { .shared }
+
+    /// The built-in current-dot colour: opaque white, as Apple's guide says.
+    public static let defaultCurrentPageIndicatorTintColor = Color.white
+    /// The built-in colour of the other dots: translucent gray, as Apple's guide says.
+    public static let defaultPageIndicatorTintColor = Color.translucentGray
+    /// The built-in platter colour: 50 % gray at 30 % opacity, standing in for UIKit's thin material.
+    public static let defaultPlatterColor = Color(white: 0.5, alpha: 0.3)
+
+    /// The current dot's colour. The default, nil, uses the appearance proxy's colour, then white.
+    public var currentPageIndicatorTintColor: Color? {
+        get { appearanceValues.currentPageIndicatorTintColor }
+        set { appearanceValues.currentPageIndicatorTintColor = newValue }
+    }
+    /// The other dots' colour. The default, nil, uses the appearance proxy's colour, then translucent gray.
+    public var pageIndicatorTintColor: Color? {
+        get { appearanceValues.pageIndicatorTintColor }
+        set { appearanceValues.pageIndicatorTintColor = newValue }
+    }
+    /// The platter's colour. The default, nil, uses the appearance proxy's colour, then 30 % gray.
+    public var platterColor: Color? {
+        get { appearanceValues.platterColor }
+        set { appearanceValues.platterColor = newValue }
+    }
+    /// The dot sizes. The default, nil, uses the appearance proxy's metrics, then ``IndicatorMetrics/classic``.
+    public var metrics: IndicatorMetrics? {
+        get { appearanceValues.metrics }
+        set { appearanceValues.metrics = newValue }
+    }
+    /// When the platter shows. The default, nil, uses the appearance proxy's style, then `.automatic`.
+    public var backgroundStyle: BackgroundStyle? {
+        get { appearanceValues.backgroundStyle }
+        set { appearanceValues.backgroundStyle = newValue }
+    }
+    /// The shape of every dot. The default, nil, uses the appearance proxy's shape, then a circle.
+    public var preferredIndicatorShape: IndicatorShape? {
+        get { appearanceValues.preferredIndicatorShape }
+        set { appearanceValues.preferredIndicatorShape = newValue }
+    }
+    /// The shape of the current dot. The default, nil, uses the appearance proxy's shape, then the
+    /// shape of the other dots.
+    public var preferredCurrentPageIndicatorShape: IndicatorShape? {
+        get { appearanceValues.preferredCurrentPageIndicatorShape }
+        set { appearanceValues.preferredCurrentPageIndicatorShape = newValue }
+    }
+
+    /// The current dot's colour after falling back through the appearance proxy to the default.
+    public var resolvedCurrentPageIndicatorTintColor: Color {
+        currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor
+            ?? Self.defaultCurrentPageIndicatorTintColor
+    }
+    /// The other dots' colour after falling back through the appearance proxy to the default.
+    public var resolvedPageIndicatorTintColor: Color {
+        pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor ?? Self.defaultPageIndicatorTintColor
+    }
+    /// The platter colour after falling back through the appearance proxy to the default.
+    public var resolvedPlatterColor: Color {
+        platterColor ?? Self.appearance().platterColor ?? Self.defaultPlatterColor
+    }
+    /// The metrics after falling back through the appearance proxy to ``IndicatorMetrics/classic``.
+    public var resolvedMetrics: IndicatorMetrics {
+        metrics ?? Self.appearance().metrics ?? .classic
+    }
+    /// The background style after falling back through the appearance proxy to `.automatic`.
+    public var resolvedBackgroundStyle: BackgroundStyle {
+        backgroundStyle ?? Self.appearance().backgroundStyle ?? .automatic
+    }
+
+    /// Whether the platter shows now: always for `.prominent`, while scrubbing for `.automatic`.
+    public var showsPlatter: Bool {
+        switch resolvedBackgroundStyle {
+        case .prominent: return true
+        case .automatic: return interactionState == .continuous
+        case .minimal: return false
+        }
+    }
+
+    // MARK: Shapes
+
+    /// Sets the shape of one page's dot when it is not current; nil removes the override.
+    ///
+    /// Overrides are stored sparsely: memory grows with the overrides, not with the page count.
+    /// - Precondition: `0 <= page < numberOfPages`, as UIKit asserts ("Page must be within 0 and n").
+    public func setIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
+        precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
+        indicatorShapes[page] = shape
+    }
+
+    /// The shape override of one page's dot, or nil.
+    public func indicatorShape(forPage page: Int) -> IndicatorShape? { indicatorShapes[page] }
+
+    /// Sets the shape of one page's dot while it is current; nil removes the override.
+    ///
+    /// - Precondition: `0 <= page < numberOfPages`.
+    public func setCurrentPageIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
+        precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
+        currentPageIndicatorShapes[page] = shape
+    }
+
+    /// The current-shape override of one page's dot, or nil.
+    public func currentPageIndicatorShape(forPage page: Int) -> IndicatorShape? { currentPageIndicatorShapes[page] }
+
+    /// The shape to draw for a page, UIKit's lookup order: for the current page its current shape, then
+    /// its shape, then the preferred current shape, then the preferred shape, then a circle; for other
+    /// pages its shape, then the preferred shape, then a circle.
+    public func resolvedShape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+        let appearance = Self.appearance()
+        let preferred = preferredIndicatorShape ?? appearance.preferredIndicatorShape
+        if isCurrent {
+            return currentPageIndicatorShapes[page] ?? indicatorShapes[page]
+                ?? preferredCurrentPageIndicatorShape ?? appearance.preferredCurrentPageIndicatorShape
+                ?? preferred ?? .default
+        }
+        return indicatorShapes[page] ?? preferred ?? .default
+    }
+
+    /// The number of per-page shape overrides stored (both kinds).
+    public var shapeOverrideCount: Int { indicatorShapes.count + currentPageIndicatorShapes.count }
+}

@@ -1,0 +1,60 @@
+/// Process-wide appearance defaults for every ``PageControl``, as UIKit's appearance proxy
+/// (`UIPageControl.appearance()`).
+///
+/// A value set on a control wins. A control property left nil (or set back to nil) falls back to the
+/// value here, and then to the built-in default. Changes apply to every control the next time it lays
+/// out or draws.
+///
+/// ```swift
+/// PageControl.appearance().currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 1)
+/// ```
+@MainActor
+public final class PageControlAppearance {
+    /// The shared proxy that ``PageControl/appearance()`` returns.
+    public static let shared = PageControlAppearance()
+
+    var values = AppearanceValues()
+
+    init() {}
+
+    /// The default current-dot colour for all controls; nil (the default) for white.
+    public var currentPageIndicatorTintColor: Color? {
+        get { values.currentPageIndicatorTintColor }
+        set { values.currentPageIndicatorTintColor = newValue }
+    }
+    /// The default colour of the other dots for all controls; nil (the default) for translucent gray.
+    public var pageIndicatorTintColor: Color? {
+        get { values.pageIndicatorTintColor }
+        set { values.pageIndicatorTintColor = newValue }
+    }
+    /// The default platter colour for all controls; nil (the default) for 50 % gray at 30 % opacity.
+    public var platterColor: Color? {
+        get { values.platterColor }
+        set { values.platterColor = newValue }
+    }
+    /// The default metrics for all controls; nil (the default) for ``IndicatorMetrics/classic``.
+    public var metrics: IndicatorMetrics? {
+        get { values.metrics }
+        set { values.metrics = newValue }
+    }
+    /// The default background style for all controls; nil (the default) for `.automatic`.
+    public var backgroundStyle: BackgroundStyle? {
+        get { values.backgroundStyle }
+        set { values.backgroundStyle = newValue }
+    }
+    /// The default shape of every dot for all controls; nil (the default) for a circle.
+    public var preferredIndicatorShape: IndicatorShape? {
+        get { values.preferredIndicatorShape }
+        set { values.preferredIndicatorShape = newValue }
+    }
+    /// The default shape of the current dot for all controls; nil (the default) for the dot shape.
+    public var preferredCurrentPageIndicatorShape: IndicatorShape? {
+        get { values.preferredCurrentPageIndicatorShape }
+        set { values.preferredCurrentPageIndicatorShape = newValue }
+    }
+
+    /// Clears every value, so controls fall back to the built-in defaults.
+    public func reset() {
+        values = AppearanceValues()
+    }
+}

@@ -1,0 +1,73 @@
+/// A rectangle given by its origin (top-left corner) and size, as `CGRect` describes one.
+///
+/// The derived edges (`minX`, `midX`, `maxX`, …) assume a non-negative size, which is what the
+/// layout produces; use ``standardized`` for a rectangle with a negative width or height.
+public struct Rect: Sendable, Hashable {
+    /// The top-left corner. The default is ``Point/zero``.
+    public var origin: Point
+    /// The width and height. The default is ``Size/zero``.
+    public var size: Size
+
+    /// Creates a rectangle from an origin and a size.
+    public init(origin: Point = .zero, size: Size = .zero) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its coordinates and dimensions.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The rectangle at the origin with zero size.
+    public static let zero = Rect()
+
+    /// The width, `size.width`.
+    public var width: Double { size.width }
+    /// The height, `size.height`.
+    public var height: Double { size.height }
+    /// The smallest x coordinate, `origin.x`.
+    public var minX: Double { origin.x }
+    /// The x coordinate of the centre.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The largest x coordinate, `origin.x + width`.
+    public var maxX: Double { origin.x + size.width }
+    /// The smallest y coordinate, `origin.y`.
+    public var minY: Double { origin.y }
+    /// The y coordinate of the centre.
+    public var midY: Double { origin.y + size.height / 2 }
+    /// The largest y coordinate, `origin.y + height`.
+    public var maxY: Double { origin.y + size.height }
+    /// The centre point.
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// Whether the rectangle has no area (a width or height of zero, negative or NaN).
+    public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    /// The same rectangle with a non-negative width and height.
+    public var standardized: Rect {
+        Rect(
+            x: min(minX, maxX), y: min(minY, maxY),
+            width: abs(size.width), height: abs(size.height))
+    }
+
+    /// Whether every coordinate and dimension is a finite number.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// Whether the point lies inside the rectangle or on its edges.
+    ///
+    /// A point with a NaN coordinate is never inside.
+    public func contains(_ point: Point) -> Bool {
+        let r = standardized
+        return point.x >= r.minX && point.x <= r.maxX && point.y >= r.minY && point.y <= r.maxY
+    }
+
+    /// The rectangle grown by `dx` on the left and right and by `dy` on the top and bottom.
+    ///
+    /// Negative values shrink it, as `CGRect.insetBy(dx: -dx, dy: -dy)` would.
+    public func outset(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX - dx, y: minY - dy, width: width + 2 * dx, height: height + 2 * dy)
+    }
+}

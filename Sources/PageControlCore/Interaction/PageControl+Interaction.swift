@@ -1,0 +1,128 @@
+extension PageControl {
+    /// Whether input from a person is accepted now: enabled, not hidden, and with pages.
+    var acceptsInput: Bool { isEnabled && !isHidden && storedNumberOfPages > 0 }
+
+    /// Changes the page on behalf of a person: clamps, sets the interaction state, moves the dots unless
+    /// deferring, and sends `.valueChanged` once. A change to the same page does nothing.
+    ///
+    /// - Returns: Whether the page changed.
+    @discardableResult
+    func changePageByUser(to page: Int, state: InteractionState, animated: Bool = true) -> Bool {
+        guard acceptsInput else { return false }
+        let target = min(max(page, 0), lastPage)
+        guard target != storedCurrentPage else { return false }
+        storedCurrentPage = target
+        interactionState = state
+        if !defersCurrentPageDisplay { showPage(target, animated: animated) }
+        timerProgress?.pageDidChange(self)
+        sendValueChanged()
+        return true
+    }
+
+    /// Handles a tap (a click, a touch that ended inside) at a point in bounds coordinates.
+    ///
+    /// With ``TapBehavior/step``, a tap after the current dot along the row moves one page forward and a
+    /// tap before it one page back (mirrored for right-to-left and bottom-to-top rows); with two pages any
+    /// tap toggles. With ``TapBehavior/jump``, a tap on or near a dot goes to that page and a tap away
+    /// from the row does nothing. Taps outside the bounds and the minimum hit target are ignored, as are
+    /// taps with NaN coordinates. A tap that changes nothing sends nothing.
+    public func handleTap(at point: Point) {
+        guard acceptsInput, let target = tapTarget(for: point) else { return }
+        changePageByUser(to: target, state: .discrete)
+    }
+
+    /// The page a tap at `point` leads to, or nil when the tap is ignored.
+    public func tapTarget(for point: Point) -> Int? {
+        guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else { return nil }
+        let layout = self.layout
+        switch tapBehavior {
+        case .step:
+            if storedNumberOfPages == 2 { return 1 - storedCurrentPage }
+            let offset = layout.rowOffset(of: point)
+            let center = layout.rowCenter(ofPage: Double(storedCurrentPage))
+            if offset > center { return storedCurrentPage + 1 }
+            if offset < center { return storedCurrentPage - 1 }
+            return nil
+        case .jump:
+            return page(at: point, in: layout)
+        }
+    }
+
+    /// The page whose dot is at or near `point`, or nil when the point is away from the row.
+    ///
+    /// "Near" means within half a gap of the dot along the row (so every point along the row belongs to
+    /// one dot), within half the minimum hit target beyond the row's ends, and across the row within half
+    /// the larger of the minimum hit target and the dot's pitch.
+    public func page(at point: Point) -> Int? {
+        guard !isHidden, storedNumberOfPages > 0, point.x.isFinite, point.y.isFinite else { return nil }
+        return page(at: point, in: layout)
+    }
+
+    func page(at point: Point, in layout: IndicatorLayout) -> Int? {
+        guard !layout.isEmpty else { return nil }
+        let metrics = layout.metrics
+        let target = hitTargetSize
+        let acrossLimit = max(target.across, metrics.pitch) / 2
+        guard abs(layout.crossOffset(of: point)) <= acrossLimit else { return nil }
+        let offset = layout.rowOffset(of: point)
+        var best: (page: Int, distance: Double)?
+        for indicator in layout {
+            let center = layout.rowCenter(ofPage: Double(indicator.page))
+            let distance = abs(offset - center)
+            if best == nil || distance < best!.distance { best = (indicator.page, distance) }
+        }
+        guard let best else { return nil }
+        let first = layout[0].page
+        let last = layout[layout.count - 1].page
+        let isEnd = best.page == first || best.page == last
+        let along = max(metrics.resolvedCurrentIndicatorLength, metrics.diameter)
+        let limit = isEnd ? max(along / 2 + metrics.spacing / 2, target.along / 2) : along / 2 + metrics.spacing / 2
+        return best.distance <= max(limit, metrics.pitch / 2) ? best.page : nil
+    }
+
+    /// The minimum hit target as lengths along and across the row.
+    var hitTargetSize: (along: Double, across: Double) {
+        let w = IndicatorMetrics.length(minimumHitTargetSize.width)
+        let h = IndicatorMetrics.length(minimumHitTargetSize.height)
+        return resolvedDirection.isVertical ? (h, w) : (w, h)
+    }
+
+    /// Where taps count: the bounds, grown around the content to at least the minimum hit target.
+    public var hitRegion: Rect {
+        let layout = self.layout
+        let content = layout.contentFrame
+        let w = IndicatorMetrics.length(minimumHitTargetSize.width)
+        let h = IndicatorMetrics.length(minimumHitTargetSize.height)
+        let target = content.outset(dx: max(0, (w - content.width) / 2), dy: max(0, (h - content.height) / 2))
+        let b = layout.bounds
+        guard !b.isEmpty else { return target }
+        let minX = min(b.minX, target.minX)
+        let minY = min(b.minY, target.minY)
+        return Rect(x: minX, y: minY, width: max(b.maxX, target.maxX) - minX, height: max(b.maxY, target.maxY) - minY)
+    }
+
+    /// Handles a key press: arrows along the row step one page, Home and End go to the first and last
+    /// page. Arrows across the row are ignored. A key that changes nothing sends nothing.
+    ///
+    /// - Returns: Whether the key was used (the page changed).
+    @discardableResult
+    public func handleKey(_ key: PageControlKey) -> Bool {
+        guard acceptsInput else { return false }
+        let direction = resolvedDirection
+        let forward: PageControlKey
+        let backward: PageControlKey
+        switch direction {
+        case .natural, .leftToRight: (forward, backward) = (.right, .left)
+        case .rightToLeft: (forward, backward) = (.left, .right)
+        case .topToBottom: (forward, backward) = (.down, .up)
+        case .bottomToTop: (forward, backward) = (.up, .down)
+        }
+        switch key {
+        case forward: return changePageByUser(to: storedCurrentPage + 1, state: .discrete)
+        case backward: return changePageByUser(to: storedCurrentPage - 1, state: .discrete)
+        case .home: return changePageByUser(to: 0, state: .discrete)
+        case .end: return changePageByUser(to: lastPage, state: .discrete)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The sizes that place the dots: diameter, the gap between dots, padding and minimum height.
+///
+/// Every length is in points and is described for a horizontal row; vertical directions swap the
+/// axes. Negative and NaN lengths become 0 and infinite ones become 0 as well, so metrics are always
+/// usable by the layout.
+///
+/// ```swift
+/// // The custom control of seed 004: 7 pt dots, 7 pt apart.
+/// let metrics = IndicatorMetrics(diameter: 7, spacing: 7)
+/// ```
+public struct IndicatorMetrics: Sendable, Hashable {
+    /// The diameter of one dot. ``classic``: 7.
+    public var diameter: Double { didSet { diameter = Self.length(diameter) } }
+    /// The gap between the edges of neighbouring dots. ``classic``: 9 (a 16 pt pitch).
+    public var spacing: Double { didSet { spacing = Self.length(spacing) } }
+    /// The padding before the first and after the last dot, at each end. ``classic``: 0.
+    public var horizontalPadding: Double { didSet { horizontalPadding = Self.length(horizontalPadding) } }
+    /// The padding above and below the dots, on each side. ``classic``: 15.
+    public var verticalPadding: Double { didSet { verticalPadding = Self.length(verticalPadding) } }
+    /// The smallest height of the control, whatever the diameter and padding. ``classic``: 37.
+    public var minimumHeight: Double { didSet { minimumHeight = Self.length(minimumHeight) } }
+    /// The length of the current page's indicator along the row, for an elongated current dot.
+    ///
+    /// The default, nil, uses ``diameter``. Values below the diameter are raised to it.
+    public var currentIndicatorLength: Double? {
+        didSet { currentIndicatorLength = currentIndicatorLength.map(Self.length) }
+    }
+
+    /// Creates metrics.
+    ///
+    /// - Parameters:
+    ///   - diameter: The dot diameter. The default is 7, as UIPageControl before iOS 14.
+    ///   - spacing: The gap between dots. The default is 9, as UIPageControl before iOS 14.
+    ///   - horizontalPadding: Padding at each end of the row. The default is 0.
+    ///   - verticalPadding: Padding above and below the row. The default is 15.
+    ///   - minimumHeight: The smallest control height. The default is 37.
+    ///   - currentIndicatorLength: The current dot's length along the row; nil (the default) for a round dot.
+    ///
+    /// Negative, NaN and infinite lengths become 0.
+    public init(
+        diameter: Double = 7, spacing: Double = 9, horizontalPadding: Double = 0, verticalPadding: Double = 15,
+        minimumHeight: Double = 37, currentIndicatorLength: Double? = nil
+    ) {
+        self.diameter = Self.length(diameter)
+        self.spacing = Self.length(spacing)
+        self.horizontalPadding = Self.length(horizontalPadding)
+        self.verticalPadding = Self.length(verticalPadding)
+        self.minimumHeight = Self.length(minimumHeight)
+        self.currentIndicatorLength = currentIndicatorLength.map(Self.length)
+    }
+
+    /// UIPageControl before iOS 14: 7 pt dots, 9 pt gaps (a 16 pt pitch), 37 pt tall, no padding at the ends.
+    ///
+    /// `size(forNumberOfPages: n)` is `(16n − 9, 37)`. This is the default.
+    public static let classic = IndicatorMetrics()
+
+    /// UIPageControl since iOS 14: 8 pt dots with 8 pt gaps (the same 16 pt pitch), 14 pt padding at each
+    /// end and 8 pt above and below.
+    ///
+    /// `size(forNumberOfPages: n)` is `(16n + 20, 24)`. The exact diameter of the iOS 14 symbol dot is not
+    /// documented; 8 pt is the size Apple fixes for the Mac idiom and keeps the legacy pitch.
+    public static let modern = IndicatorMetrics(
+        diameter: 8, spacing: 8, horizontalPadding: 14, verticalPadding: 8, minimumHeight: 0)
+
+    /// The distance between the centres of neighbouring round dots: diameter plus spacing.
+    public var pitch: Double { diameter + spacing }
+
+    /// The current dot's length along the row: ``currentIndicatorLength`` or the diameter, whichever is larger.
+    public var resolvedCurrentIndicatorLength: Double { max(diameter, currentIndicatorLength ?? diameter) }
+
+    /// The same metrics with every length multiplied by `factor` (Dynamic Type, zoom).
+    ///
+    /// A negative, NaN or infinite factor is treated as 1.
+    public func scaled(by factor: Double) -> IndicatorMetrics {
+        let f = factor.isFinite && factor >= 0 ? factor : 1
+        return IndicatorMetrics(
+            diameter: diameter * f, spacing: spacing * f, horizontalPadding: horizontalPadding * f,
+            verticalPadding: verticalPadding * f, minimumHeight: minimumHeight * f,
+            currentIndicatorLength: currentIndicatorLength.map { $0 * f })
+    }
+
+    /// A usable length: finite and at least 0.
+    static func length(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? value : 0
+    }
+}

@@ -1,0 +1,39 @@
+/// The direction in which the pages run along the row of dots, as `UIPageControl.Direction`.
+public enum PageControlDirection: Int, Sendable, Hashable, CaseIterable {
+    /// Follows the control's ``LayoutDirection``: left to right, or right to left for RTL languages.
+    /// This is the default.
+    case natural
+    /// The first page is on the left.
+    case leftToRight
+    /// The first page is on the right.
+    case rightToLeft
+    /// A vertical row with the first page at the top.
+    case topToBottom
+    /// A vertical row with the first page at the bottom.
+    case bottomToTop
+
+    /// Whether the row runs vertically.
+    public var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
+
+    /// The direction with `.natural` replaced by the concrete direction for `layoutDirection`.
+    public func resolved(for layoutDirection: LayoutDirection) -> PageControlDirection {
+        guard self == .natural else { return self }
+        return layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether later pages lie towards smaller coordinates (right to left, bottom to top).
+    var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
+}
+
+/// The reading direction of the interface around the control, which ``PageControlDirection/natural`` follows.
+public enum LayoutDirection: Int, Sendable, Hashable, CaseIterable {
+    /// Left-to-right scripts such as Latin and Cyrillic. This is the default.
+    case leftToRight
+    /// Right-to-left scripts such as Arabic and Hebrew.
+    case rightToLeft
+}
+
+extension PageControl {
+    /// The direction in which the pages run; see ``PageControlDirection``.
+    public typealias Direction = PageControlDirection
+}

@@ -1,0 +1,43 @@
+extension PageControl {
+    /// Registers a handler for an event, as `UIControl.addAction(_:for:)`.
+    ///
+    /// Handlers run in registration order, once per real change, before the delegate is told.
+    ///
+    /// - Parameters:
+    ///   - event: The event; `.valueChanged` is the only one.
+    ///   - handler: Called with the control after a person changed the page.
+    /// - Returns: A token for ``removeAction(_:)``.
+    @discardableResult
+    public func addAction(
+        for event: PageControlEvent, _ handler: @escaping @MainActor (PageControl) -> Void
+    ) -> PageControlActionToken {
+        let token = PageControlActionToken(id: nextActionID)
+        nextActionID += 1
+        actions.append((token, handler))
+        return token
+    }
+
+    /// Removes a handler added with ``addAction(for:_:)``. Removing it twice, or a token of another
+    /// control, does nothing.
+    public func removeAction(_ token: PageControlActionToken) {
+        actions.removeAll { $0.token == token }
+    }
+
+    /// The weak delegate told of page changes made by a person, as in seed 004. The default is nil.
+    public var delegate: PageControlDelegate? {
+        get { delegateBox.value }
+        set { delegateBox.value = newValue }
+    }
+
+    /// Runs the actions and tells the delegate, after a person changed the page.
+    func sendValueChanged() {
+        for action in actions { action.handler(self) }
+        delegate?.pageControlPageDidChange(self)
+        announcePageChange()
+    }
+}
+
+/// A weak reference to the delegate.
+final class WeakDelegateBox {
+    weak var value: PageControlDelegate?
+}

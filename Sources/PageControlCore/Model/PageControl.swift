@@ -1,0 +1,271 @@
+/// A page control: the row of dots that shows which page of a paged view is on screen and lets people
+/// move between pages.
+///
+/// `PageControl` holds the whole behaviour of UIKit's `UIPageControl` without any platform: state,
+/// layout, hit-testing, taps, keys, scrubbing, animation, timer progress and accessibility text. A host
+/// (terminal, GTK, UIKit, SwiftUI) forwards input to it and draws its ``layout``.
+///
+/// ```swift
+/// let control = PageControl()
+/// control.numberOfPages = 5
+/// control.currentPage = 2
+/// control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
+/// control.addAction(for: .valueChanged) { control in print(control.accessibilityValue ?? "") }
+/// control.handleTap(at: Point(x: 300, y: 18))   // prints "Page 4 of 5"
+/// ```
+///
+/// One continuous ``position`` (a fractional page) drives what is drawn; ``currentPage`` and
+/// ``displayedPage`` are whole pages kept in step with it. Time enters only through
+/// ``advanceAnimation(to:)``, so every animation can be stepped exactly in tests.
+@MainActor
+public final class PageControl {
+    // MARK: Stored state
+
+    var storedNumberOfPages = 0
+    var storedCurrentPage = 0
+    var storedDisplayedPage = 0
+    var storedPosition = 0.0
+    var storedMaximumVisibleIndicators: Int? = 10
+    /// The spring that moves ``position`` towards ``displayedPage``, while one runs.
+    var positionAnimation: SpringAnimation?
+    /// The current velocity of the position, in pages per second.
+    var positionVelocity = 0.0
+    /// The offset of the window from its centred place, which springs back to 0 after a scrub.
+    var windowOffset = 0.0
+    /// The spring that returns ``windowOffset`` to 0.
+    var windowAnimation: SpringAnimation?
+    /// The state of a scrub under way.
+    var scrub: ScrubState?
+    /// The last clock time given to ``advanceAnimation(to:)``.
+    var lastClockTime: Double?
+    /// The registered `.valueChanged` actions, in registration order.
+    var actions: [(token: PageControlActionToken, handler: @MainActor (PageControl) -> Void)] = []
+    var nextActionID = 0
+    /// The appearance values set on this control.
+    var appearanceValues = AppearanceValues()
+    var storedAllowsContinuousInteraction = true
+    /// Whether animations are replaced by instant changes.
+    var storedReducesMotion = false
+    /// The running timer progress, if any.
+    var storedTimerProgress: TimerProgress?
+    /// The weak delegate.
+    let delegateBox = WeakDelegateBox()
+    /// Sparse per-page shapes.
+    var indicatorShapes: [Int: IndicatorShape] = [:]
+    var currentPageIndicatorShapes: [Int: IndicatorShape] = [:]
+    /// Sparse per-page accessibility titles.
+    var accessibilityTitles: [Int: String] = [:]
+    /// The announcement waiting for the scrub throttle, and when the last one was made.
+    var pendingAnnouncement: String?
+    var lastAnnouncementTime: Double?
+
+    /// The label assistive technology speaks before the value. The default is nil, for which hosts use
+    /// ``effectiveAccessibilityLabel`` (the language's "Page control").
+    public var accessibilityLabel: String?
+
+    /// The language of the spoken strings, as a BCP 47 tag such as `"ru"` or `"ar-EG"`. The default is
+    /// nil (English). Unknown languages fall back to English.
+    public var accessibilityLanguage: String?
+
+    /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
+    /// the page. The default is nil. While scrubbing, announcements are throttled to one per
+    /// ``announcementInterval`` and the last page wins.
+    public var announcementHandler: (@MainActor (String) -> Void)?
+
+    /// The shortest time between announcements while scrubbing, in seconds. The default is 0.5.
+    /// Negative and NaN values become 0.
+    public var announcementInterval = 0.5 {
+        didSet { announcementInterval = IndicatorMetrics.length(announcementInterval) }
+    }
+
+    /// Creates a page control with no pages, as `UIPageControl()` does.
+    public init() {}
+
+    // MARK: Pages
+
+    /// The number of pages (dots). The default is 0.
+    ///
+    /// Negative values become 0. Lowering it pulls ``currentPage`` down to the new last page. Setting it
+    /// never sends ``PageControlEvent/valueChanged``.
+    public var numberOfPages: Int {
+        get { storedNumberOfPages }
+        set {
+            let n = max(0, newValue)
+            guard n != storedNumberOfPages else { return }
+            storedNumberOfPages = n
+            let last = max(n - 1, 0)
+            storedCurrentPage = min(storedCurrentPage, last)
+            storedDisplayedPage = min(storedDisplayedPage, last)
+            storedPosition = min(storedPosition, Double(last))
+            if var animation = positionAnimation {
+                animation.target = min(animation.target, Double(last))
+                positionAnimation = animation
+            }
+            timerProgress?.pageCountDidChange(self)
+        }
+    }
+
+    /// The current page, 0-based. The default is 0.
+    ///
+    /// Values are pinned to 0…numberOfPages − 1, and the page is 0 when there are no pages. Setting it
+    /// moves the dots at once, stops any animation, resets ``interactionState`` to `.none` and never sends
+    /// ``PageControlEvent/valueChanged``. Use ``setCurrentPage(_:animated:)`` to animate.
+    public var currentPage: Int {
+        get { storedCurrentPage }
+        set { setCurrentPage(newValue, animated: false) }
+    }
+
+    /// The page the dots show. It equals ``currentPage`` except while ``defersCurrentPageDisplay`` holds
+    /// back a change a person made, until ``updateCurrentPageDisplay()``.
+    public var displayedPage: Int { storedDisplayedPage }
+
+    /// The continuous position the dots are drawn at, in pages: 2.5 is halfway between the third and
+    /// fourth page. The default is 0.
+    ///
+    /// Set it from a scroll view (see ``PagingGeometry/fractionalPage(forContentOffset:)``) to make the
+    /// dots follow the content between pages. It is clamped to 0…numberOfPages − 1; ±infinity clamp to the
+    /// ends and NaN is ignored. Setting it stops any animation, makes ``currentPage`` and
+    /// ``displayedPage`` the nearest page, leaves ``interactionState`` alone and never sends
+    /// ``PageControlEvent/valueChanged``. While an animation runs, reading it gives the animated value.
+    public var position: Double {
+        get { storedPosition }
+        set {
+            guard !newValue.isNaN else { return }
+            let p = CoreMath.clamp(newValue, 0, Double(lastPage))
+            positionAnimation = nil
+            positionVelocity = 0
+            storedPosition = p
+            let page = CoreMath.nearestIndex(p, upper: lastPage)
+            if page != storedCurrentPage { timerProgress?.pageDidChange(self) }
+            storedCurrentPage = page
+            storedDisplayedPage = page
+        }
+    }
+
+    /// The index of the last page, or 0 with no pages.
+    var lastPage: Int { max(storedNumberOfPages - 1, 0) }
+
+    /// Whether the control hides itself when there is only one page (or none). The default is false.
+    public var hidesForSinglePage = false
+
+    /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
+    /// two pages. A hidden control lays out no dots and ignores input.
+    public var isHidden: Bool { hidesForSinglePage && storedNumberOfPages < 2 }
+
+    /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
+    ///
+    /// Programmatic changes work either way.
+    public var isEnabled = true
+
+    /// Whether a page change made by a person waits for ``updateCurrentPageDisplay()`` before the dots
+    /// move. The default is false.
+    ///
+    /// While it defers, ``currentPage`` changes at once and ``displayedPage`` (and the dots) lag behind.
+    public var defersCurrentPageDisplay = false
+
+    /// Moves the dots to ``currentPage`` after a deferred change. Does nothing when nothing is deferred.
+    ///
+    /// The dots animate unless ``reducesMotion`` is on.
+    public func updateCurrentPageDisplay() {
+        guard storedDisplayedPage != storedCurrentPage else { return }
+        showPage(storedCurrentPage, animated: true)
+    }
+
+    /// How the current page was last changed. The default is `.none`.
+    ///
+    /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
+    /// under way; `.none` after a programmatic change or when a scrub ends.
+    public internal(set) var interactionState: InteractionState = .none
+
+    // MARK: Layout
+
+    /// The rectangle the control occupies, in its own coordinates; the dots are centred in it.
+    /// The default is ``Rect/zero``, which centres the dots on the origin.
+    ///
+    /// Hosts set it whenever the control's size changes. Non-finite values are treated as 0 and negative
+    /// sizes as empty. When the bounds are too short for the window of dots, fewer dots show.
+    public var bounds: Rect = .zero
+
+    /// The direction in which the pages run. The default is `.natural`, which follows ``layoutDirection``.
+    public var direction: PageControlDirection = .natural
+
+    /// The reading direction around the control, which `.natural` follows. The default is `.leftToRight`.
+    public var layoutDirection: LayoutDirection = .leftToRight
+
+    /// The direction with `.natural` resolved through ``layoutDirection``.
+    public var resolvedDirection: PageControlDirection { direction.resolved(for: layoutDirection) }
+
+    /// The most dots shown at once. The default is 10, as UIPageControl since iOS 14; nil shows every page.
+    ///
+    /// Values below 1 become 1. With more pages than this, the row scrolls with the position and the dots
+    /// at its ends shrink.
+    public var maximumVisibleIndicators: Int? {
+        get { storedMaximumVisibleIndicators }
+        set { storedMaximumVisibleIndicators = newValue.map { max(1, $0) } }
+    }
+
+    /// The smallest area that accepts taps, centred on the dots, without changing what is drawn.
+    /// The default is 44 × 44 points, as Apple's guidelines ask.
+    ///
+    /// Negative and non-finite sizes become 0.
+    public var minimumHitTargetSize = Size(width: 44, height: 44)
+
+    /// What a tap does. The default is `.step`, as UIKit.
+    public var tapBehavior: TapBehavior = .step
+
+    /// The layout of the dots for the current state: which dots show, where, how big and how current.
+    ///
+    /// Empty when the control is hidden or has no pages.
+    ///
+    /// - Complexity: O(1); reading each indicator is O(1).
+    public var layout: IndicatorLayout {
+        makeLayout(position: storedPosition)
+    }
+
+    /// Builds the layout at a position, honouring the scrub's frozen window and the window's spring.
+    func makeLayout(position: Double) -> IndicatorLayout {
+        let base = IndicatorLayout(
+            numberOfPages: isHidden ? 0 : storedNumberOfPages, position: position, bounds: bounds,
+            metrics: layoutMetrics, direction: resolvedDirection,
+            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
+        guard windowOffset != 0 else { return base }
+        return base.withWindowStart(base.windowStart + windowOffset)
+    }
+
+    /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a
+    /// timer is attached (its own length plus a gap plus a dot, as UIKit).
+    public var layoutMetrics: IndicatorMetrics {
+        var metrics = resolvedMetrics
+        if timerProgress != nil {
+            let pill = 2 * metrics.diameter + metrics.spacing
+            metrics.currentIndicatorLength = max(metrics.resolvedCurrentIndicatorLength, pill)
+        }
+        return metrics
+    }
+
+    /// The minimum size that shows `pageCount` dots, as `UIPageControl.size(forNumberOfPages:)`.
+    ///
+    /// It is not capped by ``maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
+    /// classic metrics it is `(16n − 9, 37)` for n ≥ 1. For n ≤ 0 the width is 0 (UIKit answers 7, a
+    /// deliberate difference: no dots need no width). Vertical directions swap width and height.
+    public func size(forNumberOfPages pageCount: Int) -> Size {
+        IndicatorLayout(
+            numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
+            direction: resolvedDirection, maximumVisibleIndicators: nil,
+            hasPadding: resolvedBackgroundStyle != .minimal
+        ).sizeIncludingEmpty
+    }
+
+    /// The size the control wants: the window of dots plus padding, or zero when nothing shows
+    /// (no pages, or hidden for a single page).
+    public var intrinsicContentSize: Size {
+        guard !isHidden, storedNumberOfPages > 0 else { return .zero }
+        return layout.contentSize
+    }
+
+    /// The frame of a page's dot in bounds coordinates, or nil when the page is out of range, outside the
+    /// visible window, or the control is hidden.
+    public func indicatorFrame(forPage page: Int) -> Rect? {
+        layout.indicator(forPage: page)?.frame
+    }
+}

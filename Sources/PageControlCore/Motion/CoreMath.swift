@@ -1,0 +1,44 @@
+/// Small numeric helpers, so the core needs neither Foundation nor the C library.
+enum CoreMath {
+    /// The natural logarithm of 2.
+    static let ln2 = 0.693_147_180_559_945_309_4
+
+    /// e raised to `x`, accurate to about one unit in the last place.
+    ///
+    /// Range reduction to |r| ≤ ln 2 / 2, then a degree-15 Taylor series.
+    static func exp(_ x: Double) -> Double {
+        if x.isNaN { return x }
+        if x > 709.7 { return .infinity }
+        if x < -745 { return 0 }
+        let k = (x / ln2).rounded()
+        let r = x - k * ln2
+        var term = 1.0
+        var sum = 1.0
+        for i in 1...15 {
+            term *= r / Double(i)
+            sum += term
+        }
+        return Double(sign: .plus, exponent: Int(k), significand: sum)
+    }
+
+    /// `value` clamped to `lower...upper`; NaN becomes `lower`.
+    static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+        guard value == value else { return lower }
+        return min(max(value, lower), upper)
+    }
+
+    /// The nearest integer to `value` within `0...upper`, without trapping on huge or NaN values
+    /// (NaN becomes 0).
+    static func nearestIndex(_ value: Double, upper: Int) -> Int {
+        guard value == value, value > 0, upper > 0 else { return 0 }
+        let r = value.rounded()
+        return r >= Double(upper) ? upper : Int(r)
+    }
+
+    /// `value` rounded down within `0...upper`, without trapping (NaN becomes 0).
+    static func floorIndex(_ value: Double, upper: Int) -> Int {
+        guard value == value, value > 0, upper > 0 else { return 0 }
+        let r = value.rounded(.down)
+        return r >= Double(upper) ? upper : Int(r)
+    }
+}

@@ -1,0 +1,83 @@
+extension PageControl {
+    /// Sets the current page programmatically, moving the dots with UIKit's spring when `animated`.
+    ///
+    /// The page is pinned to 0…numberOfPages − 1. ``currentPage`` and ``displayedPage`` change at once;
+    /// ``position`` follows over about 0.15 s as the host calls ``advanceAnimation(to:)`` (at once when
+    /// `animated` is false or ``reducesMotion`` is on). Resets ``interactionState`` to `.none` and never
+    /// sends ``PageControlEvent/valueChanged``.
+    public func setCurrentPage(_ page: Int, animated: Bool) {
+        let target = min(max(page, 0), lastPage)
+        let changed = target != storedCurrentPage
+        storedCurrentPage = target
+        interactionState = .none
+        showPage(target, animated: animated)
+        if changed { timerProgress?.pageDidChange(self) }
+    }
+
+    /// Moves the dots to `page`: with the spring when `animated` and motion is allowed, else at once.
+    func showPage(_ page: Int, animated: Bool) {
+        storedDisplayedPage = page
+        let target = Double(page)
+        guard animated, !reducesMotion, storedPosition != target else {
+            positionAnimation = nil
+            positionVelocity = 0
+            storedPosition = target
+            return
+        }
+        positionAnimation = SpringAnimation(
+            from: storedPosition, target: target, initialVelocity: positionVelocity,
+            response: SpringAnimation.pageChangeResponse, startTime: nil)
+    }
+
+    /// Whether the host should keep calling ``advanceAnimation(to:)`` on its frame clock: true while the
+    /// dots or the window are moving, a scrub is jogging, or a timer is running.
+    ///
+    /// Hosts run their frame clock only while this is true, so an idle control costs nothing.
+    public var isAnimating: Bool {
+        if positionAnimation != nil || windowAnimation != nil { return true }
+        if let scrub, scrub.jogDirection != 0 { return true }
+        return timerProgress?.isRunning == true && acceptsInput && scrub == nil
+    }
+
+    /// Advances every time-driven behaviour to clock time `time`, in seconds: the page-change spring, the
+    /// window's return after a scrub, jogging past the ends, and timer progress.
+    ///
+    /// Any monotonic clock works; only differences matter. The first call after an animation starts
+    /// counts as its start. A time earlier than the previous one counts as no time passing, and NaN or
+    /// infinite times are ignored.
+    public func advanceAnimation(to time: Double) {
+        guard time.isFinite else { return }
+        let previous = lastClockTime ?? time
+        let elapsed = max(0, time - previous)
+        lastClockTime = max(time, previous)
+        let now = lastClockTime ?? time
+        if var animation = positionAnimation {
+            let step = animation.advance(to: now)
+            storedPosition = CoreMath.clamp(step.value, 0, Double(lastPage))
+            positionVelocity = step.velocity
+            positionAnimation = step.settled ? nil : animation
+            if step.settled { positionVelocity = 0 }
+        }
+        if var animation = windowAnimation {
+            let step = animation.advance(to: now)
+            windowOffset = step.value
+            windowAnimation = step.settled ? nil : animation
+        }
+        if elapsed > 0 {
+            jog(elapsed: elapsed)
+            timerProgress?.advance(self, by: elapsed)
+        }
+        flushAnnouncement(force: false)
+    }
+
+    /// Stops every animation and puts the dots where they are going.
+    public func finishAnimations() {
+        if positionAnimation != nil {
+            positionAnimation = nil
+            positionVelocity = 0
+            storedPosition = Double(storedDisplayedPage)
+        }
+        windowAnimation = nil
+        if scrub == nil { windowOffset = 0 }
+    }
+}
