@@ -65,13 +65,7 @@ extension PageControl {
         let acrossLimit = max(target.across, metrics.pitch) / 2
         guard abs(layout.crossOffset(of: point)) <= acrossLimit else { return nil }
         let offset = layout.rowOffset(of: point)
-        var best: (page: Int, distance: Double)?
-        for indicator in layout {
-            let center = layout.rowCenter(ofPage: Double(indicator.page))
-            let distance = abs(offset - center)
-            if best == nil || distance < best!.distance { best = (indicator.page, distance) }
-        }
-        guard let best else { return nil }
+        guard let best = layout.nearestPage(toRowOffset: offset) else { return nil }
         let first = layout[0].page
         let last = layout[layout.count - 1].page
         let isEnd = best.page == first || best.page == last

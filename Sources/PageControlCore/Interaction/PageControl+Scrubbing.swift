@@ -79,7 +79,6 @@ extension PageControl {
     func updateScrub(at point: Point) {
         guard var state = scrub else { return }
         let layout = makeLayout(position: storedPosition)
-        let metrics = layout.metrics
         let offset = layout.rowOffset(of: point)
         let canScroll = layout.numberOfPages > layout.visibleCount
         if offset < 0, canScroll {
@@ -94,9 +93,7 @@ extension PageControl {
             state.jogAccumulator = 0
         }
         scrub = state
-        let slot = metrics.pitch > 0 ? (offset - metrics.diameter / 2) / metrics.pitch : 0
-        let clampedSlot = CoreMath.clamp(slot, 0, Double(layout.visibleCount - 1))
-        let page = CoreMath.nearestIndex(state.windowStart + clampedSlot, upper: lastPage)
+        guard let page = layout.nearestPage(toRowOffset: offset)?.page else { return }
         scrubTo(page: page)
     }
 
@@ -128,14 +125,18 @@ extension PageControl {
         let rate = Self.jogRates.minimum + (Self.jogRates.maximum - Self.jogRates.minimum) * reach
         state.jogAccumulator += rate * elapsed
         let maxStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
-        var target = storedCurrentPage
         while state.jogAccumulator >= 1 {
             state.jogAccumulator -= 1
             state.windowStart = CoreMath.clamp(state.windowStart + Double(state.jogDirection), 0, maxStart)
-            target = min(max(target + state.jogDirection, 0), lastPage)
+            scrub = state
+            let target = min(max(storedCurrentPage + state.jogDirection, 0), lastPage)
+            if target == storedCurrentPage {
+                state.jogAccumulator = 0
+                break
+            }
+            scrubTo(page: target)
         }
         scrub = state
-        scrubTo(page: target)
         holdScrubWindow()
     }
 }

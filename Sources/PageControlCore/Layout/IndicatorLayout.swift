@@ -189,6 +189,19 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         return lead + (m.diameter + extra * emphasis) / 2
     }
 
+    /// The visible page whose dot centre is nearest to a row offset, and the distance to that centre.
+    ///
+    /// Dots shrunk below half size at a scrolled end are skipped unless nothing else is visible.
+    /// - Complexity: O(visible dots).
+    func nearestPage(toRowOffset offset: Double) -> (page: Int, distance: Double)? {
+        var best: (page: Int, distance: Double)?
+        for indicator in self where indicator.scale >= 0.5 || count == 1 {
+            let distance = Swift.abs(offset - rowCenter(ofPage: Double(indicator.page)))
+            if best.map({ distance < $0.distance }) ?? true { best = (indicator.page, distance) }
+        }
+        return best
+    }
+
     /// The axis coordinate (x or y in bounds) of a row coordinate.
     func axisCoordinate(ofRowOffset offset: Double) -> Double {
         axisMid + axisSign * (offset - rowLength / 2)

@@ -1,0 +1,131 @@
+import PageControlCore
+import Testing
+
+@MainActor
+@Suite struct TimerProgressTests {
+    final class Refuser: TimerProgressDelegate {
+        var refused: [Int] = []
+        var visibility: [Bool] = []
+        func timerProgress(_ progress: TimerProgress, shouldAdvanceToPage page: Int) -> Bool {
+            refused.append(page)
+            return page != 2
+        }
+        func timerProgressVisibilityDidChange(_ progress: TimerProgress) { visibility.append(progress.isProgressVisible) }
+    }
+
+    func control(pages: Int = 3) -> (PageControl, TimerProgress, () -> [Int]) {
+        let c = PageControl()
+        c.numberOfPages = pages
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
+        c.reducesMotion = true
+        var events: [Int] = []
+        c.addAction(for: .valueChanged) { events.append($0.currentPage) }
+        let timer = TimerProgress(preferredDuration: 2)
+        c.timerProgress = timer
+        return (c, timer, { events })
+    }
+
+    @Test("The timer is off until resumed, then advances page by page and pauses at the end")
+    func cycle() {
+        let (c, timer, events) = control()
+        #expect(!timer.isRunning)
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 5)
+        #expect(c.currentPage == 0)
+        timer.resumeTimer()
+        #expect(c.isAnimating)
+        c.advanceAnimation(to: 6)
+        #expect(timer.currentProgress == 0.5)
+        #expect(c.accessibilityValue == "Page 1 of 3, 50%")
+        c.advanceAnimation(to: 7)
+        #expect(c.currentPage == 1)
+        #expect(c.interactionState == .discrete)
+        #expect(timer.currentProgress == 0)
+        c.advanceAnimation(to: 9)
+        c.advanceAnimation(to: 11)
+        #expect(c.currentPage == 2)
+        #expect(!timer.isRunning)
+        #expect(events() == [1, 2])
+    }
+
+    @Test("Per-page durations override the preferred one; 0 or less removes the override")
+    func durations() {
+        let (_, timer, _) = control()
+        timer.setDuration(0.5, forPage: 1)
+        #expect(timer.duration(forPage: 1) == 0.5)
+        #expect(timer.duration(forPage: 0) == 2)
+        timer.setDuration(0, forPage: 1)
+        #expect(timer.duration(forPage: 1) == 2)
+        timer.setDuration(3, forPage: 1)
+        timer.setDuration(-1, forPage: 1)
+        #expect(timer.duration(forPage: 1) == 2)
+    }
+
+    @Test("It resets to the first page after the end when asked")
+    func resets() {
+        let (c, timer, events) = control()
+        timer.resetsToInitialPageAfterEnd = true
+        c.currentPage = 2
+        timer.resumeTimer()
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 2)
+        #expect(c.currentPage == 0)
+        #expect(events() == [0])
+        #expect(timer.isRunning)
+    }
+
+    @Test("The delegate may refuse an advance, which pauses the timer")
+    func refusal() {
+        let (c, timer, events) = control()
+        let delegate = Refuser()
+        timer.delegate = delegate
+        timer.resumeTimer()
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 2)
+        c.advanceAnimation(to: 4)
+        #expect(delegate.refused == [1, 2])
+        #expect(c.currentPage == 1)
+        #expect(!timer.isRunning)
+        #expect(events() == [1])
+    }
+
+    @Test("Scrubbing pauses the progress and hides it")
+    func pausesOnScrub() {
+        let (c, timer, _) = control(pages: 5)
+        let delegate = Refuser()
+        timer.delegate = delegate
+        timer.resumeTimer()
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 1)
+        #expect(timer.currentProgress == 0.5)
+        let x = c.indicatorFrame(forPage: 0)!.midX
+        c.beginScrub(at: Point(x: x, y: 18))
+        #expect(!timer.isProgressVisible)
+        c.advanceAnimation(to: 10)
+        #expect(c.currentPage == 0)
+        #expect(timer.currentProgress == 0.5)
+        c.endScrub()
+        #expect(timer.isProgressVisible)
+        #expect(delegate.visibility == [false, true])
+        c.advanceAnimation(to: 11)
+        #expect(c.currentPage == 1)
+    }
+
+    @Test("The current dot becomes a pill: its own length plus a gap plus a dot")
+    func pill() {
+        let (c, _, _) = control()
+        #expect(c.layoutMetrics.resolvedCurrentIndicatorLength == 23)
+        #expect(c.indicatorFrame(forPage: 0)?.width == 23)
+        c.timerProgress = nil
+        #expect(c.indicatorFrame(forPage: 0)?.width == 7)
+    }
+
+    @Test("Attaching a timer to another control detaches it from the first")
+    func detaches() {
+        let (c, timer, _) = control()
+        let other = PageControl()
+        other.timerProgress = timer
+        #expect(c.timerProgress == nil)
+        #expect(other.timerProgress === timer)
+    }
+}
