@@ -9,7 +9,9 @@ let package = Package(
     targets: [
         .target(name: "PageControlCore"),
         .target(name: "PageControlTestSupport", dependencies: ["PageControlCore"]),
-        .testTarget(name: "PageControlCoreTests", dependencies: ["PageControlCore", "PageControlTestSupport"]),
+        .testTarget(
+            name: "PageControlCoreTests", dependencies: ["PageControlCore", "PageControlTestSupport"],
+            exclude: ["Layout/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

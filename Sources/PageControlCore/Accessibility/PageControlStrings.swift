@@ -35,7 +35,9 @@ public struct PageControlStrings: Sendable {
 
     /// The value with the timer's progress: "Page 3 of 5, 40%".
     ///
-    /// - Parameter progress: 0…1; values outside are clamped, NaN becomes 0.
+    /// - Parameters:
+    ///   - value: The value to extend, such as "Page 3 of 5".
+    ///   - progress: 0…1; values outside are clamped, NaN becomes 0.
     public func value(_ value: String, progress: Double) -> String {
         progressFormat(value, format(Int((CoreMath.clamp(progress, 0, 1) * 100).rounded(.down))))
     }

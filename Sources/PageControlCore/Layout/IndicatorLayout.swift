@@ -109,7 +109,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let w = CoreMath.clamp(start, 0, Double(numberOfPages - visibleCount))
         copy.windowStart = w
         let first = CoreMath.floorIndex(w, upper: numberOfPages - 1)
-        let lastVisible = Swift.min(numberOfPages - 1, CoreMath.floorIndex((w + Double(visibleCount - 1)).rounded(.up), upper: numberOfPages - 1))
+        let lastVisible = Swift.min(
+            numberOfPages - 1,
+            CoreMath.floorIndex((w + Double(visibleCount - 1)).rounded(.up), upper: numberOfPages - 1))
         copy.firstVisiblePage = first
         copy.count = lastVisible - first + 1
         return copy

@@ -11,10 +11,13 @@ import Testing
         return c
     }
 
-    @Test("The value reads \"Page x of y\" in English and Russian", arguments: [
-        (nil as String?, "Page 3 of 5"), ("en", "Page 3 of 5"), ("ru", "Страница 3 из 5"), ("ru-RU", "Страница 3 из 5"),
-        ("ru_ru", "Страница 3 из 5"), ("xx", "Page 3 of 5"), ("", "Page 3 of 5"),
-    ])
+    @Test(
+        "The value reads \"Page x of y\" in English and Russian",
+        arguments: [
+            (nil as String?, "Page 3 of 5"), ("en", "Page 3 of 5"), ("ru", "Страница 3 из 5"),
+            ("ru-RU", "Страница 3 из 5"),
+            ("ru_ru", "Страница 3 из 5"), ("xx", "Page 3 of 5"), ("", "Page 3 of 5"),
+        ])
     func value(language: String?, expected: String) {
         let c = control()
         c.accessibilityLanguage = language

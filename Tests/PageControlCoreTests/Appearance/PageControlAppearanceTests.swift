@@ -70,11 +70,14 @@ import Testing
         #expect(c.size(forNumberOfPages: 3) == Size(width: 40, height: 8))
     }
 
-    @Test("Corner radii and ring widths are limited to the shape", arguments: [
-        (IndicatorShape.circle, 3.5, nil as Double?), (.capsule, 3.5, nil), (.roundedRectangle(cornerRadius: 2), 2, nil),
-        (.roundedRectangle(cornerRadius: 99), 3.5, nil), (.roundedRectangle(cornerRadius: -1), 0, nil),
-        (.ring(lineWidth: 1.5), 3.5, 1.5), (.ring(lineWidth: 9), 3.5, 3.5), (.ring(lineWidth: .nan), 3.5, 0),
-    ])
+    @Test(
+        "Corner radii and ring widths are limited to the shape",
+        arguments: [
+            (IndicatorShape.circle, 3.5, nil as Double?), (.capsule, 3.5, nil),
+            (.roundedRectangle(cornerRadius: 2), 2, nil),
+            (.roundedRectangle(cornerRadius: 99), 3.5, nil), (.roundedRectangle(cornerRadius: -1), 0, nil),
+            (.ring(lineWidth: 1.5), 3.5, 1.5), (.ring(lineWidth: 9), 3.5, 3.5), (.ring(lineWidth: .nan), 3.5, 0),
+        ])
     func limits(shape: IndicatorShape, radius: Double, stroke: Double?) {
         let size = Size(width: 23, height: 7)
         #expect(shape.cornerRadius(for: size) == radius)

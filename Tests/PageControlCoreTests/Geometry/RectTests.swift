@@ -30,6 +30,7 @@ import Testing
 
     @Test("Outset grows each side")
     func outset() {
-        #expect(Rect(x: 0, y: 0, width: 10, height: 4).outset(dx: 2, dy: 3) == Rect(x: -2, y: -3, width: 14, height: 10))
+        #expect(
+            Rect(x: 0, y: 0, width: 10, height: 4).outset(dx: 2, dy: 3) == Rect(x: -2, y: -3, width: 14, height: 10))
     }
 }

@@ -24,9 +24,11 @@ import Testing
         func pageControlPageDidChange(_ pageControl: PageControl) { pages.append(pageControl.currentPage) }
     }
 
-    @Test("A tap after the current dot moves one page forward, before it one page back", arguments: [
-        (300.0, 3), (165.0, 3), (155.0, 1), (0.0, 1), (160.0, 2),
-    ])
+    @Test(
+        "A tap after the current dot moves one page forward, before it one page back",
+        arguments: [
+            (300.0, 3), (165.0, 3), (155.0, 1), (0.0, 1), (160.0, 2),
+        ])
     func stepTaps(x: Double, expected: Int) {
         // The current dot (page 2) is centred at x = 160.
         let (c, counter) = makeControl()
@@ -80,9 +82,11 @@ import Testing
         #expect(c.currentPage == 1)
     }
 
-    @Test("Jump taps go straight to the dot under or near the tap", arguments: [
-        (128.0, 0), (131.0, 0), (137.0, 1), (192.0, 4), (200.0, 4), (176.0, 3),
-    ])
+    @Test(
+        "Jump taps go straight to the dot under or near the tap",
+        arguments: [
+            (128.0, 0), (131.0, 0), (137.0, 1), (192.0, 4), (200.0, 4), (176.0, 3),
+        ])
     func jumpTaps(x: Double, expected: Int) {
         let (c, _) = makeControl()
         c.tapBehavior = .jump
@@ -90,9 +94,11 @@ import Testing
         #expect(c.currentPage == expected)
     }
 
-    @Test("Jump taps away from the row are ignored", arguments: [
-        Point(x: 20, y: 18), Point(x: 300, y: 18), Point(x: 160, y: -40), Point(x: .nan, y: 18),
-    ])
+    @Test(
+        "Jump taps away from the row are ignored",
+        arguments: [
+            Point(x: 20, y: 18), Point(x: 300, y: 18), Point(x: 160, y: -40), Point(x: .nan, y: 18),
+        ])
     func jumpIgnored(point: Point) {
         let (c, counter) = makeControl()
         c.tapBehavior = .jump
@@ -109,18 +115,20 @@ import Testing
         #expect(counter.count == 0)
     }
 
-    @Test("Keys follow the row's direction", arguments: [
-        (PageControlDirection.leftToRight, PageControlKey.right, 3),
-        (.leftToRight, .left, 1),
-        (.leftToRight, .up, 2),
-        (.rightToLeft, .left, 3),
-        (.rightToLeft, .right, 1),
-        (.topToBottom, .down, 3),
-        (.topToBottom, .right, 2),
-        (.bottomToTop, .up, 3),
-        (.bottomToTop, .home, 0),
-        (.natural, .end, 4),
-    ])
+    @Test(
+        "Keys follow the row's direction",
+        arguments: [
+            (PageControlDirection.leftToRight, PageControlKey.right, 3),
+            (.leftToRight, .left, 1),
+            (.leftToRight, .up, 2),
+            (.rightToLeft, .left, 3),
+            (.rightToLeft, .right, 1),
+            (.topToBottom, .down, 3),
+            (.topToBottom, .right, 2),
+            (.bottomToTop, .up, 3),
+            (.bottomToTop, .home, 0),
+            (.natural, .end, 4),
+        ])
     func keys(direction: PageControlDirection, key: PageControlKey, expected: Int) {
         let (c, counter) = makeControl()
         c.direction = direction

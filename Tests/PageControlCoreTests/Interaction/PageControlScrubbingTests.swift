@@ -82,10 +82,12 @@ import Testing
         #expect(!c.isAnimating)
     }
 
-    @Test("A fast release jumps to the first or last page", arguments: [
-        (PageControlDirection.leftToRight, 900.0, 29), (.leftToRight, -900, 0), (.leftToRight, 700, 3),
-        (.rightToLeft, 900, 0), (.rightToLeft, -900, 29),
-    ])
+    @Test(
+        "A fast release jumps to the first or last page",
+        arguments: [
+            (PageControlDirection.leftToRight, 900.0, 29), (.leftToRight, -900, 0), (.leftToRight, 700, 3),
+            (.rightToLeft, 900, 0), (.rightToLeft, -900, 29),
+        ])
     func flick(direction: PageControlDirection, velocity: Double, expected: Int) {
         let (c, _) = control()
         c.direction = direction

@@ -21,12 +21,14 @@ import Testing
 
     @Test("Layout dumps match their snapshots", arguments: [3, 10, 11, 1000], ["ltr", "rtl", "ttb"])
     func snapshots(pages: Int, directionName: String) {
-        let direction: PageControlDirection = ["ltr": .leftToRight, "rtl": .rightToLeft, "ttb": .topToBottom][directionName]!
+        let direction: PageControlDirection = ["ltr": .leftToRight, "rtl": .rightToLeft, "ttb": .topToBottom][
+            directionName]!
         var text = ""
         for position in [0, 0.25, 0.5, 2.5, Double(pages - 1)] {
             text += LayoutDump.text(layout(pages: pages, position: position, direction: direction))
         }
-        let outcome = TextSnapshot.check(text, named: "\(pages)-\(directionName)", suite: "IndicatorLayoutTests", filePath: #filePath)
+        let outcome = TextSnapshot.check(
+            text, named: "\(pages)-\(directionName)", suite: "IndicatorLayoutTests", filePath: #filePath)
         if case .mismatched(let message) = outcome { Issue.record(Comment(rawValue: message)) }
     }
 
@@ -109,9 +111,11 @@ import Testing
         #expect(max.allSatisfy { $0.frame.isFinite })
     }
 
-    @Test("Hostile positions and bounds never trap and stay in range", arguments: [
-        Double.nan, .infinity, -.infinity, 1e308, -1e308,
-    ])
+    @Test(
+        "Hostile positions and bounds never trap and stay in range",
+        arguments: [
+            Double.nan, .infinity, -.infinity, 1e308, -1e308,
+        ])
     func hostile(position: Double) {
         let l = layout(pages: 20, position: position, bounds: Rect(x: .nan, y: .infinity, width: -5, height: .nan))
         #expect(l.position >= 0 && l.position <= 19)

@@ -3,9 +3,11 @@ import Testing
 
 @MainActor
 @Suite struct IndicatorMetricsTests {
-    @Test("Classic metrics give UIKit's legacy size (16n − 9, 37)", arguments: [
-        (1, 7.0), (2, 23.0), (3, 39.0), (5, 71.0), (10, 151.0), (200, 3191.0),
-    ])
+    @Test(
+        "Classic metrics give UIKit's legacy size (16n − 9, 37)",
+        arguments: [
+            (1, 7.0), (2, 23.0), (3, 39.0), (5, 71.0), (10, 151.0), (200, 3191.0),
+        ])
     func classicSizes(pages: Int, width: Double) {
         let control = PageControl()
         #expect(control.size(forNumberOfPages: pages) == Size(width: width, height: 37))
@@ -44,10 +46,14 @@ import Testing
 
     @Test("Negative, NaN and infinite lengths become 0")
     func clamping() {
-        var m = IndicatorMetrics(diameter: -3, spacing: .nan, horizontalPadding: .infinity, verticalPadding: -1,
+        var m = IndicatorMetrics(
+            diameter: -3, spacing: .nan, horizontalPadding: .infinity, verticalPadding: -1,
             minimumHeight: .nan, currentIndicatorLength: -5)
-        #expect(m == IndicatorMetrics(diameter: 0, spacing: 0, horizontalPadding: 0, verticalPadding: 0,
-            minimumHeight: 0, currentIndicatorLength: 0))
+        #expect(
+            m
+                == IndicatorMetrics(
+                    diameter: 0, spacing: 0, horizontalPadding: 0, verticalPadding: 0,
+                    minimumHeight: 0, currentIndicatorLength: 0))
         m.diameter = -.infinity
         #expect(m.diameter == 0)
         #expect(IndicatorMetrics.classic.pitch == 16)

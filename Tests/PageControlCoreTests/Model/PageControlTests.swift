@@ -35,14 +35,16 @@ import Testing
         }
     }
 
-    @Test("Page counts clamp and pull the current page down", arguments: [
-        ([Step.pages(5), .current(4), .pages(2)], 2, 1),
-        ([.pages(-3)], 0, 0),
-        ([.pages(-3), .current(2), .pages(4)], 4, 0),
-        ([.pages(3), .current(2), .pages(0), .pages(3)], 3, 0),
-        ([.pages(10), .current(7), .pages(8), .current(99)], 8, 7),
-        ([.pages(10), .current(-7)], 10, 0),
-    ])
+    @Test(
+        "Page counts clamp and pull the current page down",
+        arguments: [
+            ([Step.pages(5), .current(4), .pages(2)], 2, 1),
+            ([.pages(-3)], 0, 0),
+            ([.pages(-3), .current(2), .pages(4)], 4, 0),
+            ([.pages(3), .current(2), .pages(0), .pages(3)], 3, 0),
+            ([.pages(10), .current(7), .pages(8), .current(99)], 8, 7),
+            ([.pages(10), .current(-7)], 10, 0),
+        ])
     func clampingSequences(steps: [Step], pages: Int, current: Int) {
         let c = PageControl()
         for step in steps {
@@ -57,7 +59,9 @@ import Testing
         #expect(c.currentPage == current)
     }
 
-    @Test("Current pages are pinned to the pages", arguments: [(-1, 0), (0, 0), (4, 4), (5, 4), (Int.max, 4), (Int.min, 0)])
+    @Test(
+        "Current pages are pinned to the pages",
+        arguments: [(-1, 0), (0, 0), (4, 4), (5, 4), (Int.max, 4), (Int.min, 0)])
     func pinned(set: Int, expected: Int) {
         let c = PageControl()
         c.numberOfPages = 5
@@ -75,7 +79,8 @@ import Testing
         #expect(c.indicatorFrame(forPage: 0) == nil)
     }
 
-    @Test("hidesForSinglePage hides with fewer than two pages", arguments: [(0, true), (1, true), (2, false), (9, false)])
+    @Test(
+        "hidesForSinglePage hides with fewer than two pages", arguments: [(0, true), (1, true), (2, false), (9, false)])
     func hides(pages: Int, hidden: Bool) {
         let c = PageControl()
         c.numberOfPages = pages

@@ -1,5 +1,6 @@
-@testable import PageControlCore
 import Testing
+
+@testable import PageControlCore
 
 @Suite struct SpringAnimationTests {
     @Test("The spring follows the critically damped formula exactly")
@@ -15,10 +16,12 @@ import Testing
         for i in 0...100 { #expect(spring.state(afterElapsed: Double(i) * 0.01).value <= 1) }
     }
 
-    @Test("exp matches known values to 1e-15 relative error", arguments: [
-        (0.0, 1.0), (1.0, 2.718281828459045), (-1.0, 0.36787944117144233), (10.0, 22026.465794806718),
-        (-20.0, 2.061153622438558e-09),
-    ])
+    @Test(
+        "exp matches known values to 1e-15 relative error",
+        arguments: [
+            (0.0, 1.0), (1.0, 2.718281828459045), (-1.0, 0.36787944117144233), (10.0, 22026.465794806718),
+            (-20.0, 2.061153622438558e-09),
+        ])
     func exp(x: Double, expected: Double) {
         #expect(abs(CoreMath.exp(x) - expected) / expected < 1e-15)
     }

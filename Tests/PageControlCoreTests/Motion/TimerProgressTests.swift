@@ -10,7 +10,9 @@ import Testing
             refused.append(page)
             return page != 2
         }
-        func timerProgressVisibilityDidChange(_ progress: TimerProgress) { visibility.append(progress.isProgressVisible) }
+        func timerProgressVisibilityDidChange(_ progress: TimerProgress) {
+            visibility.append(progress.isProgressVisible)
+        }
     }
 
     func control(pages: Int = 3) -> (PageControl, TimerProgress, () -> [Int]) {

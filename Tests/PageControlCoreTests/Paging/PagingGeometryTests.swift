@@ -4,9 +4,11 @@ import Testing
 @Suite struct PagingGeometryTests {
     let paging = PagingGeometry(pageLength: 320, numberOfPages: 4)
 
-    @Test("The nearest page, clamped", arguments: [
-        (0.0, 0), (159.0, 0), (160.0, 1), (320.0, 1), (959.0, 3), (5000.0, 3), (-50.0, 0),
-    ])
+    @Test(
+        "The nearest page, clamped",
+        arguments: [
+            (0.0, 0), (159.0, 0), (160.0, 1), (320.0, 1), (959.0, 3), (5000.0, 3), (-50.0, 0),
+        ])
     func nearestPage(offset: Double, page: Int) {
         #expect(paging.page(forContentOffset: offset) == page)
     }
@@ -37,9 +39,11 @@ import Testing
         #expect(p.contentOffset(forPage: 2) == 0)
     }
 
-    @Test("Hostile offsets give the nearest valid page", arguments: [
-        (Double.nan, 0), (.infinity, 3), (-.infinity, 0), (1e300, 3), (-1e300, 0),
-    ])
+    @Test(
+        "Hostile offsets give the nearest valid page",
+        arguments: [
+            (Double.nan, 0), (.infinity, 3), (-.infinity, 0), (1e300, 3), (-1e300, 0),
+        ])
     func hostileOffsets(offset: Double, page: Int) {
         #expect(paging.page(forContentOffset: offset) == page)
         #expect(paging.fractionalPage(forContentOffset: offset).isFinite)
@@ -49,6 +53,7 @@ import Testing
     func noPages() {
         #expect(PagingGeometry(pageLength: 320, numberOfPages: 0).page(forContentOffset: 640) == 0)
         #expect(PagingGeometry(pageLength: 320, numberOfPages: -5).fractionalPage(forContentOffset: 640) == 0)
-        #expect(PagingGeometry(pageLength: 320, numberOfPages: Int.max).page(forContentOffset: .infinity) == Int.max - 1)
+        #expect(
+            PagingGeometry(pageLength: 320, numberOfPages: Int.max).page(forContentOffset: .infinity) == Int.max - 1)
     }
 }
