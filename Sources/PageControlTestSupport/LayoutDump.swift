@@ -18,24 +18,5 @@ public enum LayoutDump {
     }
 
     /// A number with at most three decimals and no trailing zeros ("-0" becomes "0").
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
-        let scaled = (value * 1000).rounded()
-        if scaled == 0 { return "0" }
-        let negative = scaled < 0
-        let magnitude = abs(scaled)
-        let whole = (magnitude / 1000).rounded(.down)
-        var fraction = Int(magnitude - whole * 1000)
-        var text = String(Int(whole))
-        if fraction > 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let padded = String(fraction)
-            text += "." + String(repeating: "0", count: digits - padded.count) + padded
-        }
-        return negative ? "-" + text : text
-    }
+    public static func number(_ value: Double) -> String { PlainNumber.format(value) }
 }

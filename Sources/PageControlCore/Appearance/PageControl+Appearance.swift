@@ -106,14 +106,7 @@ extension PageControl {
     /// its shape, then the preferred current shape, then the preferred shape, then a circle; for other
     /// pages its shape, then the preferred shape, then a circle.
     public func resolvedShape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
-        let appearance = Self.appearance()
-        let preferred = preferredIndicatorShape ?? appearance.preferredIndicatorShape
-        if isCurrent {
-            return currentPageIndicatorShapes[page] ?? indicatorShapes[page]
-                ?? preferredCurrentPageIndicatorShape ?? appearance.preferredCurrentPageIndicatorShape
-                ?? preferred ?? .default
-        }
-        return indicatorShapes[page] ?? preferred ?? .default
+        ShapeResolver(self).shape(forPage: page, isCurrent: isCurrent)
     }
 
     /// The number of per-page shape overrides stored (both kinds).

@@ -1,0 +1,191 @@
+import PageControlCore
+import PageControlRendering
+
+/// `pagecontrol gallery --output DIR`: an HTML page of SVG and PNG renders in every state.
+public enum GalleryCommand {
+    /// The help text.
+    public static let help = """
+        USAGE: pagecontrol gallery --output DIR
+
+        Writes DIR/index.html and, beside it, an SVG and a PNG (2x) of the control in many states: page
+        counts 1, 2, 5, 10 and many; every direction; classic and modern metrics; positions between pages;
+        custom colours; and the look of the hand-written control in Apple's sample (7 pt dots, 7 pt apart,
+        black and light gray). Open index.html in a browser from the file system. DIR is created if its
+        parent folder exists.
+
+        OPTIONS:
+          --output DIR   The folder to write (required).
+          -h, --help     Show this help.
+        """
+
+    /// One labelled state of the gallery.
+    struct Entry {
+        let name: String
+        let label: String
+        let background: Color
+        let configure: @MainActor (PageControl) -> Void
+    }
+
+    /// The states shown.
+    @MainActor
+    static func entries() -> [Entry] {
+        let dark = Color(red: 0.11, green: 0.11, blue: 0.12)
+        let light = Color(white: 0.96)
+        func pages(_ n: Int, _ current: Int) -> @MainActor (PageControl) -> Void {
+            { c in
+                c.numberOfPages = n
+                c.currentPage = current
+            }
+        }
+        var list: [Entry] = [
+            Entry(name: "pages-1", label: "1 page", background: dark, configure: pages(1, 0)),
+            Entry(name: "pages-2", label: "2 pages, second current", background: dark, configure: pages(2, 1)),
+            Entry(name: "pages-5", label: "5 pages, third current (71×37 pt)", background: dark, configure: pages(5, 2)),
+            Entry(name: "pages-10", label: "10 pages", background: dark, configure: pages(10, 0)),
+            Entry(
+                name: "pages-1000", label: "1,000 pages at page 500: a window of 10, ends shrunk", background: dark,
+                configure: pages(1000, 500)),
+            Entry(
+                name: "position-2.5", label: "Position 2.5: halfway between pages 3 and 4", background: dark,
+                configure: { c in
+                    c.numberOfPages = 5
+                    c.position = 2.5
+                }),
+        ]
+        let directions: [(String, PageControlDirection)] = [
+            ("rtl", .rightToLeft), ("ttb", .topToBottom), ("btt", .bottomToTop),
+        ]
+        for (name, direction) in directions {
+            list.append(
+                Entry(
+                    name: "direction-\(name)", label: "Direction \(name), page 2 of 5", background: dark,
+                    configure: { c in
+                        c.numberOfPages = 5
+                        c.currentPage = 1
+                        c.direction = direction
+                    }))
+        }
+        list += [
+            Entry(
+                name: "natural-rtl", label: "Natural direction in a right-to-left interface", background: dark,
+                configure: { c in
+                    c.numberOfPages = 5
+                    c.currentPage = 1
+                    c.layoutDirection = .rightToLeft
+                }),
+            Entry(
+                name: "modern", label: "Modern metrics (iOS 14+), prominent platter", background: dark,
+                configure: { c in
+                    c.numberOfPages = 6
+                    c.currentPage = 2
+                    c.metrics = .modern
+                    c.backgroundStyle = .prominent
+                }),
+            Entry(
+                name: "custom-colors", label: "Custom colours: blue current, translucent red others",
+                background: light,
+                configure: { c in
+                    c.numberOfPages = 5
+                    c.currentPage = 3
+                    c.currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+                    c.pageIndicatorTintColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+                }),
+            Entry(
+                name: "seed-004", label: "The hand-written control: 7 pt dots 7 pt apart, black and light gray",
+                background: .white,
+                configure: { c in
+                    c.numberOfPages = 10
+                    c.currentPage = 5
+                    c.metrics = IndicatorMetrics(diameter: 7, spacing: 7, verticalPadding: 6.5, minimumHeight: 20)
+                    c.currentPageIndicatorTintColor = .black
+                    c.pageIndicatorTintColor = .lightGray
+                }),
+            Entry(
+                name: "shapes", label: "Shapes: capsule current dot, rings, a star", background: dark,
+                configure: { c in
+                    c.numberOfPages = 5
+                    c.currentPage = 1
+                    var m = IndicatorMetrics.classic
+                    m.currentIndicatorLength = 18
+                    c.metrics = m
+                    c.preferredIndicatorShape = .ring(lineWidth: 1.5)
+                    c.preferredCurrentPageIndicatorShape = .capsule
+                    c.setIndicatorShape(.path(.star), forPage: 4)
+                }),
+            Entry(
+                name: "timer", label: "Timer progress: the current dot is a filling pill", background: dark,
+                configure: { c in
+                    c.numberOfPages = 5
+                    c.currentPage = 1
+                    let timer = TimerProgress(preferredDuration: 4)
+                    c.timerProgress = timer
+                    timer.resumeTimer()
+                    c.advanceAnimation(to: 0)
+                    c.advanceAnimation(to: 2.4)
+                }),
+        ]
+        return list
+    }
+
+    /// Writes the gallery.
+    ///
+    /// - Throws: ``CLIError`` naming the folder or file that could not be written.
+    @MainActor
+    public static func run(_ args: ParsedArguments) throws(CLIError) -> String {
+        if let first = args.positionals.first {
+            throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'gallery'")
+        }
+        guard let folder = args.values["--output"] else { throw CLIError("gallery needs --output DIR") }
+        try FileSystem.makeFolder(folder)
+        var cards = ""
+        for entry in entries() {
+            let control = PageControl()
+            entry.configure(control)
+            let size = control.intrinsicContentSize
+            control.bounds = Rect(x: 0, y: 0, width: size.width + 16, height: size.height + 16)
+            let list = DisplayList(control)
+            let svg = SVGRenderer(scale: 2, background: entry.background).render(list, title: control.accessibilityValue)
+            try AtomicFile.write(svg, to: folder + "/\(entry.name).svg")
+            do {
+                let png = try PNGRenderer(scale: 2, background: entry.background).render(list)
+                try AtomicFile.write(png, to: folder + "/\(entry.name).png")
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw CLIError("cannot encode \(entry.name).png: \(error)")
+            }
+            cards += """
+                  <figure>
+                    <div class="pair"><img src="\(entry.name).svg" alt="SVG: \(entry.label)"><img src="\(entry.name).png" alt="PNG: \(entry.label)"></div>
+                    <figcaption>\(entry.label)<br><small>\(control.accessibilityValue ?? "no pages") · SVG left, PNG right</small></figcaption>
+                  </figure>
+
+                """
+        }
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>PageControlKit gallery</title>
+            <style>
+            body { font: 15px system-ui, sans-serif; margin: 2rem; background: #fafafa; color: #222; }
+            main { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1.5rem; }
+            figure { margin: 0; padding: 1rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px #0002; }
+            .pair { display: flex; gap: 1rem; align-items: center; justify-content: center; min-height: 6rem; }
+            img { max-width: 100%; }
+            </style>
+            </head>
+            <body>
+            <h1>PageControlKit gallery</h1>
+            <p>Every state drawn twice from the same display list: as SVG and as PNG from the package's own rasteriser.</p>
+            <main>
+            \(cards)</main>
+            </body>
+            </html>
+
+            """
+        try AtomicFile.write(html, to: folder + "/index.html")
+        return "wrote \(folder)/index.html and \(entries().count * 2) images"
+    }
+}

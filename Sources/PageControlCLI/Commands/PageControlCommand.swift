@@ -1,0 +1,68 @@
+import Foundation
+import PageControlCore
+
+/// The `pagecontrol` command: dispatches to its subcommands and turns errors into one line on standard
+/// error with exit status 2.
+public enum PageControlCommand {
+    /// The top-level help text.
+    public static let help = """
+        USAGE: pagecontrol <subcommand> [options]
+
+        The page control (the row of dots under paged content) on the command line.
+
+        SUBCOMMANDS:
+          render    Draw the control in one state as SVG, PNG or terminal text.
+          gallery   Write an HTML gallery of renders in every state.
+
+        Run 'pagecontrol <subcommand> --help' for a subcommand's options.
+        """
+
+    /// The subcommands by name.
+    static let subcommands = ["render", "gallery"]
+
+    /// What a run produced: bytes for standard output, a line for standard error, and the exit status.
+    public struct Result: Equatable, Sendable {
+        /// Bytes for standard output.
+        public var output: [UInt8] = []
+        /// Text for standard error (empty for none).
+        public var error = ""
+        /// The exit status: 0 for success, 2 for bad input.
+        public var status: Int32 = 0
+    }
+
+    /// Runs the command with `arguments` (without the program name). Pure apart from the files it writes.
+    @MainActor
+    public static func run(_ arguments: [String], environment: [String: String]) -> Result {
+        do {
+            return try dispatch(arguments, environment: environment)
+        } catch {
+            return Result(error: "pagecontrol: \(error.message)\n", status: 2)
+        }
+    }
+
+    @MainActor
+    static func dispatch(_ arguments: [String], environment: [String: String]) throws(CLIError) -> Result {
+        guard let name = arguments.first else { return Result(output: Array((help + "\n").utf8)) }
+        let rest = Array(arguments.dropFirst())
+        switch name {
+        case "-h", "--help", "help":
+            return Result(output: Array((help + "\n").utf8))
+        case "render":
+            let args = try ParsedArguments(
+                rest, options: RenderOptions.valueOptions, switches: RenderOptions.switchOptions, command: name)
+            if args.wantsHelp { return Result(output: Array((RenderCommand.help + "\n").utf8)) }
+            let options = try RenderOptions(args)
+            if options.benchmark { return Result(output: Array((RenderBenchmark.run() + "\n").utf8)) }
+            let bytes = try RenderCommand.render(options, environment: environment)
+            guard let path = options.output else { return Result(output: bytes) }
+            try AtomicFile.write(bytes, to: path)
+            return Result()
+        case "gallery":
+            let args = try ParsedArguments(rest, options: ["--output"], switches: [], command: name)
+            if args.wantsHelp { return Result(output: Array((GalleryCommand.help + "\n").utf8)) }
+            return Result(output: Array((try GalleryCommand.run(args) + "\n").utf8))
+        default:
+            throw CLIError("unknown subcommand '\(CLIError.quoted(name))' (expected \(subcommands.joined(separator: ", ")))")
+        }
+    }
+}

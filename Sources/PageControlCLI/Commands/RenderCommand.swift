@@ -1,0 +1,59 @@
+import PageControlCore
+import PageControlRendering
+
+/// `pagecontrol render`: draws the control in one state to SVG, PNG or ANSI.
+public enum RenderCommand {
+    /// The help text.
+    public static let help = """
+        USAGE: pagecontrol render [options]
+
+        Draws the page control in one state. The image is the control's size for its window of dots
+        (size(forNumberOfPages:) for up to --max-visible pages) times --scale, with the dots centred:
+        71×37 points for 5 classic pages.
+
+        OPTIONS:
+          --pages N            Number of pages, 0…1000000000 (default 5).
+          --current K          Current page, 0-based; out-of-range values are clamped (default 0).
+          --position P         Fractional position between pages (for example 2.5); overrides --current.
+          --output FILE        Write to FILE (atomically); without it, write to standard output.
+          --format F           svg, png or ansi (default: from FILE's extension, else svg).
+          --scale S            Pixels per point, 0.1…16 (default 1).
+          --metrics M          classic (7 pt dots, 16 pt pitch, 37 pt tall; default) or modern (iOS 14+).
+          --diameter D         Dot diameter in points, 0.5…200.
+          --spacing S          Gap between dots in points, 0…200.
+          --direction D        ltr (default), rtl, ttb or btt.
+          --current-color HEX  Current dot colour: #RGB, #RRGGBB or #RRGGBBAA (default white).
+          --color HEX          Other dots' colour (default translucent gray).
+          --background HEX     Fill the image first (default transparent).
+          --max-visible N      Most dots shown at once; 0 for no cap (default 10).
+          --no-color           ANSI without colour escapes (also when NO_COLOR is set).
+          --benchmark          Time rendering and encoding a 2x PNG of 10 dots instead of writing output.
+          -h, --help           Show this help.
+        """
+
+    /// Runs the command and returns the bytes to write (to the output file or standard output).
+    ///
+    /// - Throws: ``CLIError`` for bad arguments or an image that cannot be encoded.
+    @MainActor
+    public static func render(_ options: RenderOptions, environment: [String: String]) throws(CLIError) -> [UInt8] {
+        let control = options.makeControl()
+        let list = DisplayList(control)
+        switch options.resolvedFormat {
+        case .svg:
+            return Array(
+                SVGRenderer(scale: options.scale, background: options.background)
+                    .render(list, title: control.accessibilityValue).utf8)
+        case .png:
+            do {
+                return try PNGRenderer(scale: options.scale, background: options.background).render(list)
+            } catch {
+                throw CLIError("cannot encode PNG: \(error) (use --pages 1 or more for a PNG)")
+            }
+        case .ansi:
+            var mode = ANSIRenderer.colorMode(environment: environment)
+            if options.noColor { mode = .none }
+            let renderer = ANSIRenderer(colorMode: mode, terminalBackground: options.background ?? .black)
+            return Array((renderer.render(list).text + "\n").utf8)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import PageControlCore
+import PageControlRendering
+
+/// The options of `pagecontrol render`, read and checked from the command line.
+public struct RenderOptions: Sendable {
+    /// An output format.
+    public enum Format: String, Sendable, CaseIterable {
+        /// An SVG 1.1 document.
+        case svg
+        /// A PNG image (8-bit RGBA).
+        case png
+        /// A line of terminal cells with colour escapes.
+        case ansi
+    }
+
+    /// The page count. Default 5.
+    public var pages = 5
+    /// The current page (clamped by the control). Default 0.
+    public var current = 0
+    /// A fractional position, overriding `current` for the drawing. Default nil.
+    public var position: Double?
+    /// The output file, or nil for standard output.
+    public var output: String?
+    /// The format; from the output's extension when nil, else SVG.
+    public var format: Format?
+    /// Pixels per point. Default 1.
+    public var scale = 1.0
+    /// The metrics. Default classic.
+    public var metrics = IndicatorMetrics.classic
+    /// The direction. Default left to right.
+    public var direction = PageControlDirection.leftToRight
+    /// The current dot's colour, or nil for the control's default.
+    public var currentColor: Color?
+    /// The other dots' colour, or nil for the control's default.
+    public var color: Color?
+    /// A background colour filling the image, or nil for transparent.
+    public var background: Color?
+    /// The most dots shown. Default 10; 0 means no cap.
+    public var maximumVisible: Int? = 10
+    /// Whether ANSI output has no colour escapes (also when `NO_COLOR` is set).
+    public var noColor = false
+    /// Whether to time rendering instead of writing an image.
+    public var benchmark = false
+
+    /// The options that take a value.
+    public static let valueOptions: Set<String> = [
+        "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
+        "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
+    ]
+    /// The options that take no value.
+    public static let switchOptions: Set<String> = ["--no-color", "--benchmark"]
+
+    /// Reads the options from parsed arguments.
+    ///
+    /// - Throws: ``CLIError`` naming the option and value that is wrong.
+    public init(_ args: ParsedArguments) throws(CLIError) {
+        if let first = args.positionals.first {
+            throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'render'")
+        }
+        pages = try args.integer("--pages", in: 0...1_000_000_000) ?? pages
+        current = try args.integer("--current", in: Int.min...Int.max) ?? current
+        position = try args.number("--position", in: -1e12...1e12)
+        output = args.values["--output"]
+        if let output, output.isEmpty { throw CLIError.invalidValue("--output", output, "is not a file name") }
+        format = try args.choice("--format", Format.allCases.map { ($0.rawValue, $0) })
+        scale = try args.number("--scale", in: 0.1...16) ?? scale
+        metrics = try args.choice("--metrics", [("classic", IndicatorMetrics.classic), ("modern", .modern)]) ?? metrics
+        if let diameter = try args.number("--diameter", in: 0.5...200) { metrics.diameter = diameter }
+        if let spacing = try args.number("--spacing", in: 0...200) { metrics.spacing = spacing }
+        direction =
+            try args.choice(
+                "--direction",
+                [("ltr", .leftToRight), ("rtl", .rightToLeft), ("ttb", .topToBottom), ("btt", .bottomToTop)])
+            ?? direction
+        currentColor = try Self.color(args, "--current-color")
+        color = try Self.color(args, "--color")
+        background = try Self.color(args, "--background")
+        if let cap = try args.integer("--max-visible", in: 0...1_000_000) { maximumVisible = cap == 0 ? nil : cap }
+        noColor = args.switches.contains("--no-color")
+        benchmark = args.switches.contains("--benchmark")
+    }
+
+    /// A colour option, or nil when not given.
+    static func color(_ args: ParsedArguments, _ name: String) throws(CLIError) -> Color? {
+        guard let text = args.values[name] else { return nil }
+        do {
+            return try Color(hex: text)
+        } catch {
+            throw CLIError("\(name): \(error.description)")
+        }
+    }
+
+    /// The format to write: the option, else the output's extension, else SVG.
+    public var resolvedFormat: Format {
+        if let format { return format }
+        if let output, let dot = output.lastIndex(of: ".") {
+            return Format(rawValue: output[output.index(after: dot)...].lowercased()) ?? .svg
+        }
+        return .svg
+    }
+
+    /// A control configured by these options, with its bounds set to its intrinsic size.
+    @MainActor
+    public func makeControl() -> PageControl {
+        let control = PageControl()
+        control.numberOfPages = pages
+        control.currentPage = current
+        if let position { control.position = position }
+        control.metrics = metrics
+        control.direction = direction
+        control.currentPageIndicatorTintColor = currentColor
+        control.pageIndicatorTintColor = color
+        control.maximumVisibleIndicators = maximumVisible
+        let size =
+            pages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
+        control.bounds = Rect(origin: .zero, size: size)
+        return control
+    }
+}

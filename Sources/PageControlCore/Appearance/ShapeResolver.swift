@@ -1,0 +1,38 @@
+/// The shape of each page's dot, resolved in UIKit's order (page's current shape, page's shape,
+/// preferred current shape, preferred shape, circle) from a snapshot of a control's shapes.
+///
+/// It holds the control's sparse overrides by value (copy-on-write, no copy made), so looking up a shape
+/// costs one dictionary lookup whatever the page count.
+public struct ShapeResolver: Sendable {
+    let preferred: IndicatorShape
+    let preferredCurrent: IndicatorShape
+    let overrides: [Int: IndicatorShape]
+    let currentOverrides: [Int: IndicatorShape]
+
+    /// A resolver that draws every dot as `shape` (a circle by default) and the current one as
+    /// `currentShape` (the same shape by default).
+    public init(shape: IndicatorShape = .circle, currentShape: IndicatorShape? = nil) {
+        preferred = shape
+        preferredCurrent = currentShape ?? shape
+        overrides = [:]
+        currentOverrides = [:]
+    }
+
+    /// A snapshot of a control's shapes, with the appearance proxy's fallbacks.
+    @MainActor
+    public init(_ control: PageControl) {
+        let appearance = PageControl.appearance()
+        let preferred = control.preferredIndicatorShape ?? appearance.preferredIndicatorShape ?? .circle
+        self.preferred = preferred
+        preferredCurrent =
+            control.preferredCurrentPageIndicatorShape ?? appearance.preferredCurrentPageIndicatorShape ?? preferred
+        overrides = control.indicatorShapes
+        currentOverrides = control.currentPageIndicatorShapes
+    }
+
+    /// The shape of a page's dot, current or not.
+    public func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+        if isCurrent { return currentOverrides[page] ?? overrides[page] ?? preferredCurrent }
+        return overrides[page] ?? preferred
+    }
+}

@@ -1,0 +1,140 @@
+import PageControlCore
+
+/// What to draw, as a platform-neutral list of filled or stroked shapes in back-to-front order: the
+/// platter (when it shows), then the visible dots in page order, then the timer's progress fill.
+///
+/// A display list is a lazy collection computed from a ``PageControlCore/IndicatorLayout`` and the
+/// control's resolved appearance. It stores a few numbers and references, so building it and reading
+/// every primitive costs O(visible dots) and allocates nothing, whatever the page count.
+///
+/// Every renderer (SVG, PNG, ANSI, cairo, Core Graphics) draws from a display list.
+///
+/// - Complexity: Creating one is O(1); reading a primitive is O(1) (a dictionary lookup for per-page shapes).
+public struct DisplayList: Sendable, RandomAccessCollection {
+    /// The size of the drawing in points: the control's bounds size.
+    public let size: Size
+    /// The layout the list is drawn from.
+    public let layout: IndicatorLayout
+    /// The colour of the current dot.
+    public let currentColor: Color
+    /// The colour of the other dots.
+    public let otherColor: Color
+    /// The platter's colour, or nil when no platter shows.
+    public let platterColor: Color?
+    /// The timer's progress on the current page (0…1), or nil when no timer shows.
+    public let progress: Double?
+    /// The page whose dot is current (the displayed page).
+    public let currentPage: Int
+    /// The shapes, resolved in UIKit's order.
+    let shapes: ShapeResolver
+
+    /// Builds the display list of a control as it is now.
+    @MainActor
+    public init(_ control: PageControl) {
+        let layout = control.layout
+        let timer = control.timerProgress
+        self.init(
+            layout: layout, size: control.bounds.size, currentColor: control.resolvedCurrentPageIndicatorTintColor,
+            otherColor: control.resolvedPageIndicatorTintColor,
+            platterColor: control.showsPlatter ? control.resolvedPlatterColor : nil,
+            progress: timer.flatMap { $0.isProgressVisible ? $0.currentProgress : nil },
+            currentPage: control.displayedPage, shapes: ShapeResolver(control))
+    }
+
+    /// Builds a display list from explicit parts.
+    ///
+    /// - Parameters:
+    ///   - layout: The dots.
+    ///   - size: The drawing's size in points. Negative and non-finite sizes become 0.
+    ///   - currentColor: The current dot's colour.
+    ///   - otherColor: The other dots' colour.
+    ///   - platterColor: The platter's colour, or nil (the default) for no platter.
+    ///   - progress: The timer's progress 0…1 (clamped; NaN becomes 0), or nil (the default) for no fill.
+    ///   - currentPage: The displayed page, for the progress fill.
+    ///   - shapes: The shapes; the default draws every dot as a circle.
+    public init(
+        layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
+        progress: Double? = nil, currentPage: Int = 0, shapes: ShapeResolver = ShapeResolver()
+    ) {
+        func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+        self.layout = layout
+        self.size = Size(width: length(size.width), height: length(size.height))
+        self.currentColor = currentColor
+        self.otherColor = otherColor
+        self.platterColor = layout.isEmpty ? nil : platterColor
+        self.progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
+        self.currentPage = currentPage
+        self.shapes = shapes
+    }
+
+    /// The number of leading platter primitives: 1 or 0.
+    var platterCount: Int { platterColor == nil ? 0 : 1 }
+    /// Whether the last primitive is the progress fill.
+    var hasProgressFill: Bool { progress != nil && layout.indicator(forPage: currentPage) != nil }
+
+    /// The index of the first primitive, 0.
+    public var startIndex: Int { 0 }
+    /// The number of primitives.
+    public var endIndex: Int { platterCount + layout.count + (hasProgressFill ? 1 : 0) }
+
+    /// The primitive at `index`, back to front.
+    ///
+    /// - Precondition: `0 <= index < count`.
+    public subscript(index: Int) -> DisplayPrimitive {
+        precondition(index >= 0 && index < endIndex, "Display list index \(index) is outside 0..<\(endIndex).")
+        if index < platterCount, let platterColor {
+            return DisplayPrimitive(
+                role: .platter, page: nil, shape: .capsule, frame: layout.contentFrame, color: platterColor)
+        }
+        let dot = index - platterCount
+        if dot < layout.count { return indicatorPrimitive(layout[dot]) }
+        return progressPrimitive()
+    }
+
+    /// The primitive of one dot: its shape (the current shape from half emphasis up) and its colour
+    /// blended from the other-dot colour to the current colour by emphasis.
+    func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
+        let isCurrent = indicator.emphasis >= 0.5
+        let color = otherColor.blended(towards: currentColor, by: indicator.emphasis)
+        var shape = shapes.shape(forPage: indicator.page, isCurrent: isCurrent)
+        if progress != nil, indicator.page == currentPage { shape = .capsule }
+        let fill = progress != nil && indicator.page == currentPage ? otherColor : color
+        return DisplayPrimitive(
+            role: .indicator, page: indicator.page, shape: shape, frame: indicator.frame,
+            color: fill, isCurrent: isCurrent)
+    }
+
+    /// The timer's fill: a capsule growing from the current pill's leading edge.
+    func progressPrimitive() -> DisplayPrimitive {
+        let pill = layout.indicator(forPage: currentPage)?.frame ?? .zero
+        let fraction = progress ?? 0
+        let vertical = layout.direction.isVertical
+        let reversed = layout.direction == .rightToLeft || layout.direction == .bottomToTop
+        let thickness = vertical ? pill.width : pill.height
+        let full = vertical ? pill.height : pill.width
+        let length = thickness + (full - thickness) * fraction
+        var frame = pill
+        if vertical {
+            frame.size.height = length
+            if reversed { frame.origin.y = pill.maxY - length }
+        } else {
+            frame.size.width = length
+            if reversed { frame.origin.x = pill.maxX - length }
+        }
+        return DisplayPrimitive(
+            role: .progress, page: currentPage, shape: .capsule, frame: frame, color: currentColor, isCurrent: true)
+    }
+}
+
+extension Color {
+    /// This colour moved towards `other` by `fraction` (0 gives this colour, 1 gives `other`), per
+    /// component including alpha.
+    public func blended(towards other: Color, by fraction: Double) -> Color {
+        let t = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
+        if t == 0 { return self }
+        if t == 1 { return other }
+        return Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+}

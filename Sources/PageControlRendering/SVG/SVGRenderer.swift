@@ -1,0 +1,137 @@
+import PageControlCore
+
+/// Renders a display list as a standalone SVG 1.1 document.
+///
+/// The document's `width` and `height` are the drawing's size in points times ``scale``; its `viewBox` is
+/// the size in points, so every coordinate inside is in points. Each visible dot is one element in page
+/// order (`<circle>` for a round dot, `<rect>` for capsules and rounded rectangles, `<path>` for custom
+/// shapes), colours are `#RRGGBB` with `fill-opacity` for alpha, and the root has `role="img"` with the
+/// accessibility value as its label and `<title>`. Numbers are written with at most three decimals, so the
+/// same input always gives the same text.
+///
+/// ```swift
+/// let svg = SVGRenderer(scale: 2).render(DisplayList(control), title: control.accessibilityValue)
+/// ```
+public struct SVGRenderer: Sendable {
+    /// The output scale: pixels per point in the document's width and height. The default is 1.
+    /// Values that are not finite or not above 0 become 1.
+    public var scale: Double
+    /// A colour to fill the whole drawing with first, or nil (the default) for a transparent background.
+    public var background: Color?
+
+    /// Creates an SVG renderer.
+    public init(scale: Double = 1, background: Color? = nil) {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.background = background
+    }
+
+    /// The SVG text for a display list.
+    ///
+    /// - Parameters:
+    ///   - list: What to draw.
+    ///   - title: The accessibility value for `<title>` and `aria-label`, such as "Page 3 of 5"; nil omits both.
+    /// - Returns: A complete SVG document ending with a newline.
+    /// - Complexity: O(visible dots).
+    public func render(_ list: DisplayList, title: String?) -> String {
+        let w = list.size.width
+        let h = list.size.height
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+        out += " width=\"\(n(w * scale))\" height=\"\(n(h * scale))\" viewBox=\"0 0 \(n(w)) \(n(h))\" role=\"img\""
+        if let title { out += " aria-label=\"\(Self.escaped(title))\"" }
+        out += ">\n"
+        if let title { out += "  <title>\(Self.escaped(title))</title>\n" }
+        if let background {
+            out += "  <rect x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"\(paint(background, stroke: nil))/>\n"
+        }
+        for primitive in list { out += "  " + element(primitive) + "\n" }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The SVG text for a control as it is now, titled with its accessibility value.
+    @MainActor
+    public func render(_ control: PageControl) -> String {
+        render(DisplayList(control), title: control.accessibilityValue)
+    }
+
+    /// One primitive as an SVG element.
+    func element(_ p: DisplayPrimitive) -> String {
+        let f = p.frame
+        let attributes = p.page.map { " data-page=\"\($0)\"" } ?? " data-role=\"platter\""
+        switch p.shape {
+        case .path(let path):
+            return "<path\(attributes) d=\"\(pathData(path, in: f))\"\(paint(p.color, stroke: nil))/>"
+        case .ring:
+            let width = p.shape.strokeWidth(for: f.size) ?? 0
+            let inner = f.outset(dx: -width / 2, dy: -width / 2)
+            let radius = max(p.shape.cornerRadius(for: f.size) - width / 2, 0)
+            return shapeElement(inner, radius: radius, attributes: attributes, paint: paint(p.color, stroke: width))
+        default:
+            return shapeElement(
+                f, radius: p.shape.cornerRadius(for: f.size), attributes: attributes, paint: paint(p.color, stroke: nil))
+        }
+    }
+
+    /// A `<circle>` for a square frame with full radius, else a `<rect>` with rounded corners.
+    func shapeElement(_ f: Rect, radius: Double, attributes: String, paint: String) -> String {
+        if f.width == f.height, radius * 2 >= f.width {
+            return "<circle\(attributes) cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(f.width / 2))\"\(paint)/>"
+        }
+        var element = "<rect\(attributes) x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\""
+        element += " height=\"\(n(f.height))\""
+        if radius > 0 { element += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
+        return element + paint + "/>"
+    }
+
+    /// Fill (or stroke) attributes for a colour.
+    func paint(_ color: Color, stroke width: Double?) -> String {
+        let hex = Self.hex(color)
+        if let width {
+            var text = " fill=\"none\" stroke=\"\(hex)\" stroke-width=\"\(n(width))\""
+            if color.alpha < 1 { text += " stroke-opacity=\"\(n(color.alpha))\"" }
+            return text
+        }
+        var text = " fill=\"\(hex)\""
+        if color.alpha < 1 { text += " fill-opacity=\"\(n(color.alpha))\"" }
+        return text
+    }
+
+    /// Path data for a unit-coordinate path scaled into a frame.
+    func pathData(_ path: VectorPath, in f: Rect) -> String {
+        guard path.isFinite else { return "" }
+        func pt(_ p: Point) -> String { "\(n(f.minX + p.x * f.width)) \(n(f.minY + p.y * f.height))" }
+        var parts: [String] = []
+        for element in path.elements {
+            switch element {
+            case .move(let p): parts.append("M\(pt(p))")
+            case .line(let p): parts.append("L\(pt(p))")
+            case .quadCurve(let p, let c): parts.append("Q\(pt(c)) \(pt(p))")
+            case .curve(let p, let c1, let c2): parts.append("C\(pt(c1)) \(pt(c2)) \(pt(p))")
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    func n(_ value: Double) -> String { PlainNumber.format(value) }
+
+    /// `#RRGGBB` for a colour, ignoring alpha.
+    static func hex(_ color: Color) -> String { color.withAlphaComponent(1).hexString }
+
+    /// Text escaped for XML attributes and content.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
