@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "pagecontrol", targets: ["pagecontrol"]),
     ],
     targets: [
-        .target(name: "PageControlCore"),
+        .target(name: "PageControlCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "PageControlRendering", dependencies: ["PageControlCore", "CZlib"]),
         .target(name: "PageControlDesignSystem", dependencies: ["PageControlCore"]),

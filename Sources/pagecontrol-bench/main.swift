@@ -1,1 +1,84 @@
-print("placeholder")
+// pagecontrol-bench: the cost of one scroll-driven frame (paging maths → position → layout → display list)
+// for 1 to 10^9 pages, with heap allocations per frame, against a naive control that lays out every page.
+//
+// Usage: swift run -c release pagecontrol-bench
+//
+// Output: one line per page count, the naive baseline, then the summary as the last line:
+//   frame_ns=<10 pages> allocs_per_frame=<max> flat_ratio=<10^9 / 10> speedup_vs_naive_1e4=<naive / ours>
+
+import CMallocCounter
+import Glibc
+
+let pageCounts = [1, 10, 100, 10_000, 1_000_000, 1_000_000_000]
+let naivePages = 10_000
+let framesPerSample = 1000
+let naiveFramesPerSample = 20
+let sampling = Sampling(samples: 200, warmUpSamples: 20)
+let countsAllocations = pcmc_is_active() != 0 && AllocationProbe.seesSwiftAllocations()
+
+if countsAllocations {
+    print("allocation_counting=active")
+} else {
+    print("allocation_counting=unavailable (sanitizer build or malloc not interposed): allocs_per_frame is not measured")
+}
+
+var benchmarks = pageCounts.map { FrameBenchmark(pages: $0) }
+var naive = NaiveBaseline(pages: naivePages)
+let measurements = sampling.measure(
+    framesPerSample: pageCounts.map { _ in framesPerSample } + [naiveFramesPerSample],
+    countsAllocations: countsAllocations
+) { index in
+    index < benchmarks.count
+        ? benchmarks[index].run(frames: framesPerSample) : naive.run(frames: naiveFramesPerSample)
+}
+
+var results: [Int: Measurement] = [:]
+for (pages, result) in zip(pageCounts, measurements) {
+    results[pages] = result
+    print(
+        "pages=\(pages) frame_ns=\(Format.integer(result.medianNanoseconds))"
+            + " allocs_per_frame=\(Format.allocations(result.allocationsPerFrame))")
+    if let allocations = result.allocationsPerFrame, allocations >= 0 {
+        var probe = FrameBenchmark(pages: pages)
+        let steps = probe.allocationBreakdown(frames: 1000)
+        print("  allocations_by_step:" + steps.map { " \($0.step)=\(Format.allocations($0.allocationsPerFrame))" }.joined())
+    }
+}
+let naiveResult = measurements[pageCounts.count]
+print(
+    "baseline=naive pages=\(naivePages) frame_ns=\(Format.integer(naiveResult.medianNanoseconds))"
+        + " allocs_per_frame=\(Format.allocations(naiveResult.allocationsPerFrame))")
+
+let checksumLine = "checksum=\(Sink.value)\n"
+_ = checksumLine.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+
+let tenPages = results[10]!.medianNanoseconds
+let flatRatio = results[1_000_000_000]!.medianNanoseconds / tenPages
+let speedup = naiveResult.medianNanoseconds / results[naivePages]!.medianNanoseconds
+let worstAllocations: Double? =
+    countsAllocations ? pageCounts.compactMap { results[$0]?.allocationsPerFrame }.max() : nil
+print(
+    "frame_ns=\(Format.integer(tenPages)) allocs_per_frame=\(Format.allocations(worstAllocations))"
+        + " flat_ratio=\(Format.fixed(flatRatio, digits: 2)) speedup_vs_naive_1e4=\(Format.integer(speedup))")
+
+do {
+    var b = FrameBenchmark(pages: 1_000_000_000)
+    let clock = ContinuousClock()
+    var c = Checksum()
+    for variant in 0..<5 {
+        var best = Double.infinity
+        for _ in 0..<50 {
+            let t0 = clock.now
+            for _ in 0..<1000 {
+                b.advance()
+                if variant >= 1 { b.updatePosition() }
+                if variant == 2 || variant == 4 { b.readLayout(into: &c) }
+                if variant == 3 || variant == 4 { b.readDisplayList(into: &c) }
+                if variant == 0 { c.value &+= b.offset.bitPattern }
+            }
+            best = min(best, Sampling.nanoseconds(clock.now - t0) / 1000)
+        }
+        print("variant \(variant) best_ns=\(Format.integer(best))")
+    }
+    Sink.value &+= c.value
+}

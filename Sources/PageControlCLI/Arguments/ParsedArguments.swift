@@ -41,7 +41,9 @@ public struct ParsedArguments: Equatable, Sendable {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             if switches.contains(name) {
-                guard parts.count == 1 else { throw CLIError.invalidValue(name, String(parts[1]), "is not allowed: the option takes no value") }
+                guard parts.count == 1 else {
+                    throw CLIError.invalidValue(name, String(parts[1]), "is not allowed: the option takes no value")
+                }
                 self.switches.insert(name)
             } else if options.contains(name) {
                 if parts.count == 2 {
@@ -80,7 +82,8 @@ public struct ParsedArguments: Equatable, Sendable {
         }
         guard range.contains(value) else {
             throw CLIError.invalidValue(
-                name, text, "is out of range (\(PlainNumber.format(range.lowerBound))…\(PlainNumber.format(range.upperBound)))")
+                name, text,
+                "is out of range (\(PlainNumber.format(range.lowerBound))…\(PlainNumber.format(range.upperBound)))")
         }
         return value
     }

@@ -40,7 +40,8 @@ public enum GalleryCommand {
         var list: [Entry] = [
             Entry(name: "pages-1", label: "1 page", background: dark, configure: pages(1, 0)),
             Entry(name: "pages-2", label: "2 pages, second current", background: dark, configure: pages(2, 1)),
-            Entry(name: "pages-5", label: "5 pages, third current (71×37 pt)", background: dark, configure: pages(5, 2)),
+            Entry(
+                name: "pages-5", label: "5 pages, third current (71×37 pt)", background: dark, configure: pages(5, 2)),
             Entry(name: "pages-10", label: "10 pages", background: dark, configure: pages(10, 0)),
             Entry(
                 name: "pages-1000", label: "1,000 pages at page 500: a window of 10, ends shrunk", background: dark,
@@ -144,7 +145,8 @@ public enum GalleryCommand {
             let size = control.intrinsicContentSize
             control.bounds = Rect(x: 0, y: 0, width: size.width + 16, height: size.height + 16)
             let list = DisplayList(control)
-            let svg = SVGRenderer(scale: 2, background: entry.background).render(list, title: control.accessibilityValue)
+            let svg = SVGRenderer(scale: 2, background: entry.background).render(
+                list, title: control.accessibilityValue)
             try AtomicFile.write(svg, to: folder + "/\(entry.name).svg")
             do {
                 let png = try PNGRenderer(scale: 2, background: entry.background).render(list)

@@ -62,7 +62,8 @@ public enum PageControlCommand {
             if args.wantsHelp { return Result(output: Array((GalleryCommand.help + "\n").utf8)) }
             return Result(output: Array((try GalleryCommand.run(args) + "\n").utf8))
         default:
-            throw CLIError("unknown subcommand '\(CLIError.quoted(name))' (expected \(subcommands.joined(separator: ", ")))")
+            throw CLIError(
+                "unknown subcommand '\(CLIError.quoted(name))' (expected \(subcommands.joined(separator: ", ")))")
         }
     }
 }

@@ -15,10 +15,13 @@ public enum AtomicFile {
             throw CLIError("cannot write '\(path)': the folder '\(folder.path)' does not exist")
         }
         var isDirectoryTarget: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectoryTarget), isDirectoryTarget.boolValue {
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectoryTarget),
+            isDirectoryTarget.boolValue
+        {
             throw CLIError("cannot write '\(path)': it is a folder")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try Data(bytes).write(to: temporary, options: [.withoutOverwriting])
             guard rename(temporary.path, url.path) == 0 else {

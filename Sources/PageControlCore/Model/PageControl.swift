@@ -258,9 +258,15 @@ public final class PageControl {
 
     /// The size the control wants: the window of dots plus padding, or zero when nothing shows
     /// (no pages, or hidden for a single page).
+    ///
+    /// It does not depend on ``bounds``: it is the size of the full window of dots.
     public var intrinsicContentSize: Size {
         guard !isHidden, storedNumberOfPages > 0 else { return .zero }
-        return layout.contentSize
+        return IndicatorLayout(
+            numberOfPages: storedNumberOfPages, position: storedPosition, bounds: .zero, metrics: layoutMetrics,
+            direction: resolvedDirection, maximumVisibleIndicators: storedMaximumVisibleIndicators,
+            hasPadding: resolvedBackgroundStyle != .minimal
+        ).contentSize
     }
 
     /// The frame of a page's dot in bounds coordinates, or nil when the page is out of range, outside the

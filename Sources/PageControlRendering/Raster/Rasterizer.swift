@@ -3,7 +3,8 @@
 ///
 /// Every straight segment adds, to each pixel cell it crosses, the exact signed area it contributes, plus the
 /// "cover" carried to the cells on its right. A running sum along each row then yields the signed area of
-/// the shape inside every pixel; coverage is `min(1, |sum|)` (non-zero winding for non-overlapping shapes).
+/// the shape inside every pixel; coverage is `min(1, |sum|)`, the usual analytic form of the non-zero rule
+/// (exact everywhere except in pixels where edges of overlapping same-direction outlines meet).
 /// Geometry is clipped to the canvas: parts above or below are dropped and parts left or right are
 /// projected onto the nearest vertical edge, which keeps the coverage of visible pixels exact.
 ///

@@ -69,7 +69,8 @@ public struct SVGRenderer: Sendable {
             return shapeElement(inner, radius: radius, attributes: attributes, paint: paint(p.color, stroke: width))
         default:
             return shapeElement(
-                f, radius: p.shape.cornerRadius(for: f.size), attributes: attributes, paint: paint(p.color, stroke: nil))
+                f, radius: p.shape.cornerRadius(for: f.size), attributes: attributes, paint: paint(p.color, stroke: nil)
+            )
         }
     }
 

@@ -185,3 +185,15 @@ import Testing
         #expect(c.position == 0 && c.currentPage == 0)
     }
 }
+
+@MainActor
+@Suite struct PageControlIntrinsicSizeTests {
+    @Test("The intrinsic size does not shrink with small bounds")
+    func independentOfBounds() {
+        let c = PageControl()
+        c.numberOfPages = 10
+        c.bounds = Rect(x: 0, y: 0, width: 40, height: 37)
+        #expect(c.layout.visibleCount == 3)
+        #expect(c.intrinsicContentSize == Size(width: 151, height: 37))
+    }
+}

@@ -1,0 +1,113 @@
+import CMallocCounter
+import PageControlCore
+import PageControlRendering
+
+/// One frame of a scroll-driven page control, as a host runs it on every display refresh: a new content
+/// offset, the position from the paging maths, the layout and every visible dot, then the display list and
+/// every primitive.
+@MainActor
+struct FrameBenchmark {
+    /// The width of the control and of one page, in points (an iPhone's width).
+    static let pageLength = 390.0
+    /// How far the content scrolls per frame, in points: not a divisor of the page length, so the position
+    /// takes fractional values all over the page.
+    static let step = 37.3
+
+    /// The control under test: `pages` pages in 390 × 37 points, default metrics and window.
+    let control: PageControl
+    /// The paging maths of a 390-point-wide paged scroll view.
+    let paging: PagingGeometry
+    /// The largest content offset (that of the last page).
+    let maximumOffset: Double
+    /// The current content offset.
+    var offset: Double
+
+    /// Sets up a control and a scroll position halfway through `pages` pages.
+    init(pages: Int) {
+        control = PageControl()
+        control.numberOfPages = pages
+        control.bounds = Rect(x: 0, y: 0, width: Self.pageLength, height: 37)
+        paging = PagingGeometry(pageLength: Self.pageLength, numberOfPages: pages)
+        maximumOffset = paging.contentOffset(forPage: pages - 1)
+        offset = paging.contentOffset(forPage: pages / 2)
+    }
+
+    /// Scrolls on by one step, wrapping back to the start past the last page.
+    @inline(__always)
+    mutating func advance() {
+        offset += Self.step
+        if offset > maximumOffset {
+            offset = maximumOffset > 0 ? offset - maximumOffset : 0
+        }
+    }
+
+    /// Moves the control to the current offset.
+    @inline(__always)
+    func updatePosition() {
+        control.position = paging.fractionalPage(forContentOffset: offset)
+    }
+
+    /// Reads the layout and every visible dot into `checksum`.
+    @inline(__always)
+    func readLayout(into checksum: inout Checksum) {
+        let layout = control.layout
+        checksum.value &+= UInt64(truncatingIfNeeded: layout.firstVisiblePage &* 31 &+ layout.count)
+        for indicator in layout {
+            checksum.add(indicator.frame)
+            checksum.value &+= indicator.scale.bitPattern ^ indicator.emphasis.bitPattern
+        }
+    }
+
+    /// Builds the display list and reads every primitive's frame and colour into `checksum`.
+    @inline(__always)
+    func readDisplayList(into checksum: inout Checksum) {
+        let list = DisplayList(control)
+        for primitive in list {
+            checksum.add(primitive.frame)
+            checksum.add(primitive.color)
+        }
+    }
+
+    /// Runs `frames` whole frames and returns their checksum.
+    mutating func run(frames: Int) -> UInt64 {
+        var checksum = Checksum()
+        for _ in 0..<frames {
+            advance()
+            updatePosition()
+            readLayout(into: &checksum)
+            readDisplayList(into: &checksum)
+        }
+        return checksum.value
+    }
+
+    /// The allocations per frame of each step of the frame, over `frames` frames, for finding where a frame
+    /// allocates.
+    mutating func allocationBreakdown(frames: Int) -> [(step: String, allocationsPerFrame: Double)] {
+        var counts: [UInt64] = [0, 0, 0, 0, 0]
+        var checksum = Checksum()
+        for _ in 0..<frames {
+            advance()
+            pcmc_start()
+            let position = paging.fractionalPage(forContentOffset: offset)
+            counts[0] += pcmc_stop()
+            pcmc_start()
+            control.position = position
+            counts[1] += pcmc_stop()
+            pcmc_start()
+            readLayout(into: &checksum)
+            counts[2] += pcmc_stop()
+            pcmc_start()
+            let list = DisplayList(control)
+            counts[3] += pcmc_stop()
+            pcmc_start()
+            for primitive in list {
+                checksum.add(primitive.frame)
+                checksum.add(primitive.color)
+            }
+            counts[4] += pcmc_stop()
+        }
+        Sink.value &+= checksum.value
+        let names = ["fractionalPage", "position", "layout", "display_list_init", "display_list_read"]
+        return zip(names, counts).map { ($0, Double($1) / Double(frames)) }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import PageControlCLI
+import Testing
+
+@MainActor
+@Suite struct PageControlCommandTests {
+    func run(_ args: [String], env: [String: String] = [:]) -> PageControlCommand.Result {
+        PageControlCommand.run(args, environment: env)
+    }
+
+    func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "pagecontrol-tests-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("render writes an SVG of 5 classic pages at 71×37 to standard output")
+    func renderSVG() {
+        let result = run(["render", "--pages", "5", "--current", "2"])
+        let text = String(decoding: result.output, as: UTF8.self)
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(text.contains("width=\"71\" height=\"37\" viewBox=\"0 0 71 37\""))
+        #expect(text.contains("<title>Page 3 of 5</title>"))
+    }
+
+    @Test("The format follows the output file's extension, and the file is complete")
+    func formatFromExtension() throws {
+        let folder = temporaryFolder()
+        let path = folder + "/dots.png"
+        #expect(run(["render", "--pages", "5", "--scale", "2", "--output", path]).status == 0)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(Array(bytes.prefix(4)) == [137, 80, 78, 71])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["dots.png"])
+    }
+
+    @Test("ANSI output respects NO_COLOR")
+    func ansi() {
+        let result = run(["render", "--pages", "3", "--current", "1", "--format", "ansi"], env: ["NO_COLOR": "1"])
+        #expect(String(decoding: result.output, as: UTF8.self) == "○ ● ○\n")
+    }
+
+    @Test(
+        "Bad input gives one line naming the option and value, status 2",
+        arguments: [
+            (["render", "--pages", "-3"], "pagecontrol: --pages: '-3' is out of range (0…1000000000)\n"),
+            (["render", "--pages", "five"], "pagecontrol: --pages: 'five' is not a whole number\n"),
+            (["render", "--pages"], "pagecontrol: --pages needs a value\n"),
+            (
+                ["render", "--bogus"],
+                "pagecontrol: unknown option '--bogus' for 'render' (see 'pagecontrol render --help')\n"
+            ),
+            (
+                ["render", "--color", "#12"],
+                "pagecontrol: --color: '#12' is not a colour: expected #RGB, #RRGGBB or #RRGGBBAA\n"
+            ),
+            (["render", "--format", "gif"], "pagecontrol: --format: 'gif' is not one of svg, png, ansi\n"),
+            (["render", "--scale", "0"], "pagecontrol: --scale: '0' is out of range (0.1…16)\n"),
+            (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery)\n"),
+            (["render", "extra"], "pagecontrol: unexpected argument 'extra' for 'render'\n"),
+        ])
+    func badInput(args: [String], message: String) {
+        let result = run(args)
+        #expect(result.status == 2)
+        #expect(result.error == message)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("A missing output folder is an error and leaves no file")
+    func missingFolder() throws {
+        let folder = temporaryFolder()
+        let result = run(["render", "--output", folder + "/nope/dots.svg"])
+        #expect(result.status == 2)
+        #expect(
+            result.error
+                == "pagecontrol: cannot write '\(folder)/nope/dots.svg': the folder '\(folder)/nope' does not exist\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test("gallery writes index.html with an SVG and a PNG per state")
+    func gallery() throws {
+        let folder = temporaryFolder() + "/gallery"
+        let result = run(["gallery", "--output", folder])
+        #expect(result.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files.contains("index.html"))
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == files.filter { $0.hasSuffix(".png") }.count)
+        #expect(files.filter { $0.hasSuffix(".png") }.count >= 12)
+        #expect(!files.contains { $0.hasSuffix(".tmp") })
+        let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(html.contains("seed-004.png") && html.contains("direction-rtl.svg"))
+    }
+
+    @Test("Every subcommand has help", arguments: [["--help"], ["render", "--help"], ["gallery", "-h"], []])
+    func help(args: [String]) {
+        let result = run(args)
+        #expect(result.status == 0)
+        #expect(String(decoding: result.output, as: UTF8.self).contains("USAGE: pagecontrol"))
+    }
+}

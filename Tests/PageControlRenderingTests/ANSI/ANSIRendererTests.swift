@@ -1,0 +1,81 @@
+import PageControlCore
+import PageControlRendering
+import Testing
+
+@MainActor
+@Suite struct ANSIRendererTests {
+    func control(_ pages: Int, _ current: Int) -> PageControl {
+        let c = PageControl()
+        c.numberOfPages = pages
+        c.currentPage = current
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        return c
+    }
+
+    @Test(
+        "Plain output: ● for the current page, ○ for the others, and its width in cells",
+        arguments: [
+            (1, 0, "●", 1), (3, 1, "○ ● ○", 5), (5, 4, "○ ○ ○ ○ ●", 9), (30, 15, "· ○ ○ ○ ○ ● ○ ○ ○ ○ ·", 21),
+            (30, 0, "● ○ ○ ○ ○ ○ ○ ○ ○ ·", 19),
+        ])
+    func plain(pages: Int, current: Int, text: String, width: Int) {
+        let out = ANSIRenderer(colorMode: .none).render(control(pages, current))
+        #expect(out.text == text)
+        #expect(out.width == width)
+        #expect(out.height == 1)
+    }
+
+    @Test("Right-to-left rows read from the right; vertical rows are a column")
+    func directions() {
+        let c = control(3, 0)
+        c.direction = .rightToLeft
+        #expect(ANSIRenderer(colorMode: .none).render(c).text == "○ ○ ●")
+        c.direction = .topToBottom
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let column = ANSIRenderer(colorMode: .none).render(c)
+        #expect(column.text == "●\n○\n○")
+        #expect(column.width == 1 && column.height == 3)
+    }
+
+    @Test("Colour escapes: 24-bit and the 256-colour fallback, translucent colours over the background")
+    func colours() {
+        let c = control(2, 0)
+        let truecolor = ANSIRenderer(colorMode: .trueColor).render(c).text
+        #expect(truecolor == "\u{1B}[38;2;255;255;255m●\u{1B}[0m \u{1B}[38;2;64;64;64m○\u{1B}[0m")
+        let palette = ANSIRenderer(colorMode: .palette256).render(c).text
+        #expect(palette == "\u{1B}[38;5;231m●\u{1B}[0m \u{1B}[38;5;238m○\u{1B}[0m")
+        expectSnapshot(
+            ANSIRenderer().render(control(12, 6)).text + "\n", named: "12-pages-truecolor", suite: "ANSIRendererTests")
+    }
+
+    @Test("Custom glyphs")
+    func glyphs() {
+        let out = ANSIRenderer(currentGlyph: "◉", glyph: "-", colorMode: .none).render(control(3, 2))
+        #expect(out.text == "- - ◉")
+    }
+
+    @Test("The timer pill fills cell by cell")
+    func pill() {
+        let c = control(3, 0)
+        let timer = TimerProgress(preferredDuration: 3)
+        c.timerProgress = timer
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        timer.resumeTimer()
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 2)
+        let out = ANSIRenderer(colorMode: .none).render(c)
+        #expect(out.text == "━━─ ○ ○")
+        #expect(out.width == 7)
+    }
+
+    @Test(
+        "NO_COLOR turns colour off; COLORTERM asks for true colour",
+        arguments: [
+            (["NO_COLOR": ""], ANSIRenderer.ColorMode.none), (["TERM": "dumb"], .none),
+            (["COLORTERM": "truecolor"], .trueColor), (["COLORTERM": "24bit", "NO_COLOR": "1"], .none),
+            ([:], .palette256),
+        ])
+    func environment(env: [String: String], mode: ANSIRenderer.ColorMode) {
+        #expect(ANSIRenderer.colorMode(environment: env) == mode)
+    }
+}

@@ -1,0 +1,78 @@
+import PageControlCore
+import PageControlRendering
+import Testing
+
+@MainActor
+@Suite struct DisplayListTests {
+    func control(pages: Int, current: Int = 0) -> PageControl {
+        let c = PageControl()
+        c.numberOfPages = pages
+        c.currentPage = current
+        c.bounds = Rect(x: 0, y: 0, width: 200, height: 37)
+        return c
+    }
+
+    @Test("Dots in page order, the current one white, the others translucent gray")
+    func order() {
+        let list = DisplayList(control(pages: 3, current: 1))
+        #expect(list.map(\.page) == [0, 1, 2])
+        #expect(list.map(\.color) == [.translucentGray, .white, .translucentGray])
+        #expect(list.map(\.isCurrent) == [false, true, false])
+        #expect(list.allSatisfy { $0.role == .indicator && $0.shape == .circle })
+    }
+
+    @Test("A billion pages give the window's dots only")
+    func windowed() {
+        let list = DisplayList(control(pages: 1_000_000_000, current: 500_000_000))
+        #expect(list.count == 11)
+        #expect(list.first?.page == 499_999_995)
+    }
+
+    @Test("Between pages the colour is blended by emphasis")
+    func blended() {
+        let c = control(pages: 3)
+        c.position = 0.25
+        let list = DisplayList(c)
+        let gray = Color.translucentGray
+        #expect(list[0].color == gray.blended(towards: .white, by: 0.75))
+        #expect(list[0].color == Color(white: 0.875, alpha: 0.875))
+        #expect(list[1].color == Color(white: 0.625, alpha: 0.625))
+    }
+
+    @Test("The platter comes first while scrubbing or when prominent")
+    func platter() {
+        let c = control(pages: 3)
+        #expect(DisplayList(c).count == 3)
+        c.backgroundStyle = .prominent
+        let list = DisplayList(c)
+        #expect(list.count == 4)
+        #expect(list[0].role == .platter && list[0].shape == .capsule)
+        #expect(list[0].frame == Rect(x: 80.5, y: 0, width: 39, height: 37))
+        #expect(list[0].color == PageControl.defaultPlatterColor)
+    }
+
+    @Test("A running timer adds a growing fill over the current pill")
+    func timerFill() {
+        let c = control(pages: 3)
+        let timer = TimerProgress(preferredDuration: 4)
+        c.timerProgress = timer
+        timer.resumeTimer()
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 2)
+        let list = DisplayList(c)
+        #expect(list.count == 4)
+        let pill = list[0].frame
+        #expect(pill.width == 23)
+        #expect(list[0].color == .translucentGray)
+        #expect(list[3].role == .progress)
+        #expect(list[3].frame == Rect(x: pill.minX, y: pill.minY, width: 15, height: 7))
+        #expect(list[3].color == .white)
+    }
+
+    @Test("Colours blend per component and clamp the fraction")
+    func blend() {
+        #expect(Color.black.blended(towards: .white, by: 0.5) == Color(white: 0.5))
+        #expect(Color.black.blended(towards: .white, by: 7) == .white)
+        #expect(Color.black.blended(towards: .white, by: .nan) == .black)
+    }
+}

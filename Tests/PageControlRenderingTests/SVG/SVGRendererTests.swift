@@ -1,0 +1,76 @@
+import PageControlCore
+import PageControlRendering
+import Testing
+
+@MainActor
+@Suite struct SVGRendererTests {
+    /// A control at its intrinsic size.
+    static func control(_ pages: Int, _ current: Int, configure: (PageControl) -> Void = { _ in }) -> PageControl {
+        let c = PageControl()
+        c.numberOfPages = pages
+        c.currentPage = current
+        configure(c)
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        return c
+    }
+
+    static let states: [(String, @MainActor () -> PageControl)] = [
+        ("1-page", { control(1, 0) }),
+        ("5-pages-third", { control(5, 2) }),
+        ("10-pages", { control(10, 9) }),
+        ("1000-pages", { control(1000, 500) }),
+        ("rtl", { control(5, 1) { $0.direction = .rightToLeft } }),
+        ("ttb", { control(5, 1) { $0.direction = .topToBottom } }),
+        (
+            "modern-prominent",
+            {
+                control(4, 0) {
+                    $0.metrics = .modern
+                    $0.backgroundStyle = .prominent
+                }
+            }
+        ),
+        ("between-pages", { control(5, 0) { $0.position = 1.5 } }),
+        (
+            "shapes",
+            {
+                control(5, 1) {
+                    $0.preferredIndicatorShape = .ring(lineWidth: 1)
+                    $0.preferredCurrentPageIndicatorShape = .roundedRectangle(cornerRadius: 1)
+                    $0.setIndicatorShape(
+                        .path(VectorPath().move(to: .zero).line(to: Point(x: 1, y: 1)).close()), forPage: 4)
+                }
+            }
+        ),
+    ]
+
+    @Test("SVG documents match their snapshots", arguments: 0..<9)
+    func snapshots(index: Int) {
+        #expect(Self.states.count == 9)
+        let (name, make) = Self.states[index]
+        expectSnapshot(SVGRenderer(scale: 2).render(make()), named: name, suite: "SVGRendererTests")
+    }
+
+    @Test("The document is sized in points times the scale with a viewBox in points")
+    func header() {
+        let svg = SVGRenderer(scale: 3).render(Self.control(5, 2))
+        #expect(
+            svg.contains("width=\"213\" height=\"111\" viewBox=\"0 0 71 37\" role=\"img\" aria-label=\"Page 3 of 5\""))
+        #expect(svg.contains("<title>Page 3 of 5</title>"))
+        #expect(svg.components(separatedBy: "<circle").count == 6)
+    }
+
+    @Test("Titles are escaped and colours carry their alpha as opacity")
+    func escaping() {
+        let c = Self.control(2, 0)
+        c.currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        let svg = SVGRenderer().render(DisplayList(c), title: "A & <B> \"c\"")
+        #expect(svg.contains("<title>A &amp; &lt;B&gt; &quot;c&quot;</title>"))
+        #expect(svg.contains("fill=\"#0000FF\" fill-opacity=\"0.5\""))
+    }
+
+    @Test("Unusable scales become 1", arguments: [0.0, -2, .nan, .infinity])
+    func scales(scale: Double) {
+        #expect(SVGRenderer(scale: scale).scale == 1)
+    }
+}
