@@ -34,7 +34,9 @@ let package = Package(
             dependencies: ["PageControlRendering", "PageControlTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "PageControlDesignSystemTests", dependencies: ["PageControlDesignSystem"]),
-        .testTarget(name: "PageControlTerminalTests", dependencies: ["PageControlTerminal"]),
+        .testTarget(
+            name: "PageControlTerminalTests", dependencies: ["PageControlTerminal", "PageControlTestSupport"],
+            exclude: ["Demo/__Snapshots__"]),
         .testTarget(name: "PageControlCLITests", dependencies: ["PageControlCLI", "PageControlRendering"]),
     ],
     swiftLanguageModes: [.v6]

@@ -55,7 +55,7 @@ import Testing
             ),
             (["render", "--format", "gif"], "pagecontrol: --format: 'gif' is not one of svg, png, ansi\n"),
             (["render", "--scale", "0"], "pagecontrol: --scale: '0' is out of range (0.1…16)\n"),
-            (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery)\n"),
+            (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery, demo)\n"),
             (["render", "extra"], "pagecontrol: unexpected argument 'extra' for 'render'\n"),
         ])
     func badInput(args: [String], message: String) {

@@ -13,12 +13,13 @@ public enum PageControlCommand {
         SUBCOMMANDS:
           render    Draw the control in one state as SVG, PNG or terminal text.
           gallery   Write an HTML gallery of renders in every state.
+          demo      An interactive paged view in the terminal with the page control at its foot.
 
         Run 'pagecontrol <subcommand> --help' for a subcommand's options.
         """
 
     /// The subcommands by name.
-    static let subcommands = ["render", "gallery"]
+    static let subcommands = ["render", "gallery", "demo"]
 
     /// What a run produced: bytes for standard output, a line for standard error, and the exit status.
     public struct Result: Equatable, Sendable {
@@ -61,6 +62,11 @@ public enum PageControlCommand {
             let args = try ParsedArguments(rest, options: ["--output"], switches: [], command: name)
             if args.wantsHelp { return Result(output: Array((GalleryCommand.help + "\n").utf8)) }
             return Result(output: Array((try GalleryCommand.run(args) + "\n").utf8))
+        case "demo":
+            let args = try ParsedArguments(
+                rest, options: DemoCommand.valueOptions, switches: DemoCommand.switchOptions, command: name)
+            if args.wantsHelp { return Result(output: Array((DemoCommand.help + "\n").utf8)) }
+            return Result(status: try DemoCommand.run(args, environment: environment))
         default:
             throw CLIError(
                 "unknown subcommand '\(CLIError.quoted(name))' (expected \(subcommands.joined(separator: ", ")))")

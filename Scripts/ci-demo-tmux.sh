@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Drives the real `pagecontrol demo` binary in tmux: keys, a raw SGR mouse click on the dots, and checks
+# that the terminal is restored (alternate screen left, cursor shown, mouse off, stty unchanged) after `q`
+# and after SIGTERM. Installs tmux with apt when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v tmux >/dev/null; then
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tmux) >/dev/null 2>&1 \
+    || { echo "tmux is missing and could not be installed"; exit 1; }
+fi
+swift build --product pagecontrol >/dev/null
+bin="$PWD/.build/debug/pagecontrol"
+socket="pagecontrol-ci-$$"
+t() { tmux -L "$socket" "$@"; }
+trap 't kill-server >/dev/null 2>&1 || true' EXIT
+fail() { echo "FAIL: $*"; t capture-pane -p -t demo 2>/dev/null || true; exit 1; }
+wait_for() { # wait_for TEXT: until the pane shows TEXT (5 s at most)
+  for _ in $(seq 50); do t capture-pane -p -t demo | grep -qF "$1" && return 0; sleep 0.1; done
+  fail "the screen never showed '$1'"
+}
+
+# A shell in tmux records its terminal settings, runs the demo, then records them again.
+run_demo() { # run_demo ARGS...
+  t kill-session -t demo >/dev/null 2>&1 || true
+  t new-session -d -s demo -x 80 -y 24 "bash --norc --noprofile"
+  sleep 0.3
+  t send-keys -t demo "stty -a > /tmp/pc-stty-before; $bin demo $*; echo exit=\$?; stty -a > /tmp/pc-stty-after" Enter
+}
+
+run_demo --pages 12 --tap jump
+wait_for "Page 1 of 12"
+t send-keys -t demo Right Right
+wait_for "Page 3 of 12"
+t send-keys -t demo End
+wait_for "Page 12 of 12"
+t send-keys -t demo Home
+wait_for "Page 1 of 12"
+# The dots of 12 pages (10 shown, 19 cells) start at column 31 in 80 columns; page k is at column 31 + 2k.
+# A click on column 41 (page 6) as raw SGR mouse bytes, on the dots' line (23).
+t send-keys -t demo -l $'\e[<0;41;23M\e[<0;41;23m'
+wait_for "Page 6 of 12"
+t send-keys -t demo q
+wait_for "exit=0"
+sleep 0.3
+cmp -s /tmp/pc-stty-before /tmp/pc-stty-after || fail "stty settings differ after q"
+[ "$(t display -p -t demo '#{alternate_on}')" = 0 ] || fail "still on the alternate screen after q"
+[ "$(t display -p -t demo '#{cursor_flag}')" = 1 ] || fail "cursor hidden after q"
+[ "$(t display -p -t demo '#{mouse_sgr_flag}')" = 0 ] || fail "SGR mouse still on after q"
+echo "demo in tmux: keys, SGR click, restore after q: ok"
+
+run_demo --pages 5
+wait_for "Page 1 of 5"
+pid=$(pgrep -n -f "$bin demo --pages 5")
+kill -TERM "$pid"
+wait_for "exit=143"
+sleep 0.3
+cmp -s /tmp/pc-stty-before /tmp/pc-stty-after || fail "stty settings differ after SIGTERM"
+[ "$(t display -p -t demo '#{alternate_on}')" = 0 ] || fail "still on the alternate screen after SIGTERM"
+[ "$(t display -p -t demo '#{cursor_flag}')" = 1 ] || fail "cursor hidden after SIGTERM"
+echo "demo in tmux: restore after SIGTERM: ok"
+
+# Without a terminal: a clear message and status 2; --plain prints one line per change.
+set +e
+"$bin" demo </dev/null >/dev/null 2>/tmp/pc-demo-err; status=$?
+set -e
+[ "$status" = 2 ] || fail "demo without a terminal exited $status, expected 2"
+grep -q "use 'pagecontrol demo --plain'" /tmp/pc-demo-err || fail "no clear message without a terminal"
+[ "$(printf 'llq' | "$bin" demo --plain --pages 3 | tr '\n' '|')" = "Page 1 of 3|Page 2 of 3|Page 3 of 3|" ] \
+  || fail "--plain output"
+echo "demo without a terminal: exit 2 with a message; --plain: ok"

@@ -1,0 +1,247 @@
+#!/usr/bin/env python3
+"""Compare PNG images pixel by pixel, with nothing but the Python standard library (zlib + struct).
+
+Usage:
+    compare_png.py [--threshold T] [--label NAME] OURS.png REFERENCE.png [--label NAME OURS.png REFERENCE.png ...]
+
+For each pair it prints one line
+
+    <label> size=WxH worst=<levels> at=<x>,<y> channel=<r|g|b|a> ours=<r,g,b,a> reference=<r,g,b,a> \
+        differing_pixels=<pixels with a difference above 1 level> mean=<mean difference>
+
+and at the end `worst_pixel_difference=<max over all pairs>`. With --threshold it exits with status 1 when
+that worst difference exceeds T (and with 2 on unreadable files or different sizes).
+
+The metric. Both images are decoded to 8-bit straight (non-premultiplied) RGBA. The difference of a pixel is
+the largest over its four channels of
+
+    alpha:   |a1 - a2|
+    colour:  |c1 * a1 - c2 * a2| / 255      (the premultiplied values, in 8-bit levels)
+
+so a colour difference counts in proportion to the pixel's coverage: where both pixels are nearly transparent
+their colour hardly matters (rsvg-convert goes through cairo's premultiplied ARGB32 and un-premultiplies when
+it writes the PNG, so faint pixels carry colour rounded to very few bits), while on opaque pixels it counts in
+full. It is also what matters for the result: composited over any background, the two pixels differ by at
+most the colour term plus the alpha term.
+
+Decoding supports non-interlaced PNGs of bit depth 8 in colour types 0 (grey), 2 (RGB), 3 (palette, with
+tRNS), 4 (grey + alpha) and 6 (RGBA), and undoes all five row filters (None, Sub, Up, Average, Paeth).
+"""
+
+import struct
+import sys
+import zlib
+
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
+
+
+class PNGError(Exception):
+    """A file this decoder cannot read."""
+
+
+def paeth(a, b, c):
+    """The Paeth predictor of the PNG specification (section 9.4)."""
+    p = a + b - c
+    pa = abs(p - a)
+    pb = abs(p - b)
+    pc = abs(p - c)
+    if pa <= pb and pa <= pc:
+        return a
+    if pb <= pc:
+        return b
+    return c
+
+
+def unfilter(data, width, height, bpp):
+    """Undo the row filters; returns the raw scanlines as one bytearray (no filter bytes)."""
+    stride = width * bpp
+    if len(data) < (stride + 1) * height:
+        raise PNGError("image data too short: %d < %d" % (len(data), (stride + 1) * height))
+    out = bytearray(stride * height)
+    previous = bytearray(stride)
+    pos = 0
+    for y in range(height):
+        kind = data[pos]
+        row = bytearray(data[pos + 1:pos + 1 + stride])
+        pos += stride + 1
+        if kind == 0:
+            pass
+        elif kind == 1:  # Sub
+            for i in range(bpp, stride):
+                row[i] = (row[i] + row[i - bpp]) & 0xFF
+        elif kind == 2:  # Up
+            for i in range(stride):
+                row[i] = (row[i] + previous[i]) & 0xFF
+        elif kind == 3:  # Average
+            for i in range(stride):
+                left = row[i - bpp] if i >= bpp else 0
+                row[i] = (row[i] + ((left + previous[i]) >> 1)) & 0xFF
+        elif kind == 4:  # Paeth
+            for i in range(stride):
+                left = row[i - bpp] if i >= bpp else 0
+                up_left = previous[i - bpp] if i >= bpp else 0
+                row[i] = (row[i] + paeth(left, previous[i], up_left)) & 0xFF
+        else:
+            raise PNGError("unknown filter type %d in row %d" % (kind, y))
+        out[y * stride:(y + 1) * stride] = row
+        previous = row
+    return out
+
+
+def decode(path):
+    """Read a PNG file; returns (width, height, pixels) with pixels a bytearray of straight RGBA."""
+    with open(path, "rb") as handle:
+        blob = handle.read()
+    if blob[:8] != SIGNATURE:
+        raise PNGError("%s: not a PNG file" % path)
+    pos = 8
+    header = None
+    idat = []
+    palette = None
+    transparency = None
+    while pos + 8 <= len(blob):
+        length, kind = struct.unpack(">I4s", blob[pos:pos + 8])
+        body = blob[pos + 8:pos + 8 + length]
+        crc = struct.unpack(">I", blob[pos + 8 + length:pos + 12 + length])[0]
+        if zlib.crc32(kind + body) & 0xFFFFFFFF != crc:
+            raise PNGError("%s: bad CRC in %s chunk" % (path, kind.decode("latin-1")))
+        pos += 12 + length
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"PLTE":
+            palette = body
+        elif kind == b"tRNS":
+            transparency = body
+        elif kind == b"IDAT":
+            idat.append(body)
+        elif kind == b"IEND":
+            break
+    if header is None:
+        raise PNGError("%s: no IHDR chunk" % path)
+    width, height, depth, colour, _, _, interlace = header
+    if depth != 8 or colour not in CHANNELS or interlace != 0:
+        raise PNGError("%s: unsupported PNG (bit depth %d, colour type %d, interlace %d)"
+                       % (path, depth, colour, interlace))
+    channels = CHANNELS[colour]
+    raw = unfilter(zlib.decompress(b"".join(idat)), width, height, channels)
+    if colour == 6:
+        return width, height, raw
+    rgba = bytearray(4 * width * height)
+    for i in range(width * height):
+        if colour == 0:
+            g = raw[i]
+            rgba[4 * i:4 * i + 4] = bytes((g, g, g, 255))
+        elif colour == 4:
+            g, a = raw[2 * i], raw[2 * i + 1]
+            rgba[4 * i:4 * i + 4] = bytes((g, g, g, a))
+        elif colour == 2:
+            rgba[4 * i:4 * i + 3] = raw[3 * i:3 * i + 3]
+            rgba[4 * i + 3] = 255
+        else:
+            index = raw[i]
+            if palette is None or 3 * index + 3 > len(palette):
+                raise PNGError("%s: palette index %d out of range" % (path, index))
+            rgba[4 * i:4 * i + 3] = palette[3 * index:3 * index + 3]
+            rgba[4 * i + 3] = transparency[index] if transparency and index < len(transparency) else 255
+    return width, height, rgba
+
+
+def compare(ours, reference):
+    """Compare two decoded images of the same size; returns a dict describing the worst pixel."""
+    width, height, a = ours
+    _, _, b = reference
+    worst = -1.0
+    where = (0, 0, 3)
+    differing = 0
+    total = 0.0
+    for i in range(0, 4 * width * height, 4):
+        a1 = a[i + 3]
+        a2 = b[i + 3]
+        pixel = float(abs(a1 - a2))
+        channel = 3
+        for c in range(3):
+            d = abs(a[i + c] * a1 - b[i + c] * a2) / 255.0
+            if d > pixel:
+                pixel = d
+                channel = c
+        total += pixel
+        if pixel > 1:
+            differing += 1
+        if pixel > worst:
+            worst = pixel
+            where = (i // 4 % width, i // 4 // width, channel)
+    x, y, channel = where
+    index = 4 * (y * width + x)
+    return {
+        "worst": worst,
+        "x": x,
+        "y": y,
+        "channel": "rgba"[channel],
+        "ours": tuple(a[index:index + 4]),
+        "reference": tuple(b[index:index + 4]),
+        "differing": differing,
+        "mean": total / max(1, width * height),
+    }
+
+
+def main(argv):
+    threshold = None
+    pairs = []
+    label = None
+    files = []
+    args = list(argv)
+    while args:
+        arg = args.pop(0)
+        if arg == "--threshold":
+            threshold = float(args.pop(0))
+        elif arg == "--label":
+            label = args.pop(0)
+        elif arg in ("-h", "--help"):
+            print(__doc__.strip())
+            return 0
+        else:
+            files.append(arg)
+            if len(files) == 2:
+                pairs.append((label or files[0], files[0], files[1]))
+                files = []
+                label = None
+    if files or not pairs:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    overall = 0.0
+    status = 0
+    for name, ours_path, reference_path in pairs:
+        try:
+            ours = decode(ours_path)
+            reference = decode(reference_path)
+        except (OSError, PNGError, zlib.error, struct.error) as error:
+            print("%s error=%s" % (name, error))
+            status = 2
+            continue
+        if ours[:2] != reference[:2]:
+            print("%s error=size ours=%dx%d reference=%dx%d" % ((name,) + ours[:2] + reference[:2]))
+            status = 2
+            continue
+        r = compare(ours, reference)
+        overall = max(overall, r["worst"])
+        print("%s size=%dx%d worst=%s at=%d,%d channel=%s ours=%s reference=%s differing_pixels=%d mean=%.4f" % (
+            name, ours[0], ours[1], format_level(r["worst"]), r["x"], r["y"], r["channel"],
+            ",".join(map(str, r["ours"])), ",".join(map(str, r["reference"])), r["differing"], r["mean"]))
+    print("worst_pixel_difference=%s" % format_level(overall))
+    if status:
+        return status
+    if threshold is not None and overall > threshold:
+        print("FAIL: worst difference %s exceeds the threshold %s" % (format_level(overall), format_level(threshold)))
+        return 1
+    return 0
+
+
+def format_level(value):
+    """A difference in levels with at most two decimals."""
+    text = "%.2f" % value
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

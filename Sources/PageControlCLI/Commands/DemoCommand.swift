@@ -1,0 +1,134 @@
+import Foundation
+import PageControlCore
+import PageControlDesignSystem
+import PageControlTerminal
+
+/// `pagecontrol demo`: a full-screen paged view in the terminal with the page control at its foot.
+public enum DemoCommand {
+    /// The help text.
+    public static let help = """
+        USAGE: pagecontrol demo [options] [FILE …]
+
+        A paged view in the terminal with the page control centred at the bottom. Without files it shows
+        Weather-style city cards; with files, each file is a page.
+
+        KEYS AND MOUSE:
+          ←/→, h/l, Space   previous / next page        Home/End, g/G   first / last page
+          click the dots    step towards the click (--tap step) or go to that dot (--tap jump)
+          drag on the dots  scrub through the pages     wheel           previous / next page
+          a                 auto-advance on/off (the current dot fills as a pill)
+          q, Esc, Ctrl-C    quit
+
+        OPTIONS:
+          --pages N            Number of sample pages, 1…100000 (default 8; ignored with files).
+          --autoplay SECONDS   Auto-advance every SECONDS (0.2…3600).
+          --style S            default, primary or secondary (design-system colours).
+          --tap T              step (default, as UIKit) or jump.
+          --language TAG       Language of "Page 3 of 12", e.g. ru (default en).
+          --reduce-motion      Change pages at once instead of sliding.
+          --plain              No full screen: print "Page x of y" on every change, reading keys from
+                               standard input (for scripts and screen readers).
+          -h, --help           Show this help.
+
+        Colour follows NO_COLOR. Without a terminal, use --plain.
+        """
+
+    static let valueOptions: Set<String> = ["--pages", "--autoplay", "--style", "--tap", "--language"]
+    static let switchOptions: Set<String> = ["--reduce-motion", "--plain"]
+
+    /// Reads the demo's configuration from arguments and the environment.
+    @MainActor
+    public static func configuration(_ args: ParsedArguments, environment: [String: String]) throws(CLIError)
+        -> DemoConfiguration
+    {
+        let count = try args.integer("--pages", in: 1...100_000) ?? 8
+        var pages: [DemoPage] = []
+        for path in args.positionals {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CLIError("cannot read '\(path)': no such file or not readable")
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0).replacingOccurrences(of: "\t", with: "    ").filter { $0 != "\r" }
+            }
+            pages.append(DemoPage(title: (path as NSString).lastPathComponent, lines: lines))
+        }
+        var configuration = DemoConfiguration(pages: pages.isEmpty ? DemoPage.weatherCards(count: count) : pages)
+        configuration.autoplay = try args.number("--autoplay", in: 0.2...3600)
+        configuration.tapBehavior = try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump)]) ?? .step
+        configuration.reducesMotion = args.switches.contains("--reduce-motion")
+        configuration.usesColor = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        configuration.language = args.values["--language"]
+        let design = DesignSystem.shared
+        let style = try args.choice(
+            "--style",
+            [("default", nil), ("primary", design.styles.primary), ("secondary", design.styles.secondary)])
+        if let style = style ?? nil {
+            configuration.currentColor = style.currentPageIndicatorTintColor
+            configuration.color = style.pageIndicatorTintColor
+        }
+        return configuration
+    }
+
+    /// Runs the demo; returns the exit status.
+    @MainActor
+    public static func run(_ args: ParsedArguments, environment: [String: String]) throws(CLIError) -> Int32 {
+        let configuration = try configuration(args, environment: environment)
+        if args.switches.contains("--plain") { return runPlain(configuration) }
+        let session: TerminalSession
+        do {
+            session = try TerminalSession.start(mouse: true)
+        } catch {
+            throw CLIError("demo needs a terminal (\(error)); use 'pagecontrol demo --plain' for scripts")
+        }
+        defer { session.restore() }
+        let size = session.size()
+        let app = DemoApp(configuration: configuration, columns: size.columns, rows: size.rows)
+        var screen = DemoScreen()
+        let clock = ContinuousClock()
+        let start = clock.now
+        func seconds() -> Double {
+            let (s, atto) = (clock.now - start).components
+            return Double(s) + Double(atto) / 1e18
+        }
+        session.write(screen.update(to: app.screenLines(colored: configuration.usesColor)))
+        while !app.shouldQuit, !session.isInputClosed {
+            let waiting = app.needsTicks ? 16 : (app.hasPendingInput ? 30 : 250)
+            let bytes = session.readAvailable(timeoutMilliseconds: waiting)
+            if session.takeResize() {
+                let size = session.size()
+                app.resize(columns: size.columns, rows: size.rows)
+                screen.invalidate()
+            }
+            if bytes.isEmpty, app.hasPendingInput {
+                app.flushInput(at: seconds())
+            } else {
+                app.receive(bytes, at: seconds())
+            }
+            session.write(screen.update(to: app.screenLines(colored: configuration.usesColor)))
+        }
+        return 0
+    }
+
+    /// `--plain`: one "Page x of y" line per change, keys from standard input, until q or end of input.
+    @MainActor
+    static func runPlain(_ configuration: DemoConfiguration) -> Int32 {
+        var plain = configuration
+        plain.reducesMotion = true
+        let app = DemoApp(configuration: plain, columns: 80, rows: 24)
+        func emit(_ line: String) {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        emit(app.control.accessibilityValue ?? "No pages")
+        app.control.addAction(for: .valueChanged) { control in emit(control.accessibilityValue ?? "") }
+        var time = 0.0
+        while !app.shouldQuit {
+            let data = FileHandle.standardInput.availableData
+            if data.isEmpty { break }
+            time += 0.001
+            app.receive([UInt8](data), at: time)
+        }
+        app.flushInput(at: time + 1)
+        return 0
+    }
+}

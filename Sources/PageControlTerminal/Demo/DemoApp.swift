@@ -1,0 +1,221 @@
+import PageControlCore
+import PageControlRendering
+
+/// The terminal demo as a state machine: input bytes and clock ticks in, screen text out.
+///
+/// It owns one ``PageControlCore/PageControl`` and forwards everything to it, as every host does: keys to
+/// ``PageControlCore/PageControl/handleKey(_:)``, clicks on the dots to
+/// ``PageControlCore/PageControl/handleTap(at:)``, drags to the scrub calls, the wheel to keys, and time to
+/// ``PageControlCore/PageControl/advanceAnimation(to:)``. The control lives in cell coordinates: one cell
+/// per dot with one cell between dots, the row centred on the second-to-last line.
+///
+/// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
+/// centred on the line above the status line, and the status line shows the accessibility value and the keys.
+@MainActor
+public final class DemoApp {
+    /// The control the demo drives.
+    public let control = PageControl()
+    /// The pages.
+    public let pages: [DemoPage]
+    /// The configuration.
+    public let configuration: DemoConfiguration
+    /// The terminal width in cells.
+    public private(set) var columns: Int
+    /// The terminal height in lines.
+    public private(set) var rows: Int
+    /// Whether the person asked to quit (q, Esc, Ctrl-C).
+    public private(set) var shouldQuit = false
+
+    var decoder = TerminalInputDecoder()
+    var renderer: ANSIRenderer
+    /// The left column (0-based) where the dots start, as last laid out.
+    var dotsStartColumn = 0
+    /// Where a mouse button went down on the dots, until it is released.
+    var pressPoint: Point?
+    /// The clock time of the last input or tick.
+    var now = 0.0
+
+    /// The smallest terminal the demo draws in.
+    public static let minimumSize = (columns: 24, rows: 8)
+
+    /// Creates the demo for a terminal of `columns` × `rows` cells.
+    public init(configuration: DemoConfiguration, columns: Int, rows: Int) {
+        self.configuration = configuration
+        pages = configuration.pages.isEmpty ? [DemoPage(title: "", lines: [])] : configuration.pages
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        renderer = ANSIRenderer(colorMode: configuration.usesColor ? .trueColor : .none)
+        control.numberOfPages = pages.count
+        control.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
+        control.minimumHitTargetSize = Size(width: 2, height: 1)
+        control.tapBehavior = configuration.tapBehavior
+        control.reducesMotion = configuration.reducesMotion
+        control.currentPageIndicatorTintColor = configuration.currentColor
+        control.pageIndicatorTintColor = configuration.color
+        control.accessibilityLanguage = configuration.language
+        if let seconds = configuration.autoplay { startAutoplay(seconds) }
+        layOut()
+    }
+
+    /// Adapts to a new terminal size (SIGWINCH).
+    public func resize(columns: Int, rows: Int) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        layOut()
+    }
+
+    /// Whether the terminal is too small to draw the demo.
+    public var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
+
+    /// Feeds input bytes read from the terminal at clock time `time` (seconds).
+    public func receive(_ bytes: [UInt8], at time: Double) {
+        advance(to: time)
+        for event in decoder.decode(bytes) { handle(event) }
+    }
+
+    /// Turns a lone pending Escape into a key after the host's short timeout.
+    public func flushInput(at time: Double) {
+        advance(to: time)
+        for event in decoder.flush() { handle(event) }
+    }
+
+    /// Whether the decoder holds a partial escape sequence the host should flush after a timeout.
+    public var hasPendingInput: Bool { decoder.pendingByteCount > 0 }
+
+    /// Advances animations and the timer to clock time `time`.
+    public func advance(to time: Double) {
+        now = time
+        control.advanceAnimation(to: time)
+        layOut()
+    }
+
+    /// Whether the host should keep ticking (an animation, a scrub or a timer is running).
+    public var needsTicks: Bool { control.isAnimating }
+
+    func handle(_ event: TerminalInputEvent) {
+        switch event {
+        case .key(let key): handle(key)
+        case .mouse(let mouse): handle(mouse)
+        case .unknown: break
+        }
+        layOut()
+    }
+
+    func handle(_ key: TerminalKey) {
+        switch key {
+        case .character("q"), .character("Q"), .escape, .control("c"): shouldQuit = true
+        case .left, .character("h"): control.handleKey(.left)
+        case .right, .character("l"), .character(" "), .pageDown: control.handleKey(.right)
+        case .pageUp: control.handleKey(.left)
+        case .home, .character("g"): control.handleKey(.home)
+        case .end, .character("G"): control.handleKey(.end)
+        case .character("a"), .character("A"): toggleAutoplay()
+        default: break
+        }
+    }
+
+    func handle(_ mouse: TerminalMouseEvent) {
+        let point = Point(x: Double(mouse.column) - 0.5, y: 0.5)
+        let onDots = mouse.row == dotsRow
+        switch mouse.kind {
+        case .wheelUp: control.handleKey(.left)
+        case .wheelDown: control.handleKey(.right)
+        case .press where mouse.button == 0:
+            pressPoint = onDots ? point : nil
+        case .drag:
+            guard let start = pressPoint else { return }
+            if !control.isScrubbing { control.beginScrub(at: start) }
+            control.moveScrub(to: Point(x: point.x, y: 0.5))
+        case .release:
+            if control.isScrubbing {
+                control.endScrub()
+            } else if let start = pressPoint, onDots {
+                control.handleTap(at: start)
+            }
+            pressPoint = nil
+        default: break
+        }
+    }
+
+    /// Auto-advance with the timer pill: on with `seconds` per page.
+    func startAutoplay(_ seconds: Double) {
+        let timer = TimerProgress(
+            preferredDuration: seconds > 0 && seconds.isFinite ? seconds : DemoConfiguration.defaultAutoplay)
+        timer.resetsToInitialPageAfterEnd = true
+        control.timerProgress = timer
+        timer.resumeTimer()
+    }
+
+    /// `a`: auto-advance on or off.
+    func toggleAutoplay() {
+        if control.timerProgress != nil {
+            control.timerProgress = nil
+        } else {
+            startAutoplay(configuration.autoplay ?? DemoConfiguration.defaultAutoplay)
+        }
+    }
+
+    /// The 1-based line of the dots.
+    var dotsRow: Int { rows - 1 }
+
+    /// Sets the control's bounds so its row starts on a whole cell, centred in the terminal.
+    func layOut() {
+        let width = control.intrinsicContentSize.width
+        let start = max((Double(columns) - width) / 2, 0).rounded(.down)
+        dotsStartColumn = Int(start)
+        control.bounds = Rect(x: 0, y: 0, width: 2 * start + width, height: 1)
+    }
+
+    /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
+    public var statusLine: String {
+        let value = control.accessibilityValue ?? ""
+        let autoplay = control.timerProgress == nil ? "a autoplay" : "a stop"
+        let help = "  ←/→ page · Home/End · click/drag dots · \(autoplay) · q quit"
+        return String((value + help).prefix(columns))
+    }
+
+    /// The whole screen as plain lines (no escapes), `rows` of them, each at most `columns` cells.
+    public var plainLines: [String] { screenLines(colored: false) }
+
+    /// The whole screen as lines, with colour escapes when `colored`.
+    public func screenLines(colored: Bool) -> [String] {
+        guard !isTooSmall else {
+            let message = "Terminal too small: need \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
+            return [String(message.prefix(columns))] + Array(repeating: "", count: max(rows - 1, 0))
+        }
+        var lines = contentLines(height: rows - 3)
+        lines.append("")
+        let dots = (colored ? renderer : ANSIRenderer(colorMode: .none)).render(control)
+        lines.append(String(repeating: " ", count: dotsStartColumn) + dots.text)
+        lines.append(statusLine)
+        return lines
+    }
+
+    /// The page card area: the page at the position, sliding towards the next one between pages.
+    func contentLines(height: Int) -> [String] {
+        let position = control.position
+        let base = min(Int(position.rounded(.down)), pages.count - 1)
+        let fraction = position - Double(base)
+        let shift = Int((fraction * Double(columns)).rounded())
+        let current = card(pages[base], height: height)
+        guard shift > 0, base + 1 < pages.count else { return current }
+        let next = card(pages[base + 1], height: height)
+        return zip(current, next).map { a, b in
+            String(Array(a).dropFirst(shift)) + String(Array(b).prefix(shift))
+        }
+    }
+
+    /// A page as `height` lines, each exactly `columns` cells (padded or cut).
+    func card(_ page: DemoPage, height: Int) -> [String] {
+        var lines = [
+            "", "  " + page.title, "  " + String(repeating: "─", count: max(min(page.title.count, columns - 4), 0)),
+        ]
+        lines += page.lines.map { "  " + $0 }
+        lines = Array(lines.prefix(height))
+        while lines.count < height { lines.append("") }
+        return lines.map { line in
+            let cut = Array(line.prefix(columns))
+            return String(cut) + String(repeating: " ", count: max(columns - cut.count, 0))
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import PageControlCore
+import PageControlTestSupport
+import Testing
+
+@testable import PageControlTerminal
+
+@MainActor
+@Suite struct DemoAppTests {
+    func app(pages: Int = 12, tap: TapBehavior = .step, columns: Int = 60, rows: Int = 16) -> DemoApp {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: pages))
+        configuration.tapBehavior = tap
+        configuration.reducesMotion = true
+        configuration.usesColor = false
+        return DemoApp(configuration: configuration, columns: columns, rows: rows)
+    }
+
+    func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// An SGR mouse press and release at a 1-based column and row.
+    func click(column: Int, row: Int) -> [UInt8] { bytes("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m") }
+
+    @Test(
+        "Arrow keys, h/l, Home and End change pages",
+        arguments: [
+            ("\u{1B}[C", 1), ("\u{1B}[C\u{1B}[C\u{1B}[D", 1), ("lll", 3), ("llh", 1), ("\u{1B}[F", 11),
+            ("\u{1B}[F\u{1B}[H", 0),
+            ("\u{1B}OC", 1), ("G", 11), ("x", 0),
+        ])
+    func keys(input: String, page: Int) {
+        let demo = app()
+        demo.receive(bytes(input), at: 1)
+        #expect(demo.control.currentPage == page)
+    }
+
+    @Test("The bottom lines show the dots and the accessibility value")
+    func bottomLines() {
+        let demo = app()
+        demo.receive(bytes("ll"), at: 1)
+        let lines = demo.plainLines
+        #expect(lines.count == 16)
+        // Ten of twelve dots, 19 cells wide, centred in 60 columns: start at column 20 (0-based).
+        #expect(lines[14] == String(repeating: " ", count: 20) + "○ ○ ● ○ ○ ○ ○ ○ ○ ·")
+        #expect(lines[15].hasPrefix("Page 3 of 12  ←/→ page"))
+        let snapshot = lines.joined(separator: "\n") + "\n"
+        let outcome = TextSnapshot.check(snapshot, named: "page-3-of-12", suite: "DemoAppTests", filePath: #filePath)
+        if case .mismatched(let message) = outcome { Issue.record(Comment(rawValue: message)) }
+    }
+
+    @Test("A click on the dots steps towards it, or jumps with --tap jump")
+    func clicks() {
+        let stepping = app()
+        // The dots start at column 21 (1-based); page k's dot is at column 21 + 2k. Page 6 is at 33.
+        stepping.receive(click(column: 33, row: 15), at: 1)
+        #expect(stepping.control.currentPage == 1)
+        let jumping = app(tap: .jump)
+        jumping.receive(click(column: 33, row: 15), at: 1)
+        #expect(jumping.control.currentPage == 6)
+        // A click away from the dots' line does nothing.
+        jumping.receive(click(column: 21, row: 5), at: 2)
+        #expect(jumping.control.currentPage == 6)
+    }
+
+    @Test("A drag along the dots scrubs and the wheel pages")
+    func dragAndWheel() {
+        let demo = app()
+        demo.receive(bytes("\u{1B}[<0;21;15M\u{1B}[<32;27;15M\u{1B}[<32;29;15M"), at: 1)
+        #expect(demo.control.isScrubbing)
+        #expect(demo.control.currentPage == 4)
+        demo.receive(bytes("\u{1B}[<0;29;15m"), at: 1.1)
+        #expect(!demo.control.isScrubbing)
+        demo.receive(bytes("\u{1B}[<65;10;5M\u{1B}[<65;10;5M\u{1B}[<64;10;5M"), at: 2)
+        #expect(demo.control.currentPage == 5)
+    }
+
+    @Test("a toggles auto-advance with the pill; time advances the pages")
+    func autoplay() {
+        let demo = app()
+        demo.receive(bytes("a"), at: 0)
+        #expect(demo.control.timerProgress?.isRunning == true)
+        #expect(demo.needsTicks)
+        demo.advance(to: 1.5)
+        #expect(demo.plainLines[14].contains("━"))
+        demo.advance(to: 3.1)
+        #expect(demo.control.currentPage == 1)
+        demo.receive(bytes("a"), at: 3.2)
+        #expect(demo.control.timerProgress == nil)
+    }
+
+    @Test("q, Esc (after the flush) and Ctrl-C quit", arguments: ["q", "\u{1B}", "\u{03}"])
+    func quit(input: String) {
+        let demo = app()
+        demo.receive(bytes(input), at: 0)
+        if demo.hasPendingInput { demo.flushInput(at: 0.1) }
+        #expect(demo.shouldQuit)
+    }
+
+    @Test("A terminal too small shows one line instead of the view; a resize brings it back")
+    func tooSmall() {
+        let demo = app(columns: 20, rows: 5)
+        #expect(demo.plainLines == ["Terminal too small: ", "", "", "", ""])
+        demo.resize(columns: 60, rows: 16)
+        #expect(demo.plainLines.count == 16)
+    }
+
+    @Test("Pages slide: halfway through a change the next page's text is entering from the right")
+    func slide() {
+        var configuration = DemoConfiguration(pages: [
+            DemoPage(title: "AAAA", lines: []), DemoPage(title: "BBBB", lines: []),
+        ])
+        configuration.usesColor = false
+        let demo = DemoApp(configuration: configuration, columns: 40, rows: 10)
+        demo.control.position = 0.5
+        #expect(demo.plainLines[1] == String(repeating: " ", count: 20) + "  BBBB" + String(repeating: " ", count: 14))
+    }
+
+    @Test("The screen redraws only the lines that changed")
+    func diffing() {
+        var screen = DemoScreen()
+        let first = screen.update(to: ["a", "b"])
+        #expect(first == "\u{1B}[2J\u{1B}[1;1Ha\u{1B}[0m\u{1B}[K\u{1B}[2;1Hb\u{1B}[0m\u{1B}[K")
+        #expect(screen.update(to: ["a", "c"]) == "\u{1B}[2;1Hc\u{1B}[0m\u{1B}[K")
+        #expect(screen.update(to: ["a", "c"]).isEmpty)
+    }
+}
