@@ -28,6 +28,7 @@ Decoding supports non-interlaced PNGs of bit depth 8 in colour types 0 (grey), 2
 tRNS), 4 (grey + alpha) and 6 (RGBA), and undoes all five row filters (None, Sub, Up, Average, Paeth).
 """
 
+import operator
 import struct
 import sys
 import zlib
@@ -147,46 +148,76 @@ def decode(path):
     return width, height, rgba
 
 
+def premultiplied(image, factor=1):
+    """Premultiplied channels of a decoded image, each a list of floats in 8-bit levels (red, green, blue, alpha).
+
+    With `factor` N > 1 the image is taken as an N-times supersampled rendering: each output pixel is the mean
+    of an N x N block (exact for coverage-based anti-aliasing), pixels past the right or bottom edge count as
+    transparent, and the output is ceil(width / N) x ceil(height / N).
+    """
+    width, height, pixels = image
+    alpha = pixels[3::4]
+    channels = [list(map(operator.mul, pixels[c::4], alpha)) for c in range(3)] + [list(alpha)]
+    if factor == 1:
+        return width, height, [[v / 255.0 for v in ch] for ch in channels[:3]] + [[float(v) for v in alpha]]
+    out_width = -(-width // factor)
+    out_height = -(-height // factor)
+    padded_width = out_width * factor
+    scale = [1.0 / (255.0 * factor * factor)] * 3 + [1.0 / (factor * factor)]
+    result = []
+    for index, channel in enumerate(channels):
+        rows = []
+        for y in range(out_height):
+            total = [0] * out_width
+            for sub in range(factor):
+                source = y * factor + sub
+                if source >= height:
+                    break
+                row = channel[source * width:(source + 1) * width] + [0] * (padded_width - width)
+                for k in range(factor):
+                    total = list(map(operator.add, total, row[k::factor]))
+            rows.extend(v * scale[index] for v in total)
+        result.append(rows)
+    return out_width, out_height, result
+
+
+def straight(channels, i):
+    """The straight 8-bit RGBA of pixel i of premultiplied channels, for reports."""
+    a = channels[3][i]
+    if a <= 0:
+        return (0, 0, 0, 0)
+    return tuple(int(min(255.0, channels[c][i] * 255.0 / a) + 0.5) for c in range(3)) + (int(a + 0.5),)
+
+
 def compare(ours, reference):
-    """Compare two decoded images of the same size; returns a dict describing the worst pixel."""
+    """Compare two premultiplied images of the same size; returns a dict describing the worst pixel."""
     width, height, a = ours
     _, _, b = reference
-    worst = -1.0
-    where = (0, 0, 3)
-    differing = 0
-    total = 0.0
-    for i in range(0, 4 * width * height, 4):
-        a1 = a[i + 3]
-        a2 = b[i + 3]
-        pixel = float(abs(a1 - a2))
-        channel = 3
-        for c in range(3):
-            d = abs(a[i + c] * a1 - b[i + c] * a2) / 255.0
-            if d > pixel:
-                pixel = d
-                channel = c
-        total += pixel
-        if pixel > 1:
-            differing += 1
-        if pixel > worst:
-            worst = pixel
-            where = (i // 4 % width, i // 4 // width, channel)
-    x, y, channel = where
-    index = 4 * (y * width + x)
+    count = width * height
+    worst_per_pixel = [0.0] * count
+    channel_of = [3] * count
+    for c in (3, 0, 1, 2):
+        for i, d in enumerate(map(abs, map(operator.sub, a[c], b[c]))):
+            if d > worst_per_pixel[i]:
+                worst_per_pixel[i] = d
+                channel_of[i] = c
+    worst = max(worst_per_pixel) if count else 0.0
+    i = worst_per_pixel.index(worst) if count else 0
     return {
         "worst": worst,
-        "x": x,
-        "y": y,
-        "channel": "rgba"[channel],
-        "ours": tuple(a[index:index + 4]),
-        "reference": tuple(b[index:index + 4]),
-        "differing": differing,
-        "mean": total / max(1, width * height),
+        "x": i % width if width else 0,
+        "y": i // width if width else 0,
+        "channel": "rgba"[channel_of[i]] if count else "a",
+        "ours": straight(a, i) if count else (),
+        "reference": straight(b, i) if count else (),
+        "differing": sum(1 for d in worst_per_pixel if d > 1),
+        "mean": sum(worst_per_pixel) / max(1, count),
     }
 
 
 def main(argv):
     threshold = None
+    factor = 1
     pairs = []
     label = None
     files = []
@@ -195,6 +226,8 @@ def main(argv):
         arg = args.pop(0)
         if arg == "--threshold":
             threshold = float(args.pop(0))
+        elif arg == "--reference-scale":
+            factor = int(args.pop(0))
         elif arg == "--label":
             label = args.pop(0)
         elif arg in ("-h", "--help"):
@@ -206,15 +239,15 @@ def main(argv):
                 pairs.append((label or files[0], files[0], files[1]))
                 files = []
                 label = None
-    if files or not pairs:
+    if files or not pairs or factor < 1:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     overall = 0.0
     status = 0
     for name, ours_path, reference_path in pairs:
         try:
-            ours = decode(ours_path)
-            reference = decode(reference_path)
+            ours = premultiplied(decode(ours_path))
+            reference = premultiplied(decode(reference_path), factor)
         except (OSError, PNGError, zlib.error, struct.error) as error:
             print("%s error=%s" % (name, error))
             status = 2
@@ -228,11 +261,14 @@ def main(argv):
         print("%s size=%dx%d worst=%s at=%d,%d channel=%s ours=%s reference=%s differing_pixels=%d mean=%.4f" % (
             name, ours[0], ours[1], format_level(r["worst"]), r["x"], r["y"], r["channel"],
             ",".join(map(str, r["ours"])), ",".join(map(str, r["reference"])), r["differing"], r["mean"]))
+    if threshold is not None:
+        print("threshold=%s" % format_level(threshold))
     print("worst_pixel_difference=%s" % format_level(overall))
     if status:
         return status
     if threshold is not None and overall > threshold:
-        print("FAIL: worst difference %s exceeds the threshold %s" % (format_level(overall), format_level(threshold)))
+        print("FAIL: worst difference %s exceeds the threshold %s" % (format_level(overall), format_level(threshold)),
+              file=sys.stderr)
         return 1
     return 0
 
