@@ -41,3 +41,31 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Apple platforms: thin UIKit and SwiftUI adapters. Every file is wrapped whole in `#if canImport(…)`, so these
+// targets build (empty) on Linux too.
+package.products += [
+    .library(name: "PageControlUIKit", targets: ["PageControlUIKit"]),
+    .library(name: "PageControlSwiftUI", targets: ["PageControlSwiftUI"]),
+]
+package.targets += [
+    .target(name: "PageControlUIKit", dependencies: ["PageControlCore", "PageControlRendering", "PageControlDesignSystem"]),
+    .target(
+        name: "PageControlSwiftUI", dependencies: ["PageControlCore", "PageControlRendering", "PageControlDesignSystem"]),
+]
+
+// Linux desktop (opt-in): the GTK4 widget needs libgtk-4-dev and libadwaita-1-dev, so it is built only with
+// PAGECONTROL_GTK=1 and `swift build` / `swift test` keep working on a machine without GTK.
+if Context.environment["PAGECONTROL_GTK"] == "1" {
+    package.products += [
+        .library(name: "PageControlGTK", targets: ["PageControlGTK"]),
+        .executable(name: "pagecontrol-gtk", targets: ["pagecontrol-gtk"]),
+    ]
+    package.targets += [
+        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4 libadwaita-1"),
+        .target(name: "PageControlGTK", dependencies: ["PageControlCore", "PageControlRendering", "CGtk"]),
+        .executableTarget(
+            name: "pagecontrol-gtk", dependencies: ["PageControlGTK", "PageControlDesignSystem", "PageControlCore"]),
+        .testTarget(name: "PageControlGTKTests", dependencies: ["PageControlGTK"]),
+    ]
+}

@@ -55,7 +55,7 @@ import Testing
             ),
             (["render", "--format", "gif"], "pagecontrol: --format: 'gif' is not one of svg, png, ansi\n"),
             (["render", "--scale", "0"], "pagecontrol: --scale: '0' is out of range (0.1…16)\n"),
-            (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery, demo)\n"),
+            (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery, audit, demo)\n"),
             (["render", "extra"], "pagecontrol: unexpected argument 'extra' for 'render'\n"),
         ])
     func badInput(args: [String], message: String) {
@@ -88,6 +88,29 @@ import Testing
         #expect(!files.contains { $0.hasSuffix(".tmp") })
         let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         #expect(html.contains("seed-004.png") && html.contains("direction-rtl.svg"))
+    }
+
+    @Test("audit prints the ratios and exits 1 when the style fails")
+    func audit() {
+        let pass = run(["audit", "--style", "primary"])
+        #expect(pass.status == 0)
+        #expect(String(decoding: pass.output, as: UTF8.self).contains("6.18:1"))
+        let fail = run(["audit", "--style", "primary", "--background", "#FFFFFF"])
+        #expect(fail.status == 1)
+        let badTheme = run(["audit", "--theme", "Examples/tokens/broken-cycle.tokens.json"])
+        #expect(badTheme.status == 2)
+        #expect(badTheme.error.hasPrefix("pagecontrol: --theme: alias cycle"))
+    }
+
+    @Test("render takes styles and shapes")
+    func styledRender() {
+        let result = run([
+            "render", "--pages", "3", "--style", "secondary", "--shape", "ring", "--current-shape", "capsule",
+        ])
+        let svg = String(decoding: result.output, as: UTF8.self)
+        #expect(result.status == 0)
+        #expect(svg.contains("fill=\"none\" stroke=\"#111827\""))
+        #expect(svg.contains("rx=\"3.5\""))
     }
 
     @Test("Every subcommand has help", arguments: [["--help"], ["render", "--help"], ["gallery", "-h"], []])

@@ -1,4 +1,5 @@
 import PageControlCore
+import PageControlDesignSystem
 import PageControlRendering
 
 /// `pagecontrol gallery --output DIR`: an HTML page of SVG and PNG renders in every state.
@@ -125,6 +126,55 @@ public enum GalleryCommand {
                     c.advanceAnimation(to: 2.4)
                 }),
         ]
+        list += styleEntries() + shapeEntries()
+        return list
+    }
+
+    /// The design-system styles, light and dark, each on its intended background.
+    @MainActor
+    static func styleEntries() -> [Entry] {
+        var list: [Entry] = []
+        for scheme in [Theme.Appearance.light, .dark] {
+            let styles = PageControlStyles(theme: .default, scheme: scheme)
+            for (name, style) in [("primary", styles.primary), ("secondary", styles.secondary)] {
+                list.append(
+                    Entry(
+                        name: "style-\(name)-\(scheme)", label: "\(name.capitalized) style, \(scheme) theme",
+                        background: style.intendedBackground ?? .white,
+                        configure: { c in
+                            c.numberOfPages = 5
+                            c.currentPage = 1
+                            style.apply(to: c)
+                        }))
+            }
+        }
+        return list
+    }
+
+    /// Every shape, current and not, on a light and a dark background.
+    @MainActor
+    static func shapeEntries() -> [Entry] {
+        var list: [Entry] = []
+        let backgrounds: [(String, Color, Color, Color)] = [
+            ("light", Color(white: 0.96), .black, Color(white: 0, alpha: 0.3)),
+            ("dark", Color(red: 0.11, green: 0.11, blue: 0.12), .white, Color(white: 1, alpha: 0.35)),
+        ]
+        for (backgroundName, background, current, other) in backgrounds {
+            for (shapeName, shape) in StyleOptions.shapes {
+                list.append(
+                    Entry(
+                        name: "shape-\(shapeName)-\(backgroundName)", label: "Shape \(shapeName) on \(backgroundName)",
+                        background: background,
+                        configure: { c in
+                            c.numberOfPages = 5
+                            c.currentPage = 2
+                            c.metrics = IndicatorMetrics(diameter: 9, spacing: 7)
+                            c.preferredIndicatorShape = shape
+                            c.currentPageIndicatorTintColor = current
+                            c.pageIndicatorTintColor = other
+                        }))
+            }
+        }
         return list
     }
 

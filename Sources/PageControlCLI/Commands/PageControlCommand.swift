@@ -13,13 +13,14 @@ public enum PageControlCommand {
         SUBCOMMANDS:
           render    Draw the control in one state as SVG, PNG or terminal text.
           gallery   Write an HTML gallery of renders in every state.
+          audit     Check a design-system style's contrast (WCAG 3:1 for UI components).
           demo      An interactive paged view in the terminal with the page control at its foot.
 
         Run 'pagecontrol <subcommand> --help' for a subcommand's options.
         """
 
     /// The subcommands by name.
-    static let subcommands = ["render", "gallery", "demo"]
+    static let subcommands = ["render", "gallery", "audit", "demo"]
 
     /// What a run produced: bytes for standard output, a line for standard error, and the exit status.
     public struct Result: Equatable, Sendable {
@@ -62,6 +63,12 @@ public enum PageControlCommand {
             let args = try ParsedArguments(rest, options: ["--output"], switches: [], command: name)
             if args.wantsHelp { return Result(output: Array((GalleryCommand.help + "\n").utf8)) }
             return Result(output: Array((try GalleryCommand.run(args) + "\n").utf8))
+        case "audit":
+            let args = try ParsedArguments(
+                rest, options: ["--theme", "--style", "--background"], switches: [], command: name)
+            if args.wantsHelp { return Result(output: Array((AuditCommand.help + "\n").utf8)) }
+            let (report, status) = try AuditCommand.run(args)
+            return Result(output: Array((report + "\n").utf8), status: status)
         case "demo":
             let args = try ParsedArguments(
                 rest, options: DemoCommand.valueOptions, switches: DemoCommand.switchOptions, command: name)

@@ -26,6 +26,11 @@ public enum RenderCommand {
           --color HEX          Other dots' colour (default translucent gray).
           --background HEX     Fill the image first (default transparent).
           --max-visible N      Most dots shown at once; 0 for no cap (default 10).
+          --style S            default, primary or secondary (design-system colours; --color options win).
+          --theme FILE.json    Design tokens for --style (default: the built-in theme).
+          --shape S            Dot shape: circle, capsule, ring, rounded, star or heart.
+          --current-shape S    Current dot's shape (capsule makes it an elongated pill).
+          --background-style B automatic (default), prominent (platter) or minimal (no padding).
           --no-color           ANSI without colour escapes (also when NO_COLOR is set).
           --benchmark          Time rendering and encoding a 2x PNG of 10 dots instead of writing output.
           -h, --help           Show this help.

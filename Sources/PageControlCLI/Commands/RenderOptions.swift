@@ -41,12 +41,14 @@ public struct RenderOptions: Sendable {
     public var noColor = false
     /// Whether to time rendering instead of writing an image.
     public var benchmark = false
+    /// The design-system style, shapes and background style.
+    var look: StyleOptions
 
     /// The options that take a value.
-    public static let valueOptions: Set<String> = [
+    public static let valueOptions: Set<String> = Set<String>([
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
-    ]
+    ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     public static let switchOptions: Set<String> = ["--no-color", "--benchmark"]
 
@@ -57,6 +59,7 @@ public struct RenderOptions: Sendable {
         if let first = args.positionals.first {
             throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'render'")
         }
+        look = try StyleOptions(args)
         pages = try args.integer("--pages", in: 0...1_000_000_000) ?? pages
         current = try args.integer("--current", in: Int.min...Int.max) ?? current
         position = try args.number("--position", in: -1e12...1e12)
@@ -108,8 +111,9 @@ public struct RenderOptions: Sendable {
         if let position { control.position = position }
         control.metrics = metrics
         control.direction = direction
-        control.currentPageIndicatorTintColor = currentColor
-        control.pageIndicatorTintColor = color
+        look.apply(to: control)
+        if let currentColor { control.currentPageIndicatorTintColor = currentColor }
+        if let color { control.pageIndicatorTintColor = color }
         control.maximumVisibleIndicators = maximumVisible
         let size =
             pages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize

@@ -1,0 +1,61 @@
+import Foundation
+import PageControlCore
+import PageControlDesignSystem
+
+/// The look options shared by `render` and `audit`: design-system style and theme, shapes and
+/// background style.
+struct StyleOptions {
+    /// The style to apply, or nil for the control's defaults.
+    var style: PageControlStyle?
+    /// The dots' shape, or nil for circles.
+    var shape: IndicatorShape?
+    /// The current dot's shape, or nil for the dots' shape.
+    var currentShape: IndicatorShape?
+    /// The background style, or nil for `.automatic`.
+    var backgroundStyle: BackgroundStyle?
+
+    /// The options that take a value.
+    static let valueOptions: Set<String> = ["--style", "--theme", "--shape", "--current-shape", "--background-style"]
+
+    /// The shape names the options accept.
+    static let shapes: [(String, IndicatorShape)] = [
+        ("circle", .circle), ("capsule", .capsule), ("ring", .ring(lineWidth: 1.5)),
+        ("rounded", .roundedRectangle(cornerRadius: 1.5)), ("star", .path(.star)), ("heart", .path(.heart)),
+    ]
+
+    /// Reads the options; a theme file is loaded into a fresh design system (the shared one is untouched).
+    init(_ args: ParsedArguments) throws(CLIError) {
+        var theme = Theme.default
+        if let path = args.values["--theme"] {
+            do {
+                theme = try Theme.load(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CLIError("--theme: \(error)")
+            }
+        }
+        let styles = PageControlStyles(theme: theme, scheme: .light)
+        let chosen = try args.choice(
+            "--style", [("default", nil), ("primary", styles.primary), ("secondary", styles.secondary)])
+        style = chosen ?? nil
+        shape = try args.choice("--shape", Self.shapes)
+        currentShape = try args.choice("--current-shape", Self.shapes)
+        backgroundStyle = try args.choice(
+            "--background-style", [("automatic", .automatic), ("prominent", .prominent), ("minimal", .minimal)])
+    }
+
+    /// Applies the look to a control.
+    @MainActor
+    func apply(to control: PageControl) {
+        if let style {
+            control.currentPageIndicatorTintColor = style.currentPageIndicatorTintColor
+            control.pageIndicatorTintColor = style.pageIndicatorTintColor
+        }
+        control.preferredIndicatorShape = shape
+        control.preferredCurrentPageIndicatorShape = currentShape
+        control.backgroundStyle = backgroundStyle
+        if currentShape == .capsule, var metrics = control.metrics {
+            metrics.currentIndicatorLength = 2 * metrics.diameter + metrics.spacing
+            control.metrics = metrics
+        }
+    }
+}
