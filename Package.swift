@@ -69,3 +69,8 @@ if Context.environment["PAGECONTROL_GTK"] == "1" {
         .testTarget(name: "PageControlGTKTests", dependencies: ["PageControlGTK"]),
     ]
 }
+
+// Fuzzing (opt-in): libFuzzer entry points, built with
+// `PAGECONTROL_FUZZ=1 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product …`.
+if Context.environment["PAGECONTROL_FUZZ"] == "1" {
+}
