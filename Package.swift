@@ -48,10 +48,10 @@ package.products += [
     .library(name: "PageControlUIKit", targets: ["PageControlUIKit"]),
     .library(name: "PageControlSwiftUI", targets: ["PageControlSwiftUI"]),
 ]
+let adapterDependencies: [Target.Dependency] = ["PageControlCore", "PageControlRendering", "PageControlDesignSystem"]
 package.targets += [
-    .target(name: "PageControlUIKit", dependencies: ["PageControlCore", "PageControlRendering", "PageControlDesignSystem"]),
-    .target(
-        name: "PageControlSwiftUI", dependencies: ["PageControlCore", "PageControlRendering", "PageControlDesignSystem"]),
+    .target(name: "PageControlUIKit", dependencies: adapterDependencies),
+    .target(name: "PageControlSwiftUI", dependencies: adapterDependencies),
 ]
 
 // Linux desktop (opt-in): the GTK4 widget needs libgtk-4-dev and libadwaita-1-dev, so it is built only with
@@ -62,11 +62,19 @@ if Context.environment["PAGECONTROL_GTK"] == "1" {
         .executable(name: "pagecontrol-gtk", targets: ["pagecontrol-gtk"]),
     ]
     package.targets += [
-        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4 libadwaita-1"),
-        .target(name: "PageControlGTK", dependencies: ["PageControlCore", "PageControlRendering", "CGtk"]),
+        // One system library per pkg-config name: SwiftPM looks up `<pkgConfig>.pc` literally.
+        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(
+            name: "CAdwaita", path: "Sources/CAdwaita", pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]),
+        .target(
+            name: "PageControlGTK", dependencies: ["PageControlCore", "PageControlRendering", "CGtk", "CAdwaita"]),
         .executableTarget(
-            name: "pagecontrol-gtk", dependencies: ["PageControlGTK", "PageControlDesignSystem", "PageControlCore"]),
-        .testTarget(name: "PageControlGTKTests", dependencies: ["PageControlGTK"]),
+            name: "pagecontrol-gtk",
+            dependencies: ["PageControlGTK", "PageControlDesignSystem", "PageControlCore", "CGtk", "CAdwaita"]),
+        .testTarget(
+            name: "PageControlGTKTests",
+            dependencies: ["PageControlGTK", "PageControlRendering", "PageControlCore", "CGtk", "CAdwaita"]),
     ]
 }
 

@@ -11,15 +11,15 @@ import Glibc
 
 let pageCounts = [1, 10, 100, 10_000, 1_000_000, 1_000_000_000]
 let naivePages = 10_000
-let framesPerSample = 1000
-let naiveFramesPerSample = 20
-let sampling = Sampling(samples: 200, warmUpSamples: 20)
+let framesPerSample = 100
+let naiveFramesPerSample = 2
+let sampling = Sampling(samples: 2000, warmUpSamples: 200)
 let countsAllocations = pcmc_is_active() != 0 && AllocationProbe.seesSwiftAllocations()
 
 if countsAllocations {
     print("allocation_counting=active")
 } else {
-    print("allocation_counting=unavailable (sanitizer build or malloc not interposed): allocs_per_frame is not measured")
+    print("allocation_counting=unavailable (sanitizer build, or malloc not interposed): allocations are not counted")
 }
 
 var benchmarks = pageCounts.map { FrameBenchmark(pages: $0) }
@@ -41,7 +41,8 @@ for (pages, result) in zip(pageCounts, measurements) {
     if let allocations = result.allocationsPerFrame, allocations > 0 {
         var probe = FrameBenchmark(pages: pages)
         let steps = probe.allocationBreakdown(frames: 1000)
-        print("  allocations_by_step:" + steps.map { " \($0.step)=\(Format.allocations($0.allocationsPerFrame))" }.joined())
+        let counts = steps.map { " \($0.step)=\(Format.allocations($0.allocationsPerFrame))" }
+        print("  allocations_by_step:" + counts.joined())
     }
 }
 let naiveResult = measurements[pageCounts.count]

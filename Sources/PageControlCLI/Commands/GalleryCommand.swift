@@ -126,6 +126,29 @@ public enum GalleryCommand {
                     c.advanceAnimation(to: 2.4)
                 }),
         ]
+        list += [
+            Entry(
+                name: "overflow-label", label: "120 pages as a label", background: dark,
+                configure: { c in
+                    c.numberOfPages = 120
+                    c.currentPage = 6
+                    c.overflowStyle = .label(threshold: 20)
+                }),
+            Entry(
+                name: "overflow-dots-and-label", label: "120 pages: dots and a label", background: dark,
+                configure: { c in
+                    c.numberOfPages = 120
+                    c.currentPage = 6
+                    c.overflowStyle = .dotsAndLabel(threshold: 20)
+                }),
+            Entry(
+                name: "wrap-seam", label: "A looping row at the seam: position 5.5 of 6", background: dark,
+                configure: { c in
+                    c.numberOfPages = 6
+                    c.wrapsAround = true
+                    c.position = 5.5
+                }),
+        ]
         list += styleEntries() + shapeEntries()
         return list
     }

@@ -31,6 +31,10 @@ public enum RenderCommand {
           --shape S            Dot shape: circle, capsule, ring, rounded, star or heart.
           --current-shape S    Current dot's shape (capsule makes it an elongated pill).
           --background-style B automatic (default), prominent (platter) or minimal (no padding).
+          --overflow O         dots (default), label ("7 / 120" instead of dots) or dots-and-label.
+          --overflow-threshold N  Pages past which the label shows (default 20).
+          --wrap               A looping row: --position past the last page runs onto the first.
+          --language TAG       Language of the title and label, e.g. ru or ar (default en).
           --no-color           ANSI without colour escapes (also when NO_COLOR is set).
           --benchmark          Time rendering and encoding a 2x PNG of 10 dots instead of writing output.
           -h, --help           Show this help.

@@ -43,14 +43,21 @@ public struct RenderOptions: Sendable {
     public var benchmark = false
     /// The design-system style, shapes and background style.
     var look: StyleOptions
+    /// What shows past many pages. Default dots.
+    public var overflow = OverflowStyle.dots
+    /// Whether the row loops (for a position past the last page).
+    public var wrapsAround = false
+    /// The language of the title and label, or nil for English.
+    public var language: String?
 
     /// The options that take a value.
     public static let valueOptions: Set<String> = Set<String>([
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
+        "--overflow", "--overflow-threshold", "--language",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
-    public static let switchOptions: Set<String> = ["--no-color", "--benchmark"]
+    public static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap"]
 
     /// Reads the options from parsed arguments.
     ///
@@ -79,6 +86,16 @@ public struct RenderOptions: Sendable {
         color = try Self.color(args, "--color")
         background = try Self.color(args, "--background")
         if let cap = try args.integer("--max-visible", in: 0...1_000_000) { maximumVisible = cap == 0 ? nil : cap }
+        let threshold = try args.integer("--overflow-threshold", in: 1...1_000_000_000) ?? 20
+        overflow =
+            try args.choice(
+                "--overflow",
+                [
+                    ("dots", OverflowStyle.dots), ("label", .label(threshold: threshold)),
+                    ("dots-and-label", .dotsAndLabel(threshold: threshold)),
+                ]) ?? .dots
+        wrapsAround = args.switches.contains("--wrap")
+        language = args.values["--language"]
         noColor = args.switches.contains("--no-color")
         benchmark = args.switches.contains("--benchmark")
     }
@@ -107,7 +124,10 @@ public struct RenderOptions: Sendable {
     public func makeControl() -> PageControl {
         let control = PageControl()
         control.numberOfPages = pages
+        control.wrapsAround = wrapsAround
         control.currentPage = current
+        control.overflowStyle = overflow
+        control.accessibilityLanguage = language
         if let position { control.position = position }
         control.metrics = metrics
         control.direction = direction

@@ -52,12 +52,15 @@ public struct PageControlStrings: Sendable {
     /// The strings for a language tag, or English when the language is not known.
     ///
     /// Matching tries the whole tag, then drops subtags from the end (`zh-Hant-TW` → `zh-Hant` → `zh`).
+    /// At each step a few aliases are tried too: `zh-TW` and `zh-HK` mean Traditional Chinese, plain `zh`
+    /// Simplified, and the legacy `iw` and `in` mean Hebrew and Indonesian.
     /// Case and `_` separators are accepted (`pt_BR`). nil gives English.
     public static func forLanguage(_ tag: String?) -> PageControlStrings {
         guard let tag else { return english }
         var parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         while !parts.isEmpty {
-            if let match = table[parts.joined(separator: "-")] { return match }
+            let key = parts.joined(separator: "-")
+            if let match = table[key] ?? aliases[key].flatMap({ table[$0] }) { return match }
             parts.removeLast()
         }
         return english

@@ -9,7 +9,7 @@ extension PageControl {
     @discardableResult
     func changePageByUser(to page: Int, state: InteractionState, animated: Bool = true) -> Bool {
         guard acceptsInput else { return false }
-        let target = min(max(page, 0), lastPage)
+        let target = storedWrapsAround ? wrappedPage(page) : min(max(page, 0), lastPage)
         guard target != storedCurrentPage else { return false }
         storedCurrentPage = target
         interactionState = state
@@ -17,6 +17,13 @@ extension PageControl {
         timerProgress?.pageDidChange(self)
         sendValueChanged()
         return true
+    }
+
+    /// A page index taken modulo the page count (for wrapping rows).
+    func wrappedPage(_ page: Int) -> Int {
+        guard storedNumberOfPages > 0 else { return 0 }
+        let r = page % storedNumberOfPages
+        return r < 0 ? r + storedNumberOfPages : r
     }
 
     /// Handles a tap (a click, a touch that ended inside) at a point in bounds coordinates.
@@ -39,7 +46,7 @@ extension PageControl {
         case .step:
             if storedNumberOfPages == 2 { return 1 - storedCurrentPage }
             let offset = layout.rowOffset(of: point)
-            let center = layout.rowCenter(ofPage: Double(storedCurrentPage))
+            let center = layout.rowCenter(ofPage: storedCurrentPage)
             if offset > center { return storedCurrentPage + 1 }
             if offset < center { return storedCurrentPage - 1 }
             return nil

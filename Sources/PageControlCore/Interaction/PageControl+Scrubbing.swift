@@ -127,9 +127,11 @@ extension PageControl {
         let maxStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
         while state.jogAccumulator >= 1 {
             state.jogAccumulator -= 1
-            state.windowStart = CoreMath.clamp(state.windowStart + Double(state.jogDirection), 0, maxStart)
+            let moved = state.windowStart + Double(state.jogDirection)
+            state.windowStart = storedWrapsAround ? moved : CoreMath.clamp(moved, 0, maxStart)
             scrub = state
-            let target = min(max(storedCurrentPage + state.jogDirection, 0), lastPage)
+            let next = storedCurrentPage + state.jogDirection
+            let target = storedWrapsAround ? wrappedPage(next) : min(max(next, 0), lastPage)
             if target == storedCurrentPage {
                 state.jogAccumulator = 0
                 break

@@ -26,7 +26,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
 
     /// The number of pages, at least 0.
     public private(set) var numberOfPages: Int
-    /// The continuous position, clamped to 0…numberOfPages − 1 (0 with no pages; NaN becomes 0).
+    /// The continuous position, clamped to 0…numberOfPages − 1 (0 with no pages; NaN becomes 0). In a
+    /// wrapping layout it is taken modulo the page count instead, into 0..<numberOfPages.
     public private(set) var position: Double
     /// The concrete direction of the row (never `.natural`).
     public private(set) var direction: PageControlDirection
@@ -37,31 +38,44 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The number of dot slots in the window: the page count, capped by the maximum visible
     /// indicators and by what fits in the bounds (never less than 1 when there are pages).
     public private(set) var visibleCount: Int
-    /// The fractional page at the leading end of the window: 0 when the window does not scroll.
+    /// The fractional slot at the leading end of the window: 0 when the window does not scroll. In a
+    /// wrapping layout it may be negative or beyond the last page (the row is an endless loop).
     public private(set) var windowStart: Double
     /// The first page with a visible dot.
-    public private(set) var firstVisiblePage: Int
+    public var firstVisiblePage: Int { page(forVirtualIndex: firstVirtualIndex) }
     /// The number of visible dots: ``visibleCount``, or one more while the window is between pages.
     public private(set) var count: Int
     /// How many dots at each end shrink when pages are hidden beyond that end: 0…2.
     public private(set) var shrinkingCount: Int
     /// The length of the row of visible dots along its axis.
     public private(set) var rowLength: Double
+    /// Whether the row is an endless loop: after the last page comes the first (infinite carousels).
+    public private(set) var wrapsAround: Bool
+    /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
+    public private(set) var animatedPageCount: Double?
+    /// The slot index of the first visible dot (a page index, or beyond the pages in a wrapping row).
+    var firstVirtualIndex: Int
 
     /// Lays out the dots.
     ///
     /// - Parameters:
     ///   - numberOfPages: The page count. Negative values become 0.
-    ///   - position: The continuous current page. It is clamped to 0…numberOfPages − 1; NaN becomes 0.
+    ///   - position: The continuous current page. It is clamped to 0…numberOfPages − 1 (taken modulo the
+    ///     count when `wrapsAround`); NaN becomes 0.
     ///   - bounds: The rectangle the dots are centred in. Non-finite coordinates become 0 and negative or
     ///     non-finite sizes become 0. A zero-width bounds does not limit the window.
     ///   - metrics: The dot sizes.
     ///   - direction: The row's direction; `.natural` is taken as `.leftToRight`, so resolve it first.
     ///   - maximumVisibleIndicators: The most dots in the window; nil for no cap. Values below 1 become 1.
     ///   - hasPadding: Whether the metrics' padding applies (it does not for `.minimal` backgrounds).
+    ///   - wrapsAround: Whether the row loops: the default is false.
+    ///   - animatedPageCount: While pages are added or removed at the end, the continuous count (for
+    ///     example 5.4 while a sixth page grows in). Dots past it shrink; it is clamped to 0…numberOfPages
+    ///     and applies only when every page fits in the window. The default, nil, shows every page fully.
     public init(
         numberOfPages: Int, position: Double, bounds: Rect, metrics: IndicatorMetrics = .classic,
-        direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true
+        direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true,
+        wrapsAround: Bool = false, animatedPageCount: Double? = nil
     ) {
         let n = Swift.max(0, numberOfPages)
         var m = metrics
@@ -74,8 +88,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.direction = direction == .natural ? .leftToRight : direction
         self.bounds = Self.sanitized(bounds)
         self.metrics = m
+        self.wrapsAround = wrapsAround
         let last = Double(Swift.max(n - 1, 0))
-        let p = position.isNaN ? 0 : Swift.min(Swift.max(position, 0), last)
+        let p: Double
+        if wrapsAround, n > 0 {
+            p = position.isFinite ? CoreMath.positiveRemainder(position, Double(n)) : 0
+        } else {
+            p = position.isNaN ? 0 : Swift.min(Swift.max(position, 0), last)
+        }
         self.position = p
         var v = Swift.min(n, Swift.max(1, maximumVisibleIndicators ?? n))
         let axisLength = self.direction.isVertical ? self.bounds.height : self.bounds.width
@@ -85,35 +105,59 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             if fit < Double(v) { v = Swift.max(1, Int(Swift.max(fit, 1))) }
         }
         self.visibleCount = v
-        let w = n > v ? Swift.min(Swift.max(p - Double(v - 1) / 2, 0), Double(n - v)) : 0
+        let scrolls = n > v
+        let w: Double
+        if !scrolls {
+            w = 0
+        } else if wrapsAround {
+            w = p - Double(v - 1) / 2
+        } else {
+            w = Swift.min(Swift.max(p - Double(v - 1) / 2, 0), Double(n - v))
+        }
         self.windowStart = w
         self.shrinkingCount = Swift.min(Swift.max((v - 2) / 2, 0), 2)
-        if n == 0 {
-            firstVisiblePage = 0
-            count = 0
-            rowLength = 0
-        } else {
-            let first = CoreMath.floorIndex(w, upper: n - 1)
-            let lastVisible = CoreMath.floorIndex((w + Double(v - 1)).rounded(.up), upper: n - 1)
-            firstVisiblePage = first
-            count = lastVisible - first + 1
-            rowLength = Double(v) * m.diameter + Double(v - 1) * m.spacing + extra
+        let growing = scrolls ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
+        self.animatedPageCount = growing
+        self.firstVirtualIndex = 0
+        self.count = 0
+        self.rowLength = 0
+        if n > 0 {
+            let slots = growing.map { Swift.min($0, Double(v)) } ?? Double(v)
+            rowLength = Swift.max(slots * m.diameter + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, 1)
+            setWindow(start: w)
         }
     }
 
-    /// The same layout with the window's leading end at `start` (clamped to the pages), used while a
-    /// scrub holds the window still and while the window springs back after one.
+    /// Moves the window's leading end to `start` and recomputes which dots are visible.
+    mutating func setWindow(start: Double) {
+        let scrolls = numberOfPages > visibleCount
+        let w: Double
+        if !scrolls {
+            w = 0
+        } else if wrapsAround {
+            w = start.isFinite ? start : windowStart
+        } else {
+            w = CoreMath.clamp(start, 0, Double(numberOfPages - visibleCount))
+        }
+        windowStart = w
+        if !scrolls {
+            firstVirtualIndex = 0
+            count = numberOfPages
+            return
+        }
+        let first = CoreMath.floorInt(w)
+        var lastVirtual = CoreMath.floorInt((w + Double(visibleCount - 1)).rounded(.up))
+        if !wrapsAround { lastVirtual = Swift.min(lastVirtual, numberOfPages - 1) }
+        firstVirtualIndex = first
+        count = Swift.max(lastVirtual - first + 1, 0)
+    }
+
+    /// The same layout with the window's leading end at `start` (clamped to the pages unless the row
+    /// wraps), used while a scrub holds the window still and while the window springs back after one.
     func withWindowStart(_ start: Double) -> IndicatorLayout {
         guard numberOfPages > visibleCount else { return self }
         var copy = self
-        let w = CoreMath.clamp(start, 0, Double(numberOfPages - visibleCount))
-        copy.windowStart = w
-        let first = CoreMath.floorIndex(w, upper: numberOfPages - 1)
-        let lastVisible = Swift.min(
-            numberOfPages - 1,
-            CoreMath.floorIndex((w + Double(visibleCount - 1)).rounded(.up), upper: numberOfPages - 1))
-        copy.firstVisiblePage = first
-        copy.count = lastVisible - first + 1
+        copy.setWindow(start: start)
         return copy
     }
 
@@ -130,20 +174,34 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// One past the index of the last visible dot, ``count``.
     public var endIndex: Int { count }
 
-    /// The visible dot at `index` (0 is the first visible page, not page 0).
+    /// The visible dot at `index` (0 is the first visible dot, not page 0).
     ///
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> Indicator {
         precondition(index >= 0 && index < count, "Indicator index \(index) is outside 0..<\(count).")
-        return indicator(page: firstVisiblePage + index)
+        return indicator(virtualIndex: firstVirtualIndex + index)
     }
 
     /// The dot of `page`, or nil when the page is out of range or outside the window.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), or O(visible dots) in a wrapping row.
     public func indicator(forPage page: Int) -> Indicator? {
-        guard page >= firstVisiblePage, page < firstVisiblePage + count else { return nil }
-        return indicator(page: page)
+        guard page >= 0, page < numberOfPages else { return nil }
+        if !wrapsAround {
+            guard page >= firstVirtualIndex, page < firstVirtualIndex + count else { return nil }
+            return indicator(virtualIndex: page)
+        }
+        for index in 0..<count where self.page(forVirtualIndex: firstVirtualIndex + index) == page {
+            return indicator(virtualIndex: firstVirtualIndex + index)
+        }
+        return nil
+    }
+
+    /// The page a slot index stands for: itself, or modulo the page count in a wrapping row.
+    func page(forVirtualIndex index: Int) -> Int {
+        guard wrapsAround, numberOfPages > 0 else { return index }
+        let r = index % numberOfPages
+        return r < 0 ? r + numberOfPages : r
     }
 
     /// The frame of the content: the visible row plus padding, centred in the bounds.
@@ -181,13 +239,21 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         (direction.isVertical ? point.x : point.y) - crossMid
     }
 
-    /// The row coordinate of the centre of a page's dot, visible or not (a continuous function of the page).
-    func rowCenter(ofPage page: Double) -> Double {
+    /// The position nearest to a slot index: the position itself, or in a wrapping row the copy of it
+    /// (plus or minus whole loops) closest to the slot.
+    func position(near index: Double) -> Double {
+        guard wrapsAround, numberOfPages > 0 else { return position }
+        let n = Double(numberOfPages)
+        return position + n * ((index - position) / n).rounded()
+    }
+
+    /// The row coordinate of the centre of a slot's dot, visible or not (continuous in the slot index).
+    func rowCenter(ofVirtualIndex index: Double) -> Double {
         let m = metrics
         let extra = m.resolvedCurrentIndicatorLength - m.diameter
-        let slot = page - windowStart
-        let emphasis = Swift.max(0, 1 - abs(position - page))
-        let lead = slot * m.pitch + extra * Swift.min(Swift.max(page - position, 0), 1)
+        let p = position(near: index)
+        let emphasis = Swift.max(0, 1 - Swift.abs(p - index))
+        let lead = (index - windowStart) * m.pitch + extra * Swift.min(Swift.max(index - p, 0), 1)
         return lead + (m.diameter + extra * emphasis) / 2
     }
 
@@ -197,11 +263,24 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// - Complexity: O(visible dots).
     func nearestPage(toRowOffset offset: Double) -> (page: Int, distance: Double)? {
         var best: (page: Int, distance: Double)?
-        for indicator in self where indicator.scale >= 0.5 || count == 1 {
-            let distance = Swift.abs(offset - rowCenter(ofPage: Double(indicator.page)))
+        for index in 0..<count {
+            let virtual = firstVirtualIndex + index
+            let indicator = self.indicator(virtualIndex: virtual)
+            guard indicator.scale >= 0.5 || count == 1 else { continue }
+            let distance = Swift.abs(offset - rowCenter(ofVirtualIndex: Double(virtual)))
             if best.map({ distance < $0.distance }) ?? true { best = (indicator.page, distance) }
         }
         return best
+    }
+
+    /// The row coordinate of the centre of a page's dot (in a wrapping row, the copy nearest the position).
+    func rowCenter(ofPage page: Int) -> Double {
+        var index = Double(page)
+        if wrapsAround, numberOfPages > 0 {
+            let n = Double(numberOfPages)
+            index += n * ((position - index) / n).rounded()
+        }
+        return rowCenter(ofVirtualIndex: index)
     }
 
     /// The axis coordinate (x or y in bounds) of a row coordinate.
@@ -209,22 +288,26 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         axisMid + axisSign * (offset - rowLength / 2)
     }
 
-    /// Computes one page's dot; the page need not be visible.
-    func indicator(page: Int) -> Indicator {
+    /// Computes the dot of one slot index; it need not be visible.
+    func indicator(virtualIndex index: Int) -> Indicator {
         let m = metrics
         let extra = m.resolvedCurrentIndicatorLength - m.diameter
-        let p = Double(page)
-        let slot = p - windowStart
-        let emphasis = Swift.max(0, 1 - abs(position - p))
-        let k = Double(shrinkingCount + 1)
-        let lead = Swift.min(Swift.max((slot + 1) / k, 0), 1)
-        let trail = Swift.min(Swift.max((Double(visibleCount) - slot) / k, 0), 1)
-        let hiddenBefore = Swift.min(windowStart, 1)
-        let hiddenAfter = Swift.min(Double(numberOfPages - visibleCount) - windowStart, 1)
-        let scale = Swift.min(1 - (1 - lead) * hiddenBefore, 1 - (1 - trail) * hiddenAfter)
+        let k = Double(index)
+        let page = page(forVirtualIndex: index)
+        let p = position(near: k)
+        let slot = k - windowStart
+        let emphasis = Swift.max(0, 1 - Swift.abs(p - k))
+        let shrink = Double(shrinkingCount + 1)
+        let lead = Swift.min(Swift.max((slot + 1) / shrink, 0), 1)
+        let trail = Swift.min(Swift.max((Double(visibleCount) - slot) / shrink, 0), 1)
+        let loops = wrapsAround && numberOfPages > visibleCount
+        let hiddenBefore = loops ? 1 : Swift.min(windowStart, 1)
+        let hiddenAfter = loops ? 1 : Swift.min(Double(numberOfPages - visibleCount) - windowStart, 1)
+        let growth = animatedPageCount.map { Swift.min(Swift.max($0 - Double(page), 0), 1) } ?? 1
+        let scale = Swift.min(1 - (1 - lead) * hiddenBefore, 1 - (1 - trail) * hiddenAfter) * growth
         let along = (m.diameter + extra * emphasis) * scale
         let across = m.diameter * scale
-        let center = axisCoordinate(ofRowOffset: rowCenter(ofPage: p))
+        let center = axisCoordinate(ofRowOffset: rowCenter(ofVirtualIndex: k))
         let frame: Rect
         if direction.isVertical {
             frame = Rect(x: crossMid - across / 2, y: center - along / 2, width: across, height: along)

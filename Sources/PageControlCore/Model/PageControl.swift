@@ -34,6 +34,14 @@ public final class PageControl {
     var windowOffset = 0.0
     /// The spring that returns ``windowOffset`` to 0.
     var windowAnimation: SpringAnimation?
+    /// The spring that grows or shrinks dots after an animated page-count change.
+    var pageCountAnimation: SpringAnimation?
+    /// The continuous page count while dots grow in or shrink out.
+    var animatedPageCount: Double?
+    /// Whether the row loops.
+    var storedWrapsAround = false
+    /// What shows past many pages.
+    var storedOverflowStyle = OverflowStyle.dots
     /// The state of a scrub under way.
     var scrub: ScrubState?
     /// The last clock time given to ``advanceAnimation(to:)``.
@@ -131,11 +139,11 @@ public final class PageControl {
         get { storedPosition }
         set {
             guard !newValue.isNaN else { return }
-            let p = CoreMath.clamp(newValue, 0, Double(lastPage))
+            let p = normalizedPosition(newValue)
             positionAnimation = nil
             positionVelocity = 0
             storedPosition = p
-            let page = CoreMath.nearestIndex(p, upper: lastPage)
+            let page = page(nearestTo: p)
             if page != storedCurrentPage { timerProgress?.pageDidChange(self) }
             storedCurrentPage = page
             storedDisplayedPage = page
@@ -144,6 +152,22 @@ public final class PageControl {
 
     /// The index of the last page, or 0 with no pages.
     var lastPage: Int { max(storedNumberOfPages - 1, 0) }
+
+    /// A position brought into range: clamped, or taken modulo the page count when the row wraps
+    /// (infinite values then count as 0).
+    func normalizedPosition(_ value: Double) -> Double {
+        guard storedWrapsAround, storedNumberOfPages > 0 else { return CoreMath.clamp(value, 0, Double(lastPage)) }
+        return value.isFinite ? CoreMath.positiveRemainder(value, Double(storedNumberOfPages)) : 0
+    }
+
+    /// The page nearest to a position (in a wrapping row, 4.6 of 5 pages is page 0).
+    func page(nearestTo position: Double) -> Int {
+        guard storedWrapsAround, storedNumberOfPages > 0 else {
+            return CoreMath.nearestIndex(position, upper: lastPage)
+        }
+        let page = CoreMath.nearestIndex(position, upper: storedNumberOfPages)
+        return page == storedNumberOfPages ? 0 : page
+    }
 
     /// Whether the control hides itself when there is only one page (or none). The default is false.
     public var hidesForSinglePage = false
@@ -224,10 +248,16 @@ public final class PageControl {
 
     /// Builds the layout at a position, honouring the scrub's frozen window and the window's spring.
     func makeLayout(position: Double) -> IndicatorLayout {
+        let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
+        var pages = isHidden || !showsDots ? 0 : storedNumberOfPages
+        if let count = animatedPageCount, !isHidden {
+            pages = max(pages, CoreMath.nearestIndex(count.rounded(.up), upper: Int.max - 1))
+        }
         let base = IndicatorLayout(
-            numberOfPages: isHidden ? 0 : storedNumberOfPages, position: position, bounds: bounds,
+            numberOfPages: pages, position: position, bounds: dotBounds,
             metrics: layoutMetrics, direction: resolvedDirection,
-            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
+            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal,
+            wrapsAround: storedWrapsAround, animatedPageCount: animatedPageCount)
         guard windowOffset != 0 else { return base }
         return base.withWindowStart(base.windowStart + windowOffset)
     }
@@ -260,13 +290,25 @@ public final class PageControl {
     /// (no pages, or hidden for a single page).
     ///
     /// It does not depend on ``bounds``: it is the size of the full window of dots.
+    /// With an ``overflowStyle`` label, it includes the label (and a gap after the dots).
     public var intrinsicContentSize: Size {
         guard !isHidden, storedNumberOfPages > 0 else { return .zero }
-        return IndicatorLayout(
-            numberOfPages: storedNumberOfPages, position: storedPosition, bounds: .zero, metrics: layoutMetrics,
-            direction: resolvedDirection, maximumVisibleIndicators: storedMaximumVisibleIndicators,
-            hasPadding: resolvedBackgroundStyle != .minimal
+        let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
+        var size = IndicatorLayout(
+            numberOfPages: showsDots ? storedNumberOfPages : 0, position: storedPosition, bounds: .zero,
+            metrics: layoutMetrics, direction: resolvedDirection,
+            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal
         ).contentSize
+        if let label = overflowLabelBox {
+            if resolvedDirection.isVertical {
+                size = Size(
+                    width: max(size.width, label.size.width), height: size.height + label.gap + label.size.height)
+            } else {
+                size = Size(
+                    width: size.width + label.gap + label.size.width, height: max(size.height, label.size.height))
+            }
+        }
+        return size
     }
 
     /// The frame of a page's dot in bounds coordinates, or nil when the page is out of range, outside the

@@ -41,4 +41,18 @@ enum CoreMath {
         let r = value.rounded(.down)
         return r >= Double(upper) ? upper : Int(r)
     }
+
+    /// `value` rounded down to an `Int`, limited to ±2^62 so it never traps (NaN becomes 0).
+    static func floorInt(_ value: Double) -> Int {
+        guard value == value else { return 0 }
+        let limit = 4.611_686_018_427_387_904e18
+        return Int(Swift.min(Swift.max(value.rounded(.down), -limit), limit))
+    }
+
+    /// The remainder of `value` divided by `modulus`, in `0..<modulus` (for positive moduli).
+    static func positiveRemainder(_ value: Double, _ modulus: Double) -> Double {
+        let r = value.truncatingRemainder(dividingBy: modulus)
+        let positive = r < 0 ? r + modulus : r
+        return positive >= modulus ? 0 : positive
+    }
 }

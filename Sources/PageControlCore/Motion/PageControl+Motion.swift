@@ -17,11 +17,16 @@ extension PageControl {
     /// Moves the dots to `page`: with the spring when `animated` and motion is allowed, else at once.
     func showPage(_ page: Int, animated: Bool) {
         storedDisplayedPage = page
-        let target = Double(page)
+        var target = Double(page)
+        if storedWrapsAround, storedNumberOfPages > 0 {
+            // Take the short way round: the copy of the page nearest the current position.
+            let n = Double(storedNumberOfPages)
+            target += n * ((storedPosition - target) / n).rounded()
+        }
         guard animated, !reducesMotion, storedPosition != target else {
             positionAnimation = nil
             positionVelocity = 0
-            storedPosition = target
+            storedPosition = normalizedPosition(target)
             return
         }
         positionAnimation = SpringAnimation(
@@ -34,7 +39,7 @@ extension PageControl {
     ///
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing.
     public var isAnimating: Bool {
-        if positionAnimation != nil || windowAnimation != nil { return true }
+        if positionAnimation != nil || windowAnimation != nil || pageCountAnimation != nil { return true }
         if let scrub, scrub.jogDirection != 0 { return true }
         return timerProgress?.isRunning == true && acceptsInput && scrub == nil
     }
@@ -53,11 +58,12 @@ extension PageControl {
         let now = lastClockTime ?? time
         if var animation = positionAnimation {
             let step = animation.advance(to: now)
-            storedPosition = CoreMath.clamp(step.value, 0, Double(lastPage))
+            storedPosition = normalizedPosition(step.value)
             positionVelocity = step.velocity
             positionAnimation = step.settled ? nil : animation
             if step.settled { positionVelocity = 0 }
         }
+        advancePageCount(to: now)
         if var animation = windowAnimation {
             let step = animation.advance(to: now)
             windowOffset = step.value
@@ -75,9 +81,11 @@ extension PageControl {
         if positionAnimation != nil {
             positionAnimation = nil
             positionVelocity = 0
-            storedPosition = Double(storedDisplayedPage)
+            storedPosition = normalizedPosition(Double(storedDisplayedPage))
         }
         windowAnimation = nil
+        pageCountAnimation = nil
+        animatedPageCount = nil
         if scrub == nil { windowOffset = 0 }
     }
 }

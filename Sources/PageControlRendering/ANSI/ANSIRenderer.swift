@@ -83,6 +83,10 @@ public struct ANSIRenderer: Sendable {
         let direction = list.layout.direction
         if direction == .rightToLeft || direction == .bottomToTop { cells.reverse() }
         let vertical = direction.isVertical
+        if let label = list.label {
+            let cell = (text: label.text, color: Optional(list.currentColor))
+            if direction == .rightToLeft { cells.insert(cell, at: 0) } else { cells.append(cell) }
+        }
         var text = ""
         var width = 0
         for (i, cell) in cells.enumerated() {

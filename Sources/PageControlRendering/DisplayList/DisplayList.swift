@@ -25,6 +25,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public let progress: Double?
     /// The page whose dot is current (the displayed page).
     public let currentPage: Int
+    /// The overflow label drawn last, in the current dot's colour, or nil.
+    public let label: OverflowLabel?
     /// The shapes, resolved in UIKit's order.
     let shapes: ShapeResolver
 
@@ -38,7 +40,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             otherColor: control.resolvedPageIndicatorTintColor,
             platterColor: control.showsPlatter ? control.resolvedPlatterColor : nil,
             progress: timer.flatMap { $0.isProgressVisible ? $0.currentProgress : nil },
-            currentPage: control.displayedPage, shapes: ShapeResolver(control))
+            currentPage: control.displayedPage, shapes: ShapeResolver(control), label: control.overflowLabel)
     }
 
     /// Builds a display list from explicit parts.
@@ -52,9 +54,11 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ///   - progress: The timer's progress 0…1 (clamped; NaN becomes 0), or nil (the default) for no fill.
     ///   - currentPage: The displayed page, for the progress fill.
     ///   - shapes: The shapes; the default draws every dot as a circle.
+    ///   - label: The overflow label, or nil (the default).
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
-        progress: Double? = nil, currentPage: Int = 0, shapes: ShapeResolver = ShapeResolver()
+        progress: Double? = nil, currentPage: Int = 0, shapes: ShapeResolver = ShapeResolver(),
+        label: OverflowLabel? = nil
     ) {
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.layout = layout
@@ -65,6 +69,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
         self.currentPage = currentPage
         self.shapes = shapes
+        self.label = label
     }
 
     /// The number of leading platter primitives: 1 or 0.
@@ -75,7 +80,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The index of the first primitive, 0.
     public var startIndex: Int { 0 }
     /// The number of primitives.
-    public var endIndex: Int { platterCount + layout.count + (hasProgressFill ? 1 : 0) }
+    public var endIndex: Int { platterCount + layout.count + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1) }
 
     /// The primitive at `index`, back to front.
     ///
@@ -88,7 +93,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         }
         let dot = index - platterCount
         if dot < layout.count { return indicatorPrimitive(layout[dot]) }
-        return progressPrimitive()
+        if dot == layout.count, hasProgressFill { return progressPrimitive() }
+        return labelPrimitive()
     }
 
     /// The primitive of one dot: its shape (the current shape from half emphasis up) and its colour
@@ -102,6 +108,14 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         return DisplayPrimitive(
             role: .indicator, page: indicator.page, shape: shape, frame: indicator.frame,
             color: fill, isCurrent: isCurrent)
+    }
+
+    /// The overflow label, in the current dot's colour.
+    func labelPrimitive() -> DisplayPrimitive {
+        let label = self.label ?? OverflowLabel(text: "", frame: .zero, fontSize: 0)
+        return DisplayPrimitive(
+            role: .label, page: currentPage, shape: .roundedRectangle(cornerRadius: 0), frame: label.frame,
+            color: currentColor, isCurrent: true, text: label.text, fontSize: label.fontSize)
     }
 
     /// The timer's fill: a capsule growing from the current pill's leading edge.

@@ -10,6 +10,8 @@ public struct DisplayPrimitive: Sendable, Hashable {
         case indicator
         /// The timer's fill on the current dot.
         case progress
+        /// The compact overflow label ("7 / 120"); its ``DisplayPrimitive/text`` is set.
+        case label
     }
 
     /// What the primitive stands for.
@@ -24,4 +26,8 @@ public struct DisplayPrimitive: Sendable, Hashable {
     public var color: Color
     /// Whether this is the current page's dot (emphasis of one half or more).
     public var isCurrent: Bool = false
+    /// The text of a label, drawn centred in ``frame`` at ``fontSize``; nil for shapes.
+    public var text: String?
+    /// The font size of a label in points; 0 for shapes.
+    public var fontSize: Double = 0
 }

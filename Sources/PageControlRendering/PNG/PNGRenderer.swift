@@ -61,6 +61,7 @@ public struct PNGRenderer: Sendable {
         let f = primitive.frame
         let (x, y, w, h) = (f.minX * scale, f.minY * scale, f.width * scale, f.height * scale)
         let radius = primitive.shape.cornerRadius(for: f.size) * scale
+        if let text = primitive.text { return PixelFont.path(for: text, x: x, y: y, width: w, height: h) }
         switch primitive.shape {
         case .ring:
             let width = (primitive.shape.strokeWidth(for: f.size) ?? 0) * scale

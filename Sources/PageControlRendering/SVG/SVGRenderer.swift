@@ -58,6 +58,11 @@ public struct SVGRenderer: Sendable {
     /// One primitive as an SVG element.
     func element(_ p: DisplayPrimitive) -> String {
         let f = p.frame
+        if let text = p.text {
+            return "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-family=\"system-ui, -apple-system, sans-serif\""
+                + " font-size=\"\(n(p.fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\""
+                + "\(paint(p.color, stroke: nil))>\(Self.escaped(text))</text>"
+        }
         let attributes = p.page.map { " data-page=\"\($0)\"" } ?? " data-role=\"platter\""
         switch p.shape {
         case .path(let path):

@@ -76,3 +76,23 @@ import Testing
         #expect(Color.black.blended(towards: .white, by: .nan) == .black)
     }
 }
+
+@MainActor
+@Suite struct DisplayListLabelTests {
+    @Test("The overflow label is the last primitive, in the current colour, in every renderer")
+    func label() throws {
+        let c = PageControl()
+        c.numberOfPages = 120
+        c.currentPage = 6
+        c.overflowStyle = .dotsAndLabel(threshold: 20)
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let list = DisplayList(c)
+        #expect(list.last?.role == .label)
+        #expect(list.last?.text == "7 / 120")
+        #expect(list.last?.color == .white)
+        #expect(SVGRenderer().render(c).contains(">7 / 120</text>"))
+        #expect(ANSIRenderer(colorMode: .none).render(c).text.hasSuffix("○ · 7 / 120"))
+        let png = try PNGRenderer(scale: 2).render(list)
+        #expect(png.count > 100)
+    }
+}

@@ -1,0 +1,98 @@
+/// The timings and distances of UIPageControl's touch gestures, for hosts to configure their recognisers
+/// with, so that every host presses and flicks alike.
+///
+/// ```swift
+/// longPress.minimumPressDuration = GestureThresholds.minimumPressDuration  // 0.15 s
+/// ```
+public enum GestureThresholds {
+    /// How long a finger must rest on the dots before a scrub starts: 0.15 s, the minimum press duration of
+    /// UIPageControl's long-press recogniser (iOS 14+).
+    public static let minimumPressDuration = 0.15
+
+    /// How far a finger may move before the press turns into a scrub: unlimited, as UIPageControl sets its
+    /// recogniser's allowable movement.
+    public static let allowableMovement = Double.greatestFiniteMagnitude
+
+    /// How far back from the newest sample ``PointerVelocityTracker`` looks when it measures the release
+    /// velocity: 0.1 s, so a finger that rests before lifting releases with no speed.
+    public static let velocitySampleWindow = 0.1
+}
+
+/// Measures a pointer's velocity from its recent positions, for ``PageControl/endScrub(velocity:)``.
+///
+/// Hosts whose gestures report positions but no velocity (a long-press recogniser, SwiftUI's drag on
+/// iOS 16) add a sample per movement and one at release, then read ``velocity(at:)``. The velocity is the
+/// displacement between the oldest and newest samples within ``window`` of the newest, divided by the time
+/// between them.
+///
+/// ```swift
+/// var tracker = PointerVelocityTracker()
+/// tracker.addSample(Point(x: 100, y: 18), at: 0.00)
+/// tracker.addSample(Point(x: 150, y: 18), at: 0.05)
+/// tracker.velocity(at: 0.05)  // (1000, 0) points per second
+/// ```
+///
+/// - Complexity: Adding a sample is O(samples in the window), which is bounded by ``maximumSampleCount``.
+public struct PointerVelocityTracker: Sendable, Hashable {
+    /// One position at one time.
+    struct Sample: Sendable, Hashable {
+        var point: Point
+        var time: Double
+    }
+
+    /// The most samples kept; older ones are dropped first.
+    public static let maximumSampleCount = 32
+
+    /// How far back from the newest sample positions count, in seconds. The default is
+    /// ``GestureThresholds/velocitySampleWindow`` (0.1 s). Negative, NaN and infinite values become 0.
+    public var window: Double {
+        didSet { window = IndicatorMetrics.length(window) }
+    }
+
+    /// The samples within the window, oldest first.
+    private(set) var samples: [Sample] = []
+
+    /// Creates an empty tracker.
+    ///
+    /// - Parameter window: How far back samples count, in seconds. The default is
+    ///   ``GestureThresholds/velocitySampleWindow``. Negative, NaN and infinite values become 0.
+    public init(window: Double = GestureThresholds.velocitySampleWindow) {
+        self.window = IndicatorMetrics.length(window)
+    }
+
+    /// The number of samples kept.
+    public var sampleCount: Int { samples.count }
+
+    /// Records the pointer at `point` at clock time `time`, in seconds on any monotonic clock.
+    ///
+    /// Samples with a non-finite coordinate or time are ignored. A time earlier than the newest sample
+    /// starts over from this sample (the clock went back). Samples older than ``window`` before this one are
+    /// dropped.
+    public mutating func addSample(_ point: Point, at time: Double) {
+        guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
+        if let last = samples.last, time < last.time { samples.removeAll() }
+        samples.append(Sample(point: point, time: time))
+        let oldest = time - window
+        let stale = samples.prefix { $0.time < oldest }.count
+        let excess = max(0, samples.count - stale - Self.maximumSampleCount)
+        samples.removeFirst(stale + excess)
+    }
+
+    /// The velocity in points per second at clock time `time`, usually the release.
+    ///
+    /// Zero with fewer than two samples, when all samples share one time, or when the newest sample is more
+    /// than ``window`` older than `time` (the pointer rested before it was released). A NaN `time` counts as
+    /// the newest sample's time.
+    public func velocity(at time: Double) -> Point {
+        guard let first = samples.first, let last = samples.last else { return .zero }
+        if !time.isNaN, time - last.time > window { return .zero }
+        let elapsed = last.time - first.time
+        guard elapsed > 0 else { return .zero }
+        return Point(x: (last.point.x - first.point.x) / elapsed, y: (last.point.y - first.point.y) / elapsed)
+    }
+
+    /// Forgets every sample, for the start of a new gesture.
+    public mutating func reset() {
+        samples.removeAll()
+    }
+}

@@ -1,0 +1,65 @@
+extension PageControl {
+    /// What shows when there are very many pages: dots (the default), a label "7 / 120" instead of the
+    /// dots, or the label after the dots; see ``OverflowStyle``.
+    public var overflowStyle: OverflowStyle {
+        get { storedOverflowStyle }
+        set { storedOverflowStyle = newValue }
+    }
+
+    /// The compact label "7 / 120" when ``overflowStyle`` shows one for the current page count, else nil.
+    ///
+    /// It names ``displayedPage`` (1-based) in the language of ``accessibilityLanguage``. Alone, it is
+    /// centred in the bounds; beside the dots, it follows the row after one gap (before it, in a
+    /// right-to-left row), centred across the row.
+    public var overflowLabel: OverflowLabel? {
+        guard let box = overflowLabelBox else { return nil }
+        let layout = self.layout
+        let b = layout.bounds
+        let (width, height) = (box.size.width, box.size.height)
+        guard !layout.isEmpty else {
+            return OverflowLabel(
+                text: box.text,
+                frame: Rect(x: b.midX - width / 2, y: b.midY - height / 2, width: width, height: height),
+                fontSize: box.fontSize)
+        }
+        let row = layout.contentFrame
+        let frame: Rect
+        switch layout.direction {
+        case .rightToLeft:
+            frame = Rect(x: row.minX - box.gap - width, y: b.midY - height / 2, width: width, height: height)
+        case .topToBottom, .bottomToTop:
+            frame = Rect(x: b.midX - width / 2, y: row.maxY + box.gap, width: width, height: height)
+        default: frame = Rect(x: row.maxX + box.gap, y: b.midY - height / 2, width: width, height: height)
+        }
+        return OverflowLabel(text: box.text, frame: frame, fontSize: box.fontSize)
+    }
+
+    /// The label's text, size, font size and gap from the dots, without placing it (nil when no label shows).
+    var overflowLabelBox: (text: String, size: Size, fontSize: Double, gap: Double)? {
+        guard !isHidden, storedNumberOfPages > 0, storedOverflowStyle.showsLabel(pageCount: storedNumberOfPages)
+        else { return nil }
+        let strings = self.strings
+        let text = strings.format(storedDisplayedPage + 1) + " / " + strings.format(storedNumberOfPages)
+        let metrics = resolvedMetrics
+        let fontSize = max(2 * metrics.diameter, 9)
+        let size = Size(width: Double(text.count) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
+        let gap = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
+        return (text, size, fontSize, gap)
+    }
+
+    /// The bounds the dots are centred in: the control's bounds less the label's room when the label
+    /// shows beside the dots, so dots and label are centred together.
+    var dotBounds: Rect {
+        guard let box = overflowLabelBox, box.gap > 0 else { return bounds }
+        let b = IndicatorLayout.sanitized(bounds)
+        switch resolvedDirection {
+        case .rightToLeft:
+            let room = box.size.width + box.gap
+            return Rect(x: b.minX + room, y: b.minY, width: max(b.width - room, 0), height: b.height)
+        case .topToBottom, .bottomToTop:
+            return Rect(x: b.minX, y: b.minY, width: b.width, height: max(b.height - box.size.height - box.gap, 0))
+        default:
+            return Rect(x: b.minX, y: b.minY, width: max(b.width - box.size.width - box.gap, 0), height: b.height)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+extension PageControl {
+    /// Whether the row loops, for infinite carousels: after the last page comes the first. The default is
+    /// false.
+    ///
+    /// While it is on, ``position`` is taken modulo the page count (5.5 of 6 pages is halfway between the
+    /// last and the first page, and the current-page look moves smoothly across the seam), steps and keys
+    /// go from the last page to the first and back, animations take the short way round, and a windowed
+    /// row scrolls endlessly with both ends shrunk.
+    public var wrapsAround: Bool {
+        get { storedWrapsAround }
+        set {
+            storedWrapsAround = newValue
+            storedPosition = normalizedPosition(storedPosition)
+        }
+    }
+
+    /// Changes the number of pages, letting added dots grow in and removed dots shrink out over UIKit's
+    /// page-change animation (as libadwaita's carousel dots do) when `animated` and motion is allowed.
+    ///
+    /// Negative values become 0. The other dots move continuously as the row grows or shrinks. The dots
+    /// grow only when all the pages fit in the window; otherwise the change is immediate. Never sends
+    /// `.valueChanged`.
+    public func setNumberOfPages(_ count: Int, animated: Bool) {
+        let old = animatedPageCount ?? Double(storedNumberOfPages)
+        let target = max(0, count)
+        numberOfPages = target
+        let fits = max(Double(target), old) <= Double(storedMaximumVisibleIndicators ?? Int.max)
+        guard animated, !reducesMotion, fits, old != Double(target) else {
+            animatedPageCount = nil
+            pageCountAnimation = nil
+            return
+        }
+        animatedPageCount = old
+        pageCountAnimation = SpringAnimation(
+            from: old, target: Double(target), initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
+            startTime: nil)
+    }
+
+    /// Steps the page-count spring; called from ``advanceAnimation(to:)``.
+    func advancePageCount(to time: Double) {
+        guard var animation = pageCountAnimation else { return }
+        let step = animation.advance(to: time)
+        if step.settled {
+            pageCountAnimation = nil
+            animatedPageCount = nil
+        } else {
+            pageCountAnimation = animation
+            animatedPageCount = max(step.value, 0)
+        }
+    }
+}

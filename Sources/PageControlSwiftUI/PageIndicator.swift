@@ -1,0 +1,195 @@
+#if canImport(SwiftUI)
+    import Foundation
+    import PageControlCore
+    import PageControlDesignSystem
+    import PageControlRendering
+    import SwiftUI
+
+    /// A SwiftUI page indicator: the core page control drawn with `Canvas` from its display list, with taps,
+    /// scrubbing, VoiceOver, Dynamic Type (capped at extra extra large), Reduce Motion and right-to-left
+    /// layout.
+    ///
+    /// ```swift
+    /// @State private var page = 0
+    ///
+    /// TabView(selection: $page) { … }
+    ///     .tabViewStyle(.page(indexDisplayMode: .never))
+    /// PageIndicator(numberOfPages: 4, currentPage: $page)
+    ///     .pageIndicatorStyle(.primary)
+    /// ```
+    ///
+    /// A person's change (a tap, each scrub step, a VoiceOver adjustment or action, a timer advance) writes
+    /// `currentPage`, and `position` when given, as `UIPageControl` sends `.valueChanged`. A new `currentPage`
+    /// from the app animates the dots to it; a new `position` (a fractional page from a scroll offset) moves
+    /// them there at once and sends nothing back. The indicator is as large as the control's intrinsic size:
+    /// its window of dots plus padding.
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    @available(tvOS, unavailable)
+    public struct PageIndicator: View {
+        private let numberOfPages: Int
+        @Binding private var currentPage: Int
+        private let position: Binding<Double>?
+        private let configure: Style<PageControl>?
+        @StateObject private var model = PageIndicatorModel()
+        @Environment(\.pageIndicatorStyle) private var style
+        @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.accessibilityReduceMotion) private var reducesMotion
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.locale) private var locale
+
+        /// Creates a page indicator.
+        ///
+        /// - Parameters:
+        ///   - numberOfPages: The number of pages. Negative values count as 0.
+        ///   - currentPage: The current page, 0-based; pinned to the pages.
+        ///   - position: The fractional page on screen, such as a scroll view's offset over its page width;
+        ///     nil (the default) follows `currentPage` alone.
+        ///   - configure: Sets anything else on the core control (metrics, shapes, tap behaviour, timer
+        ///     progress, page titles) on every update, after the ``PageIndicatorStyle``, so assign objects that
+        ///     outlive the view (a `TimerProgress` kept in `@State`) rather than making new ones. The default
+        ///     is nil.
+        public init(
+            numberOfPages: Int, currentPage: Binding<Int>, position: Binding<Double>? = nil,
+            configure: Style<PageControl>? = nil
+        ) {
+            self.numberOfPages = numberOfPages
+            _currentPage = currentPage
+            self.position = position
+            self.configure = configure
+        }
+
+        /// The dots, their gestures and their accessibility.
+        @MainActor
+        public var body: some View {
+            let control = configuredControl()
+            let list = DisplayList(control)
+            let size = CGSize(control.bounds.size)
+            let actions = control.accessibilityCustomActions
+            return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
+                Canvas { context, _ in Self.draw(list, in: &context) }
+                    .onChange(of: timeline.date) { date in tick(date) }
+            }
+            .frame(width: size.width, height: size.height)
+            .contentShape(Rectangle())
+            .gesture(scrubGesture.exclusively(before: tapGesture))
+            .accessibilityElement()
+            .accessibilityLabel(Text(control.effectiveAccessibilityLabel))
+            .accessibilityValue(Text(control.accessibilityValue ?? ""))
+            .accessibilityAddTraits(.updatesFrequently)
+            .accessibilityHidden(!control.isAccessibilityElement)
+            .accessibilityAdjustableAction { direction in adjust(direction) }
+            .accessibilityAction { interact { _ = $0.control.accessibilityActivate() } }
+            .accessibilityActions {
+                ForEach(actions, id: \.kind) { action in
+                    Button(action.name) { interact { _ = $0.control.performAccessibilityAction(action.kind) } }
+                }
+            }
+        }
+
+        /// The control with this view's inputs and environment applied, sized to its intrinsic size.
+        @MainActor
+        private func configuredControl() -> PageControl {
+            let control = model.control
+            control.numberOfPages = numberOfPages
+            control.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            if control.reducesMotion != reducesMotion { control.reducesMotion = reducesMotion }
+            control.isEnabled = isEnabled
+            control.accessibilityLanguage = locale.identifier
+            control.currentPageIndicatorTintColor = nil
+            control.pageIndicatorTintColor = nil
+            let scheme: Theme.Appearance = colorScheme == .dark ? .dark : .light
+            style.resolved(in: DesignSystem.shared.theme, scheme: scheme)?.apply(to: control)
+            control.metrics = nil
+            configure?(control)
+            let scale = DynamicTypeScale(category: DynamicTypeScale.Category(dynamicTypeSize))
+            if scale.factor != 1 { control.metrics = scale.scaled(control.resolvedMetrics) }
+            model.apply(page: currentPage, position: position?.wrappedValue)
+            control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+            return control
+        }
+
+        /// Draws a display list: shapes with the Core Graphics renderer's outlines, the overflow label as text.
+        nonisolated private static func draw(_ list: DisplayList, in context: inout GraphicsContext) {
+            let renderer = CoreGraphicsRenderer()
+            for primitive in list {
+                let color = SwiftUI.Color(primitive.color)
+                if let text = primitive.text {
+                    let font = Font.system(size: CGFloat(primitive.fontSize)).monospacedDigit()
+                    var label = context.resolve(Text(text).font(font))
+                    label.shading = .color(color)
+                    let frame = primitive.frame
+                    context.draw(label, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center)
+                    continue
+                }
+                let outline = renderer.outline(for: primitive)
+                if let lineWidth = outline.lineWidth {
+                    context.stroke(Path(outline.path), with: .color(color), lineWidth: lineWidth)
+                } else {
+                    context.fill(Path(outline.path), with: .color(color))
+                }
+            }
+        }
+
+        /// A tap steps (or jumps, with `.jump`) one page.
+        @MainActor
+        private var tapGesture: some Gesture {
+            SpatialTapGesture().onEnded { value in
+                interact { $0.control.handleTap(at: Point(value.location)) }
+            }
+        }
+
+        /// A press of 0.15 s, then a drag, scrubs along the dots.
+        @MainActor
+        private var scrubGesture: some Gesture {
+            LongPressGesture(
+                minimumDuration: GestureThresholds.minimumPressDuration,
+                maximumDistance: CGFloat(GestureThresholds.allowableMovement)
+            )
+            .sequenced(before: DragGesture(minimumDistance: 0))
+            .onChanged { value in
+                guard case .second(true, let drag?) = value else { return }
+                let time = drag.time.timeIntervalSinceReferenceDate
+                interact { $0.scrub(from: Point(drag.startLocation), to: Point(drag.location), at: time) }
+            }
+            .onEnded { value in
+                guard case .second(true, let drag) = value else { return }
+                let time = (drag?.time ?? Date()).timeIntervalSinceReferenceDate
+                interact { $0.endScrub(at: drag.map { Point($0.location) }, time: time) }
+            }
+        }
+
+        /// VoiceOver's swipe up and down.
+        @MainActor
+        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
+            interact { model in
+                model.withoutAnnouncements {
+                    switch direction {
+                    case .increment: model.control.accessibilityIncrement()
+                    case .decrement: model.control.accessibilityDecrement()
+                    @unknown default: break
+                    }
+                }
+            }
+        }
+
+        /// Advances the animations to a frame of the timeline.
+        @MainActor
+        private func tick(_ date: Date) {
+            interact { $0.tick(at: date.timeIntervalSinceReferenceDate) }
+        }
+
+        /// Runs an input, writes the bindings when a person changed the page, and redraws.
+        @MainActor
+        private func interact(_ input: (PageIndicatorModel) -> Void) {
+            input(model)
+            if model.takePersonChange() {
+                let page = model.control.currentPage
+                if currentPage != page { currentPage = page }
+                position?.wrappedValue = Double(page)
+            }
+            model.didChange()
+        }
+    }
+#endif

@@ -1,0 +1,267 @@
+import Testing
+
+@testable import PageControlCore
+
+/// The strings one language should produce, written out by hand.
+struct LanguageStrings: Sendable, CustomTestStringConvertible {
+    /// The tag to look up.
+    var tag: String
+    /// A page title in the language, for the titled value.
+    var title: String
+    /// `value(page: 2, of: 5)`: "Page 3 of 5".
+    var page3of5: String
+    /// `value(page: 0, of: 1)`: "Page 1 of 1".
+    var page1of1: String
+    /// `value(page: 11, of: 120)`: "Page 12 of 120".
+    var page12of120: String
+    /// `value(title: title, page: 0, of: 4)`: "Welcome, page 1 of 4".
+    var titled: String
+    /// "Page 3 of 5" with the timer at 0.4: "Page 3 of 5, 40%".
+    var progress: String
+    var label: String
+    var first: String
+    var last: String
+
+    var testDescription: String { tag }
+}
+
+@Suite struct PageControlStringsTests {
+    /// One row per catalog language. U+00A0 is the no-break space CLDR puts before `%`.
+    static let languages: [LanguageStrings] = [
+        LanguageStrings(
+            tag: "en", title: "Welcome", page3of5: "Page 3 of 5", page1of1: "Page 1 of 1",
+            page12of120: "Page 12 of 120", titled: "Welcome, page 1 of 4", progress: "Page 3 of 5, 40%",
+            label: "Page control", first: "First page", last: "Last page"),
+        LanguageStrings(
+            tag: "ru", title: "Добро пожаловать", page3of5: "Страница 3 из 5", page1of1: "Страница 1 из 1",
+            page12of120: "Страница 12 из 120", titled: "Добро пожаловать, страница 1 из 4",
+            progress: "Страница 3 из 5, 40\u{00A0}%",
+            label: "Указатель страниц", first: "Первая страница", last: "Последняя страница"),
+        LanguageStrings(
+            tag: "uk", title: "Вітаємо", page3of5: "Сторінка 3 з 5", page1of1: "Сторінка 1 з 1",
+            page12of120: "Сторінка 12 з 120", titled: "Вітаємо, сторінка 1 з 4", progress: "Сторінка 3 з 5, 40%",
+            label: "Індикатор сторінок", first: "Перша сторінка", last: "Остання сторінка"),
+        LanguageStrings(
+            tag: "de", title: "Willkommen", page3of5: "Seite 3 von 5", page1of1: "Seite 1 von 1",
+            page12of120: "Seite 12 von 120", titled: "Willkommen, Seite 1 von 4",
+            progress: "Seite 3 von 5, 40\u{00A0}%",
+            label: "Seitenanzeige", first: "Erste Seite", last: "Letzte Seite"),
+        LanguageStrings(
+            tag: "fr", title: "Bienvenue", page3of5: "Page 3 sur 5", page1of1: "Page 1 sur 1",
+            page12of120: "Page 12 sur 120", titled: "Bienvenue, page 1 sur 4", progress: "Page 3 sur 5, 40\u{00A0}%",
+            label: "Indicateur de page", first: "Première page", last: "Dernière page"),
+        LanguageStrings(
+            tag: "es", title: "Bienvenida", page3of5: "Página 3 de 5", page1of1: "Página 1 de 1",
+            page12of120: "Página 12 de 120", titled: "Bienvenida, página 1 de 4",
+            progress: "Página 3 de 5, 40\u{00A0}%",
+            label: "Indicador de página", first: "Primera página", last: "Última página"),
+        LanguageStrings(
+            tag: "it", title: "Benvenuto", page3of5: "Pagina 3 di 5", page1of1: "Pagina 1 di 1",
+            page12of120: "Pagina 12 di 120", titled: "Benvenuto, pagina 1 di 4", progress: "Pagina 3 di 5, 40%",
+            label: "Indicatore di pagina", first: "Prima pagina", last: "Ultima pagina"),
+        LanguageStrings(
+            tag: "pt", title: "Boas-vindas", page3of5: "Página 3 de 5", page1of1: "Página 1 de 1",
+            page12of120: "Página 12 de 120", titled: "Boas-vindas, página 1 de 4", progress: "Página 3 de 5, 40%",
+            label: "Indicador de página", first: "Primeira página", last: "Última página"),
+        LanguageStrings(
+            tag: "nl", title: "Welkom", page3of5: "Pagina 3 van 5", page1of1: "Pagina 1 van 1",
+            page12of120: "Pagina 12 van 120", titled: "Welkom, pagina 1 van 4", progress: "Pagina 3 van 5, 40%",
+            label: "Pagina-indicator", first: "Eerste pagina", last: "Laatste pagina"),
+        LanguageStrings(
+            tag: "sv", title: "Välkommen", page3of5: "Sida 3 av 5", page1of1: "Sida 1 av 1",
+            page12of120: "Sida 12 av 120", titled: "Välkommen, sida 1 av 4", progress: "Sida 3 av 5, 40\u{00A0}%",
+            label: "Sidindikator", first: "Första sidan", last: "Sista sidan"),
+        LanguageStrings(
+            tag: "pl", title: "Witamy", page3of5: "Strona 3 z 5", page1of1: "Strona 1 z 1",
+            page12of120: "Strona 12 z 120", titled: "Witamy, strona 1 z 4", progress: "Strona 3 z 5, 40%",
+            label: "Wskaźnik stron", first: "Pierwsza strona", last: "Ostatnia strona"),
+        LanguageStrings(
+            tag: "cs", title: "Vítejte", page3of5: "Strana 3 z 5", page1of1: "Strana 1 z 1",
+            page12of120: "Strana 12 z 120", titled: "Vítejte, strana 1 z 4", progress: "Strana 3 z 5, 40\u{00A0}%",
+            label: "Ukazatel stran", first: "První strana", last: "Poslední strana"),
+        LanguageStrings(
+            tag: "el", title: "Καλώς ορίσατε", page3of5: "Σελίδα 3 από 5", page1of1: "Σελίδα 1 από 1",
+            page12of120: "Σελίδα 12 από 120", titled: "Καλώς ορίσατε, σελίδα 1 από 4",
+            progress: "Σελίδα 3 από 5, 40%",
+            label: "Δείκτης σελίδας", first: "Πρώτη σελίδα", last: "Τελευταία σελίδα"),
+        LanguageStrings(
+            tag: "tr", title: "Hoş geldiniz", page3of5: "Sayfa 3 / 5", page1of1: "Sayfa 1 / 1",
+            page12of120: "Sayfa 12 / 120", titled: "Hoş geldiniz, sayfa 1 / 4", progress: "Sayfa 3 / 5, %40",
+            label: "Sayfa göstergesi", first: "İlk sayfa", last: "Son sayfa"),
+        LanguageStrings(
+            tag: "ar", title: "مرحبًا", page3of5: "الصفحة ٣ من ٥", page1of1: "الصفحة ١ من ١",
+            page12of120: "الصفحة ١٢ من ١٢٠", titled: "مرحبًا، الصفحة ١ من ٤", progress: "الصفحة ٣ من ٥، ٤٠٪",
+            label: "مؤشر الصفحات", first: "الصفحة الأولى", last: "الصفحة الأخيرة"),
+        LanguageStrings(
+            tag: "he", title: "ברוכים הבאים", page3of5: "עמוד 3 מתוך 5", page1of1: "עמוד 1 מתוך 1",
+            page12of120: "עמוד 12 מתוך 120", titled: "ברוכים הבאים, עמוד 1 מתוך 4", progress: "עמוד 3 מתוך 5, 40%",
+            label: "מחוון עמודים", first: "עמוד ראשון", last: "עמוד אחרון"),
+        LanguageStrings(
+            tag: "fa", title: "خوش آمدید", page3of5: "صفحهٔ ۳ از ۵", page1of1: "صفحهٔ ۱ از ۱",
+            page12of120: "صفحهٔ ۱۲ از ۱۲۰", titled: "خوش آمدید، صفحهٔ ۱ از ۴", progress: "صفحهٔ ۳ از ۵، ۴۰٪",
+            label: "نشانگر صفحه", first: "صفحهٔ اول", last: "صفحهٔ آخر"),
+        LanguageStrings(
+            tag: "ur", title: "خوش آمدید", page3of5: "صفحہ ۳ از ۵", page1of1: "صفحہ ۱ از ۱",
+            page12of120: "صفحہ ۱۲ از ۱۲۰", titled: "خوش آمدید، صفحہ ۱ از ۴", progress: "صفحہ ۳ از ۵، ۴۰٪",
+            label: "صفحہ انڈیکیٹر", first: "پہلا صفحہ", last: "آخری صفحہ"),
+        LanguageStrings(
+            tag: "hi", title: "स्वागत है", page3of5: "पृष्ठ 5 में से 3", page1of1: "पृष्ठ 1 में से 1",
+            page12of120: "पृष्ठ 120 में से 12", titled: "स्वागत है, पृष्ठ 4 में से 1",
+            progress: "पृष्ठ 5 में से 3, 40%",
+            label: "पृष्ठ संकेतक", first: "पहला पृष्ठ", last: "अंतिम पृष्ठ"),
+        LanguageStrings(
+            tag: "th", title: "ยินดีต้อนรับ", page3of5: "หน้า 3 จาก 5", page1of1: "หน้า 1 จาก 1",
+            page12of120: "หน้า 12 จาก 120", titled: "ยินดีต้อนรับ หน้า 1 จาก 4", progress: "หน้า 3 จาก 5, 40%",
+            label: "ตัวบ่งชี้หน้า", first: "หน้าแรก", last: "หน้าสุดท้าย"),
+        LanguageStrings(
+            tag: "vi", title: "Chào mừng", page3of5: "Trang 3 trên 5", page1of1: "Trang 1 trên 1",
+            page12of120: "Trang 12 trên 120", titled: "Chào mừng, trang 1 trên 4", progress: "Trang 3 trên 5, 40%",
+            label: "Chỉ báo trang", first: "Trang đầu", last: "Trang cuối"),
+        LanguageStrings(
+            tag: "id", title: "Selamat datang", page3of5: "Halaman 3 dari 5", page1of1: "Halaman 1 dari 1",
+            page12of120: "Halaman 12 dari 120", titled: "Selamat datang, halaman 1 dari 4",
+            progress: "Halaman 3 dari 5, 40%",
+            label: "Indikator halaman", first: "Halaman pertama", last: "Halaman terakhir"),
+        LanguageStrings(
+            tag: "ja", title: "ようこそ", page3of5: "5ページ中3ページ目", page1of1: "1ページ中1ページ目",
+            page12of120: "120ページ中12ページ目", titled: "ようこそ、4ページ中1ページ目", progress: "5ページ中3ページ目、40%",
+            label: "ページインジケータ", first: "最初のページ", last: "最後のページ"),
+        LanguageStrings(
+            tag: "ko", title: "환영합니다", page3of5: "5페이지 중 3페이지", page1of1: "1페이지 중 1페이지",
+            page12of120: "120페이지 중 12페이지", titled: "환영합니다, 4페이지 중 1페이지",
+            progress: "5페이지 중 3페이지, 40%",
+            label: "페이지 표시기", first: "첫 페이지", last: "마지막 페이지"),
+        LanguageStrings(
+            tag: "zh-Hans", title: "欢迎", page3of5: "第 3 页，共 5 页", page1of1: "第 1 页，共 1 页",
+            page12of120: "第 12 页，共 120 页", titled: "欢迎，第 1 页，共 4 页", progress: "第 3 页，共 5 页，40%",
+            label: "页面指示器", first: "第一页", last: "最后一页"),
+        LanguageStrings(
+            tag: "zh-Hant", title: "歡迎", page3of5: "第 3 頁，共 5 頁", page1of1: "第 1 頁，共 1 頁",
+            page12of120: "第 12 頁，共 120 頁", titled: "歡迎，第 1 頁，共 4 頁", progress: "第 3 頁，共 5 頁，40%",
+            label: "頁面指示器", first: "第一頁", last: "最後一頁"),
+    ]
+
+    /// The languages the control must speak.
+    static let requiredTags = [
+        "en", "ru", "uk", "de", "fr", "es", "it", "pt", "nl", "pl", "tr", "ar", "he", "fa", "hi", "ja", "ko",
+        "zh-Hans", "zh-Hant", "th",
+    ]
+
+    /// Every catalog language, right to left or not, as its primary language subtag.
+    static let rightToLeftTags: Set = ["ar", "he", "fa", "ur"]
+
+    @Test("Every string of a language reads as written", arguments: languages)
+    func strings(_ expected: LanguageStrings) {
+        let strings = PageControlStrings.forLanguage(expected.tag)
+        #expect(strings.language == expected.tag)
+        #expect(strings.value(page: 2, of: 5) == expected.page3of5)
+        #expect(strings.value(page: 0, of: 1) == expected.page1of1)
+        #expect(strings.value(page: 11, of: 120) == expected.page12of120)
+        #expect(strings.value(title: expected.title, page: 0, of: 4) == expected.titled)
+        #expect(strings.value(strings.value(page: 2, of: 5), progress: 0.4) == expected.progress)
+        #expect(strings.defaultLabel == expected.label)
+        #expect(strings.firstPageAction == expected.first)
+        #expect(strings.lastPageAction == expected.last)
+    }
+
+    @Test("The strings table has exactly one row per catalog language")
+    func tableCoversCatalog() {
+        #expect(Self.languages.map(\.tag).sorted() == PageControlStrings.supportedLanguages)
+    }
+
+    @Test("Every required language resolves to its own entry", arguments: requiredTags)
+    func required(_ tag: String) {
+        #expect(PageControlStrings.forLanguage(tag).language == tag)
+        #expect(PageControlStrings.supportedLanguages.contains(tag))
+    }
+
+    @Test(
+        "Regional, scriptless, legacy and differently written tags resolve to the right entry",
+        arguments: [
+            ("de-AT", "de"), ("de-CH", "de"), ("en-GB", "en"), ("fr-CA", "fr"), ("es-419", "es"),
+            ("es-MX", "es"), ("pt_BR", "pt"), ("pt-PT", "pt"), ("PT-br", "pt"), ("ar-EG", "ar"), ("ar_SA", "ar"),
+            ("he-IL", "he"), ("iw", "he"), ("iw-IL", "he"), ("fa-IR", "fa"), ("fa-AF", "fa"), ("ur-PK", "ur"),
+            ("ur-IN", "ur"), ("hi-IN", "hi"), ("th-TH", "th"), ("ja-JP", "ja"), ("ko-KR", "ko"), ("in", "id"),
+            ("id-ID", "id"), ("uk-UA", "uk"), ("UK", "uk"), ("ru-RU", "ru"), ("sv-FI", "sv"), ("el-CY", "el"),
+            ("zh-Hant-TW", "zh-Hant"), ("zh-Hant-HK", "zh-Hant"), ("zh_Hant_MO", "zh-Hant"), ("ZH-HANT", "zh-Hant"),
+            ("zh-Hans-CN", "zh-Hans"), ("zh-Hans-SG", "zh-Hans"), ("zh-Hans-HK", "zh-Hans"),
+            ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh_MO", "zh-Hant"), ("zh-CN", "zh-Hans"),
+            ("zh-SG", "zh-Hans"), ("zh", "zh-Hans"),
+        ])
+    func regional(tag: String, language: String) {
+        #expect(PageControlStrings.forLanguage(tag).language == language)
+    }
+
+    @Test(
+        "Unknown, empty and missing tags fall back to English",
+        arguments: [nil, "", "-", "_", "xx", "fi", "tlh", "x-private", "sr-Latn-RS", "yue-HK", "hant"] as [String?])
+    func fallback(_ tag: String?) {
+        let strings = PageControlStrings.forLanguage(tag)
+        #expect(strings.language == "en")
+        #expect(strings.value(page: 2, of: 5) == "Page 3 of 5")
+    }
+
+    @Test(
+        "Right to left is true for Arabic, Hebrew, Persian and Urdu, and their regional forms",
+        arguments: ["ar", "ar-EG", "AR_sa", "he", "he-IL", "iw", "fa", "fa-IR", "fa-AF", "ur", "ur-PK", "ur_IN"])
+    func rightToLeft(_ tag: String) {
+        #expect(PageControlStrings.isRightToLeft(language: tag))
+        #expect(PageControlStrings.forLanguage(tag).isRightToLeft)
+    }
+
+    @Test(
+        "Right to left is false for every other supported language and for missing tags",
+        arguments: [
+            nil, "", "en", "en-US", "ru", "uk", "de", "de-AT", "fr", "es", "it", "pt", "pt-BR", "nl", "sv", "pl",
+            "cs", "el", "tr", "hi", "hi-IN", "th", "vi", "id", "ja", "ko", "zh-Hans", "zh-Hant-TW", "zh-TW",
+        ] as [String?])
+    func leftToRight(_ tag: String?) {
+        #expect(!PageControlStrings.isRightToLeft(language: tag))
+        #expect(!PageControlStrings.forLanguage(tag).isRightToLeft)
+    }
+
+    @Test("Each entry's direction agrees with isRightToLeft(language:)")
+    func directionAgrees() {
+        for strings in PageControlStrings.catalog {
+            #expect(strings.isRightToLeft == PageControlStrings.isRightToLeft(language: strings.language))
+            let primary = String(strings.language.prefix { $0 != "-" })
+            #expect(strings.isRightToLeft == Self.rightToLeftTags.contains(primary), "\(strings.language)")
+        }
+    }
+
+    @Test("There are at least 20 languages, sorted, with unique lower-cased keys")
+    func supported() {
+        let tags = PageControlStrings.supportedLanguages
+        #expect(tags.count >= 20)
+        #expect(tags == tags.sorted())
+        #expect(Set(tags.map { $0.lowercased() }).count == tags.count)
+        #expect(PageControlStrings.table.count == PageControlStrings.catalog.count)
+        #expect(PageControlStrings.table.keys.allSatisfy { $0 == $0.lowercased() })
+        for (alias, target) in PageControlStrings.aliases {
+            #expect(PageControlStrings.table[target] != nil, "\(alias) → \(target)")
+            #expect(PageControlStrings.table[alias] == nil, "\(alias) hides a catalog entry")
+        }
+    }
+
+    @Test("Every language has ten digits in order 0 to 9")
+    func digits() {
+        for strings in PageControlStrings.catalog {
+            #expect(strings.digits.count == 10, "\(strings.language)")
+            #expect(strings.digits.map(\.wholeNumberValue) == Array(0...9), "\(strings.language)")
+        }
+    }
+
+    @Test(
+        "Numbers and percentages use the language's digits",
+        arguments: [
+            ("en", "1234567890", "Page 1 of 2, 100%"), ("ar", "١٢٣٤٥٦٧٨٩٠", "الصفحة ١ من ٢، ١٠٠٪"),
+            ("fa", "۱۲۳۴۵۶۷۸۹۰", "صفحهٔ ۱ از ۲، ۱۰۰٪"), ("ur", "۱۲۳۴۵۶۷۸۹۰", "صفحہ ۱ از ۲، ۱۰۰٪"),
+            ("hi", "1234567890", "पृष्ठ 2 में से 1, 100%"), ("th", "1234567890", "หน้า 1 จาก 2, 100%"),
+        ])
+    func numbers(tag: String, digits: String, full: String) {
+        let strings = PageControlStrings.forLanguage(tag)
+        #expect(strings.format(1_234_567_890) == digits)
+        // Progress beyond 1 is clamped to 100 %.
+        #expect(strings.value(strings.value(page: 0, of: 2), progress: 1.5) == full)
+    }
+}
