@@ -49,19 +49,20 @@ struct FrameBenchmark {
 
     /// Reads the layout and every visible dot into `checksum`.
     @inline(__always)
-    func readLayout(into checksum: inout Checksum) {
+    func readLayout(into checksum: inout Checksum) -> IndicatorLayout {
         let layout = control.layout
         checksum.value &+= UInt64(truncatingIfNeeded: layout.firstVisiblePage &* 31 &+ layout.count)
         for indicator in layout {
             checksum.add(indicator.frame)
             checksum.value &+= indicator.scale.bitPattern ^ indicator.emphasis.bitPattern
         }
+        return layout
     }
 
     /// Builds the display list and reads every primitive's frame and colour into `checksum`.
     @inline(__always)
-    func readDisplayList(into checksum: inout Checksum) {
-        let list = DisplayList(control)
+    func readDisplayList(_ layout: IndicatorLayout, into checksum: inout Checksum) {
+        let list = DisplayList(control, layout: layout)
         for primitive in list {
             checksum.add(primitive.frame)
             checksum.add(primitive.color)
@@ -74,8 +75,8 @@ struct FrameBenchmark {
         for _ in 0..<frames {
             advance()
             updatePosition()
-            readLayout(into: &checksum)
-            readDisplayList(into: &checksum)
+            let layout = readLayout(into: &checksum)
+            readDisplayList(layout, into: &checksum)
         }
         return checksum.value
     }
@@ -94,10 +95,10 @@ struct FrameBenchmark {
             control.position = position
             counts[1] += pcmc_stop()
             pcmc_start()
-            readLayout(into: &checksum)
+            let layout = readLayout(into: &checksum)
             counts[2] += pcmc_stop()
             pcmc_start()
-            let list = DisplayList(control)
+            let list = DisplayList(control, layout: layout)
             counts[3] += pcmc_stop()
             pcmc_start()
             for primitive in list {

@@ -21,7 +21,7 @@ public enum RenderCommand {
           --metrics M          classic (7 pt dots, 16 pt pitch, 37 pt tall; default) or modern (iOS 14+).
           --diameter D         Dot diameter in points, 0.5…200.
           --spacing S          Gap between dots in points, 0…200.
-          --direction D        ltr (default), rtl, ttb or btt.
+          --direction D        natural (default: follows --language), ltr, rtl, ttb or btt.
           --current-color HEX  Current dot colour: #RGB, #RRGGBB or #RRGGBBAA (default white).
           --color HEX          Other dots' colour (default translucent gray).
           --background HEX     Fill the image first (default transparent).
@@ -34,7 +34,9 @@ public enum RenderCommand {
           --overflow O         dots (default), label ("7 / 120" instead of dots) or dots-and-label.
           --overflow-threshold N  Pages past which the label shows (default 20).
           --wrap               A looping row: --position past the last page runs onto the first.
-          --language TAG       Language of the title and label, e.g. ru or ar (default en).
+          --language TAG       Language of the title and label, e.g. ru or ar (default en); right-to-left
+                               languages mirror a natural-direction row.
+          --increase-contrast  Other dots at 3:1 against the current one, outlined when that is impossible.
           --no-color           ANSI without colour escapes (also when NO_COLOR is set).
           --benchmark          Time rendering and encoding a 2x PNG of 10 dots instead of writing output.
           -h, --help           Show this help.

@@ -27,8 +27,8 @@ public struct RenderOptions: Sendable {
     public var scale = 1.0
     /// The metrics. Default classic.
     public var metrics = IndicatorMetrics.classic
-    /// The direction. Default left to right.
-    public var direction = PageControlDirection.leftToRight
+    /// The direction. Default natural (left to right unless a right-to-left --language is given).
+    public var direction = PageControlDirection.natural
     /// The current dot's colour, or nil for the control's default.
     public var currentColor: Color?
     /// The other dots' colour, or nil for the control's default.
@@ -49,6 +49,8 @@ public struct RenderOptions: Sendable {
     public var wrapsAround = false
     /// The language of the title and label, or nil for English.
     public var language: String?
+    /// Whether Increase Contrast is on.
+    public var increaseContrast = false
 
     /// The options that take a value.
     public static let valueOptions: Set<String> = Set<String>([
@@ -57,7 +59,7 @@ public struct RenderOptions: Sendable {
         "--overflow", "--overflow-threshold", "--language",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
-    public static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap"]
+    public static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap", "--increase-contrast"]
 
     /// Reads the options from parsed arguments.
     ///
@@ -80,7 +82,10 @@ public struct RenderOptions: Sendable {
         direction =
             try args.choice(
                 "--direction",
-                [("ltr", .leftToRight), ("rtl", .rightToLeft), ("ttb", .topToBottom), ("btt", .bottomToTop)])
+                [
+                    ("natural", .natural), ("ltr", .leftToRight), ("rtl", .rightToLeft), ("ttb", .topToBottom),
+                    ("btt", .bottomToTop),
+                ])
             ?? direction
         currentColor = try Self.color(args, "--current-color")
         color = try Self.color(args, "--color")
@@ -95,6 +100,7 @@ public struct RenderOptions: Sendable {
                     ("dots-and-label", .dotsAndLabel(threshold: threshold)),
                 ]) ?? .dots
         wrapsAround = args.switches.contains("--wrap")
+        increaseContrast = args.switches.contains("--increase-contrast")
         language = args.values["--language"]
         noColor = args.switches.contains("--no-color")
         benchmark = args.switches.contains("--benchmark")
@@ -128,6 +134,8 @@ public struct RenderOptions: Sendable {
         control.currentPage = current
         control.overflowStyle = overflow
         control.accessibilityLanguage = language
+        control.layoutDirectionFollowsLanguage = language != nil
+        control.prefersIncreasedContrast = increaseContrast
         if let position { control.position = position }
         control.metrics = metrics
         control.direction = direction

@@ -55,13 +55,51 @@ extension PageControl {
     public var resolvedPageIndicatorTintColor: Color {
         pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor ?? Self.defaultPageIndicatorTintColor
     }
+    /// The other dots' colour as drawn: ``resolvedPageIndicatorTintColor``, made more opaque under
+    /// ``prefersIncreasedContrast`` until it reaches 3:1 against the current dot's colour (in steps of 5 %
+    /// alpha), or fully opaque when no alpha reaches it.
+    public var contrastAdjustedPageIndicatorTintColor: Color {
+        let other = resolvedPageIndicatorTintColor
+        guard prefersIncreasedContrast else { return other }
+        let current = resolvedCurrentPageIndicatorTintColor
+        var alpha = other.alpha
+        while alpha < 1 {
+            if Color.contrastRatio(current, other.withAlphaComponent(alpha)) >= Self.increasedContrastRatio { break }
+            alpha = min(alpha + 0.05, 1)
+        }
+        return other.withAlphaComponent(alpha)
+    }
+
+    /// The outline colour under Increase Contrast: black or white, whichever stands out more against the
+    /// other dots; nil when no outlines are drawn.
+    public var indicatorOutlineColor: Color? {
+        guard drawsIndicatorOutlines else { return nil }
+        let other = contrastAdjustedPageIndicatorTintColor
+        return Color.contrastRatio(.black, other) >= Color.contrastRatio(.white, other) ? .black : .white
+    }
+
+    /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under ``prefersIncreasedContrast``,
+    /// when even opaque the other dots stay below 3:1 against the current dot.
+    public var drawsIndicatorOutlines: Bool {
+        prefersIncreasedContrast
+            && Color.contrastRatio(resolvedCurrentPageIndicatorTintColor, contrastAdjustedPageIndicatorTintColor)
+                < Self.increasedContrastRatio
+    }
+
+    /// The contrast the other dots aim for under Increase Contrast: 3:1, WCAG's minimum for UI components.
+    public static let increasedContrastRatio = 3.0
+
     /// The platter colour after falling back through the appearance proxy to the default.
     public var resolvedPlatterColor: Color {
         platterColor ?? Self.appearance().platterColor ?? Self.defaultPlatterColor
     }
     /// The metrics after falling back through the appearance proxy to ``IndicatorMetrics/classic``.
+    ///
+    /// A ``contentSizeCategory`` scales the result (capped at extra extra large).
     public var resolvedMetrics: IndicatorMetrics {
-        metrics ?? Self.appearance().metrics ?? .classic
+        let base = metrics ?? Self.appearance().metrics ?? .classic
+        guard let category = contentSizeCategory else { return base }
+        return DynamicTypeScale(category: category).scaled(base)
     }
     /// The background style after falling back through the appearance proxy to `.automatic`.
     public var resolvedBackgroundStyle: BackgroundStyle {

@@ -55,6 +55,12 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public private(set) var animatedPageCount: Double?
     /// The slot index of the first visible dot (a page index, or beyond the pages in a wrapping row).
     var firstVirtualIndex: Int
+    /// Per-layout constants, computed once so each dot costs a few multiplications: the current dot's
+    /// extra length, the shrink divisor, and how many pages hide before and after the window (0…1).
+    var extraLength = 0.0
+    var shrinkDivisor = 1.0
+    var hiddenBefore = 0.0
+    var hiddenAfter = 0.0
 
     /// Lays out the dots.
     ///
@@ -116,6 +122,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         }
         self.windowStart = w
         self.shrinkingCount = Swift.min(Swift.max((v - 2) / 2, 0), 2)
+        self.extraLength = extra
+        self.shrinkDivisor = Double(shrinkingCount + 1)
         let growing = scrolls ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
         self.animatedPageCount = growing
         self.firstVirtualIndex = 0
@@ -140,6 +148,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             w = CoreMath.clamp(start, 0, Double(numberOfPages - visibleCount))
         }
         windowStart = w
+        let loops = wrapsAround && scrolls
+        hiddenBefore = loops ? 1 : Swift.min(w, 1)
+        hiddenAfter = loops ? 1 : Swift.min(Double(numberOfPages - visibleCount) - w, 1)
         if !scrolls {
             firstVirtualIndex = 0
             count = numberOfPages
@@ -250,7 +261,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The row coordinate of the centre of a slot's dot, visible or not (continuous in the slot index).
     func rowCenter(ofVirtualIndex index: Double) -> Double {
         let m = metrics
-        let extra = m.resolvedCurrentIndicatorLength - m.diameter
+        let extra = extraLength
         let p = position(near: index)
         let emphasis = Swift.max(0, 1 - Swift.abs(p - index))
         let lead = (index - windowStart) * m.pitch + extra * Swift.min(Swift.max(index - p, 0), 1)
@@ -291,18 +302,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// Computes the dot of one slot index; it need not be visible.
     func indicator(virtualIndex index: Int) -> Indicator {
         let m = metrics
-        let extra = m.resolvedCurrentIndicatorLength - m.diameter
+        let extra = extraLength
         let k = Double(index)
         let page = page(forVirtualIndex: index)
         let p = position(near: k)
         let slot = k - windowStart
         let emphasis = Swift.max(0, 1 - Swift.abs(p - k))
-        let shrink = Double(shrinkingCount + 1)
-        let lead = Swift.min(Swift.max((slot + 1) / shrink, 0), 1)
-        let trail = Swift.min(Swift.max((Double(visibleCount) - slot) / shrink, 0), 1)
-        let loops = wrapsAround && numberOfPages > visibleCount
-        let hiddenBefore = loops ? 1 : Swift.min(windowStart, 1)
-        let hiddenAfter = loops ? 1 : Swift.min(Double(numberOfPages - visibleCount) - windowStart, 1)
+        let lead = Swift.min(Swift.max((slot + 1) / shrinkDivisor, 0), 1)
+        let trail = Swift.min(Swift.max((Double(visibleCount) - slot) / shrinkDivisor, 0), 1)
         let growth = animatedPageCount.map { Swift.min(Swift.max($0 - Double(page), 0), 1) } ?? 1
         let scale = Swift.min(1 - (1 - lead) * hiddenBefore, 1 - (1 - trail) * hiddenAfter) * growth
         let along = (m.diameter + extra * emphasis) * scale

@@ -42,6 +42,24 @@ public final class PageControl {
     var storedWrapsAround = false
     /// What shows past many pages.
     var storedOverflowStyle = OverflowStyle.dots
+
+    /// Whether ``layoutDirection`` is taken from ``accessibilityLanguage`` (right to left for Arabic,
+    /// Hebrew, Persian and Urdu) instead of being set by the host. The default is false.
+    ///
+    /// When on, `.natural` rows, taps, keys and scrubbing all mirror together for those languages.
+    public var layoutDirectionFollowsLanguage = false
+
+    /// Whether the person asked for more contrast (Increase Contrast). The default is false.
+    ///
+    /// When on, the other dots' colour is made more opaque until it reaches 3:1 against the current dot's
+    /// colour where that is possible, and otherwise every dot gets a black or white outline;
+    /// see ``contrastAdjustedPageIndicatorTintColor`` and ``indicatorOutlineColor``.
+    public var prefersIncreasedContrast = false
+
+    /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra
+    /// large as iOS caps its dots. The default, nil, leaves the metrics as they are. Metrics set on the
+    /// control or the appearance proxy are scaled too.
+    public var contentSizeCategory: DynamicTypeScale.Category?
     /// The state of a scrub under way.
     var scrub: ScrubState?
     /// The last clock time given to ``advanceAnimation(to:)``.
@@ -216,8 +234,15 @@ public final class PageControl {
     /// The reading direction around the control, which `.natural` follows. The default is `.leftToRight`.
     public var layoutDirection: LayoutDirection = .leftToRight
 
-    /// The direction with `.natural` resolved through ``layoutDirection``.
-    public var resolvedDirection: PageControlDirection { direction.resolved(for: layoutDirection) }
+    /// The layout direction in force: ``layoutDirection``, or the language's direction when
+    /// ``layoutDirectionFollowsLanguage`` is on.
+    public var effectiveLayoutDirection: LayoutDirection {
+        guard layoutDirectionFollowsLanguage else { return layoutDirection }
+        return PageControlStrings.isRightToLeft(language: accessibilityLanguage) ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction with `.natural` resolved through ``effectiveLayoutDirection``.
+    public var resolvedDirection: PageControlDirection { direction.resolved(for: effectiveLayoutDirection) }
 
     /// The most dots shown at once. The default is 10, as UIPageControl since iOS 14; nil shows every page.
     ///

@@ -27,20 +27,29 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public let currentPage: Int
     /// The overflow label drawn last, in the current dot's colour, or nil.
     public let label: OverflowLabel?
+    /// The colour of the outline drawn around each dot under Increase Contrast, or nil for none.
+    public let outlineColor: Color?
     /// The shapes, resolved in UIKit's order.
     let shapes: ShapeResolver
 
     /// Builds the display list of a control as it is now.
     @MainActor
     public init(_ control: PageControl) {
-        let layout = control.layout
+        self.init(control, layout: control.layout)
+    }
+
+    /// Builds the display list of a control from a layout the host already read from it (saves laying out
+    /// twice in a frame).
+    @MainActor
+    public init(_ control: PageControl, layout: IndicatorLayout) {
         let timer = control.timerProgress
         self.init(
             layout: layout, size: control.bounds.size, currentColor: control.resolvedCurrentPageIndicatorTintColor,
-            otherColor: control.resolvedPageIndicatorTintColor,
+            otherColor: control.contrastAdjustedPageIndicatorTintColor,
             platterColor: control.showsPlatter ? control.resolvedPlatterColor : nil,
             progress: timer.flatMap { $0.isProgressVisible ? $0.currentProgress : nil },
-            currentPage: control.displayedPage, shapes: ShapeResolver(control), label: control.overflowLabel)
+            currentPage: control.displayedPage, shapes: ShapeResolver(control), label: control.overflowLabel,
+            outlineColor: control.indicatorOutlineColor)
     }
 
     /// Builds a display list from explicit parts.
@@ -55,10 +64,11 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ///   - currentPage: The displayed page, for the progress fill.
     ///   - shapes: The shapes; the default draws every dot as a circle.
     ///   - label: The overflow label, or nil (the default).
+    ///   - outlineColor: A colour to outline every dot with (Increase Contrast), or nil (the default).
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
         progress: Double? = nil, currentPage: Int = 0, shapes: ShapeResolver = ShapeResolver(),
-        label: OverflowLabel? = nil
+        label: OverflowLabel? = nil, outlineColor: Color? = nil
     ) {
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.layout = layout
@@ -70,6 +80,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.currentPage = currentPage
         self.shapes = shapes
         self.label = label
+        self.outlineColor = outlineColor
     }
 
     /// The number of leading platter primitives: 1 or 0.
@@ -80,7 +91,12 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The index of the first primitive, 0.
     public var startIndex: Int { 0 }
     /// The number of primitives.
-    public var endIndex: Int { platterCount + layout.count + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1) }
+    public var endIndex: Int {
+        platterCount + layout.count * primitivesPerDot + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1)
+    }
+
+    /// One primitive per dot, or two (fill and outline) under Increase Contrast.
+    var primitivesPerDot: Int { outlineColor == nil ? 1 : 2 }
 
     /// The primitive at `index`, back to front.
     ///
@@ -91,9 +107,19 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             return DisplayPrimitive(
                 role: .platter, page: nil, shape: .capsule, frame: layout.contentFrame, color: platterColor)
         }
-        let dot = index - platterCount
-        if dot < layout.count { return indicatorPrimitive(layout[dot]) }
-        if dot == layout.count, hasProgressFill { return progressPrimitive() }
+        let dot = (index - platterCount) / primitivesPerDot
+        if dot < layout.count {
+            let primitive = indicatorPrimitive(layout[dot])
+            guard let outlineColor, (index - platterCount) % 2 == 1 else { return primitive }
+            let width =
+                Swift.max(layout.metrics.diameter / 7, 1) * primitive.frame.width
+                / Swift.max(layout.metrics.diameter, 1)
+            return DisplayPrimitive(
+                role: .outline, page: primitive.page, shape: .ring(lineWidth: width), frame: primitive.frame,
+                color: outlineColor, isCurrent: primitive.isCurrent)
+        }
+        let rest = index - platterCount - layout.count * primitivesPerDot
+        if rest == 0, hasProgressFill { return progressPrimitive() }
         return labelPrimitive()
     }
 

@@ -8,6 +8,8 @@ public struct DisplayPrimitive: Sendable, Hashable {
         case platter
         /// A page's dot.
         case indicator
+        /// The outline around a dot under Increase Contrast (a ring in the current dot's colour).
+        case outline
         /// The timer's fill on the current dot.
         case progress
         /// The compact overflow label ("7 / 120"); its ``DisplayPrimitive/text`` is set.

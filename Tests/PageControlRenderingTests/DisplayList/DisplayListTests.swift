@@ -96,3 +96,23 @@ import Testing
         #expect(png.count > 100)
     }
 }
+
+@MainActor
+@Suite struct DisplayListContrastTests {
+    @Test("Increase Contrast adds a black or white ring after each dot")
+    func outlines() {
+        let c = PageControl()
+        c.numberOfPages = 3
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        c.currentPageIndicatorTintColor = .white
+        c.pageIndicatorTintColor = Color(white: 0.93, alpha: 0.5)
+        #expect(DisplayList(c).count == 3)
+        c.prefersIncreasedContrast = true
+        let list = DisplayList(c)
+        #expect(list.count == 6)
+        #expect(list.map(\.role) == [.indicator, .outline, .indicator, .outline, .indicator, .outline])
+        #expect(list[1].shape == .ring(lineWidth: 1))
+        #expect(list[1].color == .black)
+        #expect(list[2].color == Color(white: 0.93))
+    }
+}
