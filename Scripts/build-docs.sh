@@ -13,7 +13,7 @@ for module in "${modules[@]}"; do
   rm -rf ".build/symbol-graphs/$module" ".build/docs/$module"
   mkdir -p .build/docs
   mkdir -p ".build/symbol-graphs/$module"
-  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I .build/debug/Modules \
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I .build/debug/Modules -I Sources/CZlib \
     -minimum-access-level public -output-dir ".build/symbol-graphs/$module"
   docc convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir ".build/symbol-graphs/$module" \

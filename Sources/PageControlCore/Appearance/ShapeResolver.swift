@@ -32,6 +32,8 @@ public struct ShapeResolver: Sendable {
 
     /// The shape of a page's dot, current or not.
     public func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+        // Most controls have no per-page overrides: skip hashing then.
+        if overrides.isEmpty, currentOverrides.isEmpty { return isCurrent ? preferredCurrent : preferred }
         if isCurrent { return currentOverrides[page] ?? overrides[page] ?? preferredCurrent }
         return overrides[page] ?? preferred
     }

@@ -184,6 +184,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public var startIndex: Int { 0 }
     /// One past the index of the last visible dot, ``count``.
     public var endIndex: Int { count }
+    /// The index after `i`.
+    public func index(after i: Int) -> Int { i + 1 }
+    /// The index before `i`.
+    public func index(before i: Int) -> Int { i - 1 }
 
     /// The visible dot at `index` (0 is the first visible dot, not page 0).
     ///
@@ -300,21 +304,31 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// Computes the dot of one slot index; it need not be visible.
+    ///
+    /// This is the per-dot hot path of every frame: it uses the constants computed once per layout and
+    /// repeats ``rowCenter(ofVirtualIndex:)`` inline rather than recomputing the position and emphasis.
     func indicator(virtualIndex index: Int) -> Indicator {
         let m = metrics
-        let extra = extraLength
         let k = Double(index)
         let page = page(forVirtualIndex: index)
-        let p = position(near: k)
+        let p = wrapsAround ? position(near: k) : position
         let slot = k - windowStart
         let emphasis = Swift.max(0, 1 - Swift.abs(p - k))
-        let lead = Swift.min(Swift.max((slot + 1) / shrinkDivisor, 0), 1)
-        let trail = Swift.min(Swift.max((Double(visibleCount) - slot) / shrinkDivisor, 0), 1)
-        let growth = animatedPageCount.map { Swift.min(Swift.max($0 - Double(page), 0), 1) } ?? 1
-        let scale = Swift.min(1 - (1 - lead) * hiddenBefore, 1 - (1 - trail) * hiddenAfter) * growth
-        let along = (m.diameter + extra * emphasis) * scale
+        var scale = 1.0
+        if hiddenBefore > 0 {
+            let lead = Swift.min(Swift.max((slot + 1) / shrinkDivisor, 0), 1)
+            scale = 1 - (1 - lead) * hiddenBefore
+        }
+        if hiddenAfter > 0 {
+            let trail = Swift.min(Swift.max((Double(visibleCount) - slot) / shrinkDivisor, 0), 1)
+            scale = Swift.min(scale, 1 - (1 - trail) * hiddenAfter)
+        }
+        if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
+        let length = m.diameter + extraLength * emphasis
+        let lead = slot * m.pitch + extraLength * Swift.min(Swift.max(k - p, 0), 1)
+        let center = axisCoordinate(ofRowOffset: lead + length / 2)
+        let along = length * scale
         let across = m.diameter * scale
-        let center = axisCoordinate(ofRowOffset: rowCenter(ofVirtualIndex: k))
         let frame: Rect
         if direction.isVertical {
             frame = Rect(x: crossMid - across / 2, y: center - along / 2, width: across, height: along)

@@ -1,8 +1,8 @@
 import PageControlCore
 
-/// A page control's colours as plain data, readable without a ``PageControl``.
+/// A page control's colours as plain data, readable without a `PageControl`.
 ///
-/// Hosts other than ``PageControl`` (a UIKit adapter, a command-line audit) can read the design
+/// Hosts other than `PageControl` (a UIKit adapter, a command-line audit) can read the design
 /// system's colours from here:
 ///
 /// ```swift

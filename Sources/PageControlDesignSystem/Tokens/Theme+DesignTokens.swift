@@ -36,7 +36,7 @@ extension Theme {
     /// - Parameter url: A `file:` URL of a DTCG JSON file.
     /// - Returns: The theme, with ``Theme/default`` values for tokens the file does not define.
     /// - Throws: ``TokenError`` naming the file or token path and the problem; see
-    ///   ``DesignTokenDocument/init(contentsOf:)`` and ``init(tokens:)``.
+    ///   ``DesignTokenDocument/init(contentsOf:)`` and ``Theme/init(tokens:fallback:)``.
     public static func load(contentsOf url: URL) throws(TokenError) -> Theme {
         try Theme(tokens: DesignTokenDocument(contentsOf: url))
     }
@@ -44,7 +44,7 @@ extension Theme {
     /// Reads a theme from design-token JSON.
     ///
     /// - Parameter jsonData: The contents of a DTCG JSON file.
-    /// - Throws: ``TokenError``; see ``DesignTokenDocument/init(jsonData:)`` and ``init(tokens:)``.
+    /// - Throws: ``TokenError``; see ``DesignTokenDocument/init(jsonData:)`` and ``Theme/init(tokens:fallback:)``.
     public init(jsonData: Data) throws(TokenError) {
         try self.init(tokens: DesignTokenDocument(jsonData: jsonData))
     }

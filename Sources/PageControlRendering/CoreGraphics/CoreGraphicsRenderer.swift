@@ -9,7 +9,7 @@
     ///
     /// Shapes map as in ``SVGRenderer``: round dots, capsules and rounded rectangles become
     /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`, rings are stroked half their width inside the
-    /// frame (so they never spill out of it), and custom ``PageControlCore/VectorPath`` outlines are scaled
+    /// frame (so they never spill out of it), and custom `VectorPath` outlines are scaled
     /// to the frame and filled with the non-zero rule. An overflow label's text is drawn with Core Text in the
     /// system font, centred in its frame. Colours are sRGB. Coordinates are points with y growing downwards, as
     /// in a UIKit drawing context; the context's transform supplies the screen scale.

@@ -3,7 +3,7 @@ import PageControlCore
 /// What to draw, as a platform-neutral list of filled or stroked shapes in back-to-front order: the
 /// platter (when it shows), then the visible dots in page order, then the timer's progress fill.
 ///
-/// A display list is a lazy collection computed from a ``PageControlCore/IndicatorLayout`` and the
+/// A display list is a lazy collection computed from a `IndicatorLayout` and the
 /// control's resolved appearance. It stores a few numbers and references, so building it and reading
 /// every primitive costs O(visible dots) and allocates nothing, whatever the page count.
 ///
@@ -81,22 +81,29 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.shapes = shapes
         self.label = label
         self.outlineColor = outlineColor
+        platterCount = self.platterColor == nil ? 0 : 1
+        hasProgressFill = self.progress != nil && layout.indicator(forPage: currentPage) != nil
+        primitivesPerDot = outlineColor == nil ? 1 : 2
+        endIndex = platterCount + layout.count * primitivesPerDot + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1)
     }
 
     /// The number of leading platter primitives: 1 or 0.
-    var platterCount: Int { platterColor == nil ? 0 : 1 }
+    let platterCount: Int
     /// Whether the last primitive is the progress fill.
-    var hasProgressFill: Bool { progress != nil && layout.indicator(forPage: currentPage) != nil }
+    let hasProgressFill: Bool
 
     /// The index of the first primitive, 0.
     public var startIndex: Int { 0 }
     /// The number of primitives.
-    public var endIndex: Int {
-        platterCount + layout.count * primitivesPerDot + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1)
-    }
+    public let endIndex: Int
+
+    /// The index after `i`.
+    public func index(after i: Int) -> Int { i + 1 }
+    /// The index before `i`.
+    public func index(before i: Int) -> Int { i - 1 }
 
     /// One primitive per dot, or two (fill and outline) under Increase Contrast.
-    var primitivesPerDot: Int { outlineColor == nil ? 1 : 2 }
+    let primitivesPerDot: Int
 
     /// The primitive at `index`, back to front.
     ///

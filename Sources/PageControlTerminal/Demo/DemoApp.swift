@@ -3,10 +3,10 @@ import PageControlRendering
 
 /// The terminal demo as a state machine: input bytes and clock ticks in, screen text out.
 ///
-/// It owns one ``PageControlCore/PageControl`` and forwards everything to it, as every host does: keys to
-/// ``PageControlCore/PageControl/handleKey(_:)``, clicks on the dots to
-/// ``PageControlCore/PageControl/handleTap(at:)``, drags to the scrub calls, the wheel to keys, and time to
-/// ``PageControlCore/PageControl/advanceAnimation(to:)``. The control lives in cell coordinates: one cell
+/// It owns one `PageControl` and forwards everything to it, as every host does: keys to
+/// `PageControl.handleKey(_:)`, clicks on the dots to
+/// `PageControl.handleTap(at:)`, drags to the scrub calls, the wheel to keys, and time to
+/// `PageControl.advanceAnimation(to:)`. The control lives in cell coordinates: one cell
 /// per dot with one cell between dots, the row centred on the second-to-last line.
 ///
 /// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
