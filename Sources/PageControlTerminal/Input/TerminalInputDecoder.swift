@@ -229,24 +229,38 @@ public struct TerminalInputDecoder: Sendable {
 
     /// Decodes `ESC [ parameters intermediates final`.
     private func controlSequenceStep(at start: Int, atEnd: Bool) -> Step? {
+        switch scanSequence(at: start, atEnd: atEnd, parameterBytes: 0x20...0x3F) {
+        case .done(let step): return step
+        case .final(let index): return finishControlSequence(at: start, finalIndex: index, atEnd: atEnd)
+        }
+    }
+
+    /// How scanning an escape sequence ended: with a step to take (too long, truncated or broken), or at
+    /// the index of its final byte.
+    private enum SequenceScan {
+        case done(Step?)
+        case final(Int)
+    }
+
+    /// Scans from `ESC x` over parameter bytes to the final byte (0x40…0x7E), shared by CSI and SS3.
+    private func scanSequence(at start: Int, atEnd: Bool, parameterBytes: ClosedRange<UInt8>) -> SequenceScan {
         var index = start + 2
         while true {
             if index - start >= Self.maximumSequenceLength {
                 let prefix = Array(pending[start..<start + Self.maximumSequenceLength])
-                return Step(length: Self.maximumSequenceLength, event: .unknown(prefix), startsDiscarding: true)
+                return .done(Step(length: Self.maximumSequenceLength, event: .unknown(prefix), startsDiscarding: true))
             }
             guard index < pending.count else {
-                return truncatedStep(at: start, atEnd: atEnd)
+                return .done(truncatedStep(at: start, atEnd: atEnd))
             }
             let byte = pending[index]
-            switch byte {
-            case 0x20...0x3F:
+            if parameterBytes.contains(byte) {
                 index += 1
-            case 0x40...0x7E:
-                return finishControlSequence(at: start, finalIndex: index, atEnd: atEnd)
-            default:
-                // Not part of a control sequence: report what came before and decode this byte afresh.
-                return Step(length: index - start, event: .unknown(Array(pending[start..<index])))
+            } else if (0x40...0x7E).contains(byte) {
+                return .final(index)
+            } else {
+                // Not part of the sequence: report what came before and decode this byte afresh.
+                return .done(Step(length: index - start, event: .unknown(Array(pending[start..<index]))))
             }
         }
     }
@@ -305,39 +319,26 @@ public struct TerminalInputDecoder: Sendable {
 
     /// Decodes `ESC O final`, allowing digit and semicolon parameters before the final byte.
     private func singleShiftStep(at start: Int, atEnd: Bool) -> Step? {
-        var index = start + 2
-        while true {
-            if index - start >= Self.maximumSequenceLength {
-                let prefix = Array(pending[start..<start + Self.maximumSequenceLength])
-                return Step(length: Self.maximumSequenceLength, event: .unknown(prefix), startsDiscarding: true)
-            }
-            guard index < pending.count else {
-                return truncatedStep(at: start, atEnd: atEnd)
-            }
-            let byte = pending[index]
-            switch byte {
-            case 0x30...0x3F:
-                index += 1
-            case 0x40...0x7E:
-                let length = index - start + 1
-                let key: TerminalKey?
-                switch byte {
-                case UInt8(ascii: "A"): key = .up
-                case UInt8(ascii: "B"): key = .down
-                case UInt8(ascii: "C"): key = .right
-                case UInt8(ascii: "D"): key = .left
-                case UInt8(ascii: "H"): key = .home
-                case UInt8(ascii: "F"): key = .end
-                default: key = nil
-                }
-                guard let key else {
-                    return Step(length: length, event: .unknown(Array(pending[start...index])))
-                }
-                return Step(length: length, event: .key(key))
-            default:
-                return Step(length: index - start, event: .unknown(Array(pending[start..<index])))
-            }
+        let index: Int
+        switch scanSequence(at: start, atEnd: atEnd, parameterBytes: 0x30...0x3F) {
+        case .done(let step): return step
+        case .final(let final): index = final
         }
+        let length = index - start + 1
+        let key: TerminalKey?
+        switch pending[index] {
+        case UInt8(ascii: "A"): key = .up
+        case UInt8(ascii: "B"): key = .down
+        case UInt8(ascii: "C"): key = .right
+        case UInt8(ascii: "D"): key = .left
+        case UInt8(ascii: "H"): key = .home
+        case UInt8(ascii: "F"): key = .end
+        default: key = nil
+        }
+        guard let key else {
+            return Step(length: length, event: .unknown(Array(pending[start...index])))
+        }
+        return Step(length: length, event: .key(key))
     }
 
     // MARK: - Mouse
