@@ -58,7 +58,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// Per-layout constants, computed once so each dot costs a few multiplications: the current dot's
     /// extra length, the shrink divisor, and how many pages hide before and after the window (0…1).
     var extraLength = 0.0
-    var shrinkDivisor = 1.0
+    var shrinkFactor = 1.0
     var hiddenBefore = 0.0
     var hiddenAfter = 0.0
 
@@ -123,7 +123,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.windowStart = w
         self.shrinkingCount = Swift.min(Swift.max((v - 2) / 2, 0), 2)
         self.extraLength = extra
-        self.shrinkDivisor = Double(shrinkingCount + 1)
+        self.shrinkFactor = 1 / Double(shrinkingCount + 1)
         let growing = scrolls ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
         self.animatedPageCount = growing
         self.firstVirtualIndex = 0
@@ -193,7 +193,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> Indicator {
-        precondition(index >= 0 && index < count, "Indicator index \(index) is outside 0..<\(count).")
+        precondition(index >= 0 && index < count, "Indicator index is outside the visible dots.")
         return indicator(virtualIndex: firstVirtualIndex + index)
     }
 
@@ -307,6 +307,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///
     /// This is the per-dot hot path of every frame: it uses the constants computed once per layout and
     /// repeats ``rowCenter(ofVirtualIndex:)`` inline rather than recomputing the position and emphasis.
+    @inline(__always)
     func indicator(virtualIndex index: Int) -> Indicator {
         let m = metrics
         let k = Double(index)
@@ -316,11 +317,11 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let emphasis = Swift.max(0, 1 - Swift.abs(p - k))
         var scale = 1.0
         if hiddenBefore > 0 {
-            let lead = Swift.min(Swift.max((slot + 1) / shrinkDivisor, 0), 1)
+            let lead = Swift.min(Swift.max((slot + 1) * shrinkFactor, 0), 1)
             scale = 1 - (1 - lead) * hiddenBefore
         }
         if hiddenAfter > 0 {
-            let trail = Swift.min(Swift.max((Double(visibleCount) - slot) / shrinkDivisor, 0), 1)
+            let trail = Swift.min(Swift.max((Double(visibleCount) - slot) * shrinkFactor, 0), 1)
             scale = Swift.min(scale, 1 - (1 - trail) * hiddenAfter)
         }
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
