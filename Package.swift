@@ -65,7 +65,7 @@ if Context.environment["PAGECONTROL_GTK"] == "1" {
         // One system library per pkg-config name: SwiftPM looks up `<pkgConfig>.pc` literally.
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(
-            name: "CAdwaita", path: "Sources/CAdwaita", pkgConfig: "libadwaita-1",
+            name: "CAdwaita", path: "Sources/CGtk/CAdwaita", pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]),
         .target(
             name: "PageControlGTK", dependencies: ["PageControlCore", "PageControlRendering", "CGtk", "CAdwaita"]),
