@@ -26,6 +26,7 @@ let package = Package(
             name: "pagecontrol-bench",
             dependencies: ["PageControlCore", "PageControlRendering", "CMallocCounter"]),
         .target(name: "PageControlTestSupport", dependencies: ["PageControlCore"]),
+        .executableTarget(name: "pagecontrol-stress", dependencies: ["PageControlCore", "PageControlTestSupport"]),
         .testTarget(
             name: "PageControlCoreTests", dependencies: ["PageControlCore", "PageControlTestSupport"],
             exclude: ["Layout/__Snapshots__"]),
@@ -81,4 +82,12 @@ if Context.environment["PAGECONTROL_GTK"] == "1" {
 // Fuzzing (opt-in): libFuzzer entry points, built with
 // `PAGECONTROL_FUZZ=1 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product …`.
 if Context.environment["PAGECONTROL_FUZZ"] == "1" {
+    package.targets += [
+        .target(name: "FuzzDriver"),
+        .executableTarget(
+            name: "FuzzTokens", dependencies: ["FuzzDriver", "PageControlDesignSystem", "PageControlCore"]),
+        .executableTarget(name: "FuzzArguments", dependencies: ["FuzzDriver", "PageControlCLI", "PageControlCore"]),
+        .executableTarget(name: "FuzzColor", dependencies: ["FuzzDriver", "PageControlCore"]),
+        .executableTarget(name: "FuzzTerminalInput", dependencies: ["FuzzDriver", "PageControlTerminal"]),
+    ]
 }

@@ -1,0 +1,3 @@
+// Nothing to compile: FuzzDriver only declares libFuzzer's driver (include/FuzzDriver.h), which the
+// `-sanitize=fuzzer` runtime defines.
+#include "FuzzDriver.h"
