@@ -141,7 +141,8 @@ public final class InvariantChecker {
             guard !c.wrapsAround else { break }
             let clamped = min(max(value, 0), Double(last))
             expect(c.position == clamped, "position is \(c.position), expected \(clamped)")
-            expect(c.currentPage == min(Int(clamped.rounded()), last), "currentPage is \(c.currentPage)")
+            let nearest = clamped.rounded() >= Double(last) ? last : Int(clamped.rounded())
+            expect(c.currentPage == nearest, "currentPage is \(c.currentPage)")
         case .updateCurrentPageDisplay:
             expect(c.displayedPage == c.currentPage, "displayedPage is \(c.displayedPage)")
         case .advanceAnimation(let time) where !time.isFinite:

@@ -14,7 +14,7 @@ public struct CLIError: Error, Equatable, CustomStringConvertible {
 
     /// An option that no subcommand knows.
     static func unknownOption(_ option: String, command: String) -> CLIError {
-        CLIError("unknown option '\(option)' for '\(command)' (see 'pagecontrol \(command) --help')")
+        CLIError("unknown option '\(quoted(option))' for '\(command)' (see 'pagecontrol \(command) --help')")
     }
 
     /// An option given without its value.

@@ -7,6 +7,10 @@ extension PageControl {
     /// per second. The rate grows with the distance past the end, reaching the maximum five pitches out.
     static let jogRates = (minimum: 5.0, maximum: 30.0)
 
+    /// The most time one frame of jogging accounts for, in seconds: a frame after a long pause steps at most
+    /// this long's worth of pages.
+    static let maximumJogInterval = 0.1
+
     /// Whether a person can scrub along the dots. The default is true, as UIKit.
     public var allowsContinuousInteraction: Bool {
         get { storedAllowsContinuousInteraction }
@@ -123,7 +127,8 @@ extension PageControl {
         let pitch = max(layout.metrics.pitch, 1)
         let reach = min(state.jogDistance / pitch, 5) / 5
         let rate = Self.jogRates.minimum + (Self.jogRates.maximum - Self.jogRates.minimum) * reach
-        state.jogAccumulator += rate * elapsed
+        // A long pause (an app suspended with a finger down) counts as one frame, not thousands of steps.
+        state.jogAccumulator += rate * min(elapsed, Self.maximumJogInterval)
         let maxStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
         while state.jogAccumulator >= 1 {
             state.jogAccumulator -= 1

@@ -339,9 +339,16 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
     }
 
-    /// Bounds with every non-finite value replaced by 0 and negative sizes raised to 0.
+    /// The largest coordinate or size the layout keeps (10¹⁵ points); larger finite values are lowered to it
+    /// so that centres and frames stay finite.
+    static let maximumCoordinate = 1e15
+
+    /// Bounds with every non-finite value replaced by 0, negative sizes raised to 0, and huge values lowered
+    /// to ±``maximumCoordinate``.
     static func sanitized(_ rect: Rect) -> Rect {
-        func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        func finite(_ v: Double) -> Double {
+            v.isFinite ? Swift.min(Swift.max(v, -maximumCoordinate), maximumCoordinate) : 0
+        }
         return Rect(
             x: finite(rect.minX), y: finite(rect.minY), width: Swift.max(finite(rect.width), 0),
             height: Swift.max(finite(rect.height), 0))

@@ -1,8 +1,8 @@
 /// The sizes that place the dots: diameter, the gap between dots, padding and minimum height.
 ///
 /// Every length is in points and is described for a horizontal row; vertical directions swap the
-/// axes. Negative and NaN lengths become 0 and infinite ones become 0 as well, so metrics are always
-/// usable by the layout.
+/// axes. Negative and NaN lengths become 0, infinite ones become 0 as well, and lengths beyond 10⁶ points
+/// are lowered to 10⁶, so metrics are always usable by the layout.
 ///
 /// ```swift
 /// // The custom control of seed 004: 7 pt dots, 7 pt apart.
@@ -79,8 +79,11 @@ public struct IndicatorMetrics: Sendable, Hashable {
             currentIndicatorLength: currentIndicatorLength.map { $0 * f })
     }
 
-    /// A usable length: finite and at least 0.
+    /// The longest length kept, in points; longer ones are lowered to it so that sums of lengths stay finite.
+    public static let maximumLength = 1_000_000.0
+
+    /// A usable length: finite, at least 0 and at most ``maximumLength``.
     static func length(_ value: Double) -> Double {
-        value.isFinite && value > 0 ? value : 0
+        value.isFinite && value > 0 ? Swift.min(value, maximumLength) : 0
     }
 }

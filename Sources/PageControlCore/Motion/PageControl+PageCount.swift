@@ -24,7 +24,12 @@ extension PageControl {
         let old = animatedPageCount ?? Double(storedNumberOfPages)
         let target = max(0, count)
         numberOfPages = target
-        let fits = max(Double(target), old) <= Double(storedMaximumVisibleIndicators ?? Int.max)
+        let largest = max(target, CoreMath.nearestIndex(old.rounded(.up), upper: Int.max - 1))
+        let window = IndicatorLayout(
+            numberOfPages: largest, position: 0, bounds: dotBounds, metrics: layoutMetrics,
+            direction: resolvedDirection,
+            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
+        let fits = window.visibleCount >= largest
         guard animated, !reducesMotion, fits, old != Double(target) else {
             animatedPageCount = nil
             pageCountAnimation = nil

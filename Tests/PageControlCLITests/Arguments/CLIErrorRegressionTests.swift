@@ -8,15 +8,14 @@ import Testing
 /// line, which CI reads.)
 @MainActor
 @Suite struct CLIErrorRegressionTests {
-    @Test("Known issue (FuzzArguments crash-8c508853): an unknown option with a newline gives two lines")
+    @Test("FuzzArguments crash-8c508853: an unknown option with a newline is quoted on one line")
     func unknownOptionWithNewline() {
         let result = PageControlCommand.run(["render", "--pages", "7", "-\n-current", "2"], environment: [:])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("pagecontrol: unknown option"))
-        // Known issue: CLIError.unknownOption echoes the option unquoted, control characters and all.
-        // Fixed? Expect exactly one newline instead (and drop the exemption in Sources/FuzzArguments).
-        let lines = result.error.filter { $0 == "\n" }.count
-        #expect(lines == 2, "Known issue fixed? \(result.error.debugDescription)")
+        // Fixed: CLIError.unknownOption quotes the option like every other value (control characters as '?').
+        #expect(
+            result.error == "pagecontrol: unknown option '-?-current' for 'render' (see 'pagecontrol render --help')\n")
     }
 
     @Test("Other errors quote the value: control characters become '?'")

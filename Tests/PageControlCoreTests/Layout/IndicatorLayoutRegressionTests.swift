@@ -17,34 +17,32 @@ import Testing
 
     func isFinite(_ size: Size) -> Bool { size.width.isFinite && size.height.isFinite }
 
-    @Test("Known issue (seed 0x1, step 4831): a huge finite padding overflows the content frame and intrinsic size")
+    @Test("Seed 0x1, step 4831: a huge finite padding keeps the content frame and intrinsic size finite")
     func hugePadding() {
         let control = control()
         control.metrics = IndicatorMetrics(horizontalPadding: .greatestFiniteMagnitude)
         #expect(control.layout.allSatisfy { $0.frame.isFinite })
-        // Known issue: IndicatorMetrics keeps huge finite lengths as they are, and 2 × padding overflows.
-        // Fixed? Expect all three to be finite instead.
-        #expect(!isFinite(control.intrinsicContentSize), "Known issue fixed? The intrinsic size is finite")
-        #expect(!control.layout.contentFrame.isFinite, "Known issue fixed? The content frame is finite")
-        #expect(!control.hitRegion.isFinite, "Known issue fixed? The hit region is finite")
+        // Fixed: IndicatorMetrics lowers lengths beyond 10⁶ points to 10⁶.
+        #expect(control.resolvedMetrics.horizontalPadding == IndicatorMetrics.maximumLength)
+        #expect(isFinite(control.intrinsicContentSize))
+        #expect(control.layout.contentFrame.isFinite)
+        #expect(control.hitRegion.isFinite)
     }
 
-    @Test("Known issue (seed 0x3, step 3657): a huge finite spacing overflows the intrinsic size")
+    @Test("Seed 0x3, step 3657: a huge finite spacing keeps the intrinsic size finite")
     func hugeSpacing() {
         let control = control()
         control.metrics = IndicatorMetrics(spacing: .greatestFiniteMagnitude)
-        // Known issue: the row length overflows. Fixed? Expect a finite intrinsic size instead.
-        #expect(!isFinite(control.intrinsicContentSize), "Known issue fixed? The intrinsic size is finite")
+        #expect(isFinite(control.intrinsicContentSize))
     }
 
-    @Test("Known issue (seed 0xA, step 7642): bounds near the largest finite coordinate overflow the frames")
+    @Test("Seed 0xA, step 7642: bounds near the largest finite coordinate keep every frame finite")
     func hugeBounds() {
         let control = control()
         control.bounds = Rect(x: 0, y: .greatestFiniteMagnitude, width: 27, height: 1e300)
-        // Known issue: bounds are sanitised for NaN and infinity only, and midY = y + height / 2 overflows.
-        // Fixed? Expect every frame and the hit region to be finite instead.
-        #expect(!control.layout.allSatisfy { $0.frame.isFinite }, "Known issue fixed? Every frame is finite")
-        #expect(!control.hitRegion.isFinite, "Known issue fixed? The hit region is finite")
+        // Fixed: the layout lowers coordinates and sizes beyond 10¹⁵ points to 10¹⁵.
+        #expect(control.layout.allSatisfy { $0.frame.isFinite })
+        #expect(control.hitRegion.isFinite)
     }
 
     @Test("Known issue (seed 0x2, step 674): beyond 2^53 pages the window shows more dots than slots + 1")

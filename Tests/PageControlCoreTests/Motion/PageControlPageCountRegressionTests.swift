@@ -8,7 +8,7 @@ import Testing
 /// line, which CI reads.)
 @MainActor
 @Suite struct PageControlPageCountRegressionTests {
-    @Test("Known issue (seed 0x1, step 648): an animated count change in short bounds keeps removed pages")
+    @Test("Seed 0x1, step 648: an animated count change in short bounds is immediate")
     func animatedChangeInShortBounds() {
         let control = PageControl()
         control.numberOfPages = 674
@@ -19,8 +19,8 @@ import Testing
         control.advanceAnimation(to: 0.05)
         let layout = control.layout
         #expect(layout.visibleCount < 11, "the window scrolls, so the change should be immediate")
-        // Known issue: `fits` checks maximumVisibleIndicators only, so the layout keeps the old pages while the
-        // count springs. Fixed? Expect `layout.numberOfPages == 11` and every dot's page below 11 instead.
-        #expect(layout.numberOfPages > 11, "Known issue fixed? The layout has \(layout.numberOfPages) pages")
+        // Fixed: the change animates only when every page fits the real window (cap and bounds).
+        #expect(layout.numberOfPages == 11)
+        #expect(layout.allSatisfy { $0.page < 11 })
     }
 }
