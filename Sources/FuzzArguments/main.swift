@@ -75,8 +75,7 @@ func check(_ result: PageControlCommand.Result) {
         precondition(result.error.isEmpty || result.status == 1, "success with an error: \(result.error)")
     case 2:
         precondition(result.error.hasPrefix("pagecontrol: "), "an error without the prefix: \(result.error)")
-        let known = result.error.hasPrefix("pagecontrol: unknown option")
-        precondition(known || result.error.filter { $0 == "\n" }.count == 1, "several lines: \(result.error)")
+        precondition(result.error.filter { $0 == "\n" }.count == 1, "several lines: \(result.error)")
     default:
         preconditionFailure("exit status \(result.status)")
     }

@@ -76,6 +76,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
+    @Test("Writing follows a symbolic link, keeps a file's permissions, and writes through /dev/null")
+    func specialTargets() throws {
+        let folder = temporaryFolder()
+        let file = folder + "/dots.svg"
+        FileManager.default.createFile(atPath: file, contents: Data(), attributes: [.posixPermissions: 0o600])
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.svg", withDestinationPath: file)
+        #expect(run(["render", "--pages", "4", "--output", folder + "/link.svg"]).status == 0)
+        let link = try FileManager.default.attributesOfItem(atPath: folder + "/link.svg")
+        #expect(link[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("Page 1 of 4"))
+        let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+        #expect(run(["render", "--pages", "4", "--output", "/dev/null"]).status == 0)
+        let null = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(null[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
+
     @Test("gallery writes index.html with an SVG and a PNG per state")
     func gallery() throws {
         let folder = temporaryFolder() + "/gallery"

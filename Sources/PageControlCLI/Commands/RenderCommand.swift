@@ -55,6 +55,12 @@ public enum RenderCommand {
                 SVGRenderer(scale: options.scale, background: options.background)
                     .render(list, title: control.accessibilityValue).utf8)
         case .png:
+            let (width, height) = PNGRenderer(scale: options.scale).pixelSize(for: list.size)
+            guard width * height <= RenderOptions.maximumPixels else {
+                throw CLIError(
+                    "a \(width)×\(height) PNG is too large (at most \(RenderOptions.maximumPixels) pixels); "
+                        + "lower --scale, --pages or --max-visible")
+            }
             do {
                 return try PNGRenderer(scale: options.scale, background: options.background).render(list)
             } catch {

@@ -52,6 +52,11 @@ public struct RenderOptions: Sendable {
     /// Whether Increase Contrast is on.
     public var increaseContrast = false
 
+    /// The most dots an uncapped row (`--max-visible 0`) may draw.
+    public static let maximumUncappedDots = 10_000
+    /// The most pixels a PNG may have (64 megapixels, 256 MB of RGBA).
+    public static let maximumPixels = 64_000_000
+
     /// The options that take a value.
     public static let valueOptions: Set<String> = Set<String>([
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
@@ -91,6 +96,11 @@ public struct RenderOptions: Sendable {
         color = try Self.color(args, "--color")
         background = try Self.color(args, "--background")
         if let cap = try args.integer("--max-visible", in: 0...1_000_000) { maximumVisible = cap == 0 ? nil : cap }
+        if maximumVisible == nil, pages > Self.maximumUncappedDots {
+            throw CLIError(
+                "--max-visible 0 with --pages \(pages) would draw \(pages) dots; give a window or at most "
+                    + "\(Self.maximumUncappedDots) pages")
+        }
         let threshold = try args.integer("--overflow-threshold", in: 1...1_000_000_000) ?? 20
         overflow =
             try args.choice(

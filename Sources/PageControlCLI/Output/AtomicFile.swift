@@ -7,8 +7,21 @@ public enum AtomicFile {
     ///
     /// - Throws: ``CLIError`` naming the path and the reason (missing folder, not writable, …). The
     ///   temporary file is removed on every error.
+    ///
+    /// A symbolic link is followed and the file it names is replaced. A target that exists but is not a
+    /// regular file (`/dev/null`, a FIFO) is written through instead of being replaced. A replaced file keeps
+    /// its permissions.
     public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let existing = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let type = existing?[.type] as? FileAttributeType, type != .typeRegular, type != .typeDirectory {
+            guard let handle = FileHandle(forWritingAtPath: url.path) else {
+                throw CLIError("cannot write '\(path)': it is not a regular file and cannot be opened")
+            }
+            handle.write(Data(bytes))
+            handle.closeFile()
+            return
+        }
         let folder = url.deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -24,6 +37,9 @@ public enum AtomicFile {
             ".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try Data(bytes).write(to: temporary, options: [.withoutOverwriting])
+            if let mode = existing?[.posixPermissions] as? NSNumber {
+                try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path)
+            }
             guard rename(temporary.path, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(at: temporary)
