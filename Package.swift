@@ -32,7 +32,7 @@ let package = Package(
             exclude: ["Layout/__Snapshots__"]),
         .testTarget(
             name: "PageControlRenderingTests",
-            dependencies: ["PageControlRendering", "PageControlTestSupport"],
+            dependencies: ["PageControlRendering", "PageControlTestSupport", "CMallocCounter"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "PageControlDesignSystemTests", dependencies: ["PageControlDesignSystem"]),
         .testTarget(

@@ -68,8 +68,13 @@
             let size = CGSize(control.bounds.size)
             let actions = control.accessibilityCustomActions
             return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
-                Canvas { context, _ in Self.draw(list, in: &context) }
-                    .onChange(of: timeline.date) { date in tick(date) }
+                let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
+                // `onChange(of:perform:)` is deprecated from iOS 17, and its replacement is new in iOS 17.
+                if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                    canvas.onChange(of: timeline.date) { _, date in tick(date) }
+                } else {
+                    canvas.onChange(of: timeline.date) { date in tick(date) }
+                }
             }
             .frame(width: size.width, height: size.height)
             .contentShape(Rectangle())
@@ -115,12 +120,12 @@
             let renderer = CoreGraphicsRenderer()
             for primitive in list {
                 let color = SwiftUI.Color(primitive.color)
-                if let text = primitive.text {
-                    let font = Font.system(size: CGFloat(primitive.fontSize)).monospacedDigit()
-                    var label = context.resolve(Text(text).font(font))
-                    label.shading = .color(color)
-                    let frame = primitive.frame
-                    context.draw(label, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center)
+                if primitive.role == .label {
+                    guard let label = list.label else { continue }
+                    let font = Font.system(size: CGFloat(label.fontSize)).monospacedDigit()
+                    var text = context.resolve(Text(label.text).font(font))
+                    text.shading = .color(color)
+                    context.draw(text, at: CGPoint(x: label.frame.midX, y: label.frame.midY), anchor: .center)
                     continue
                 }
                 let outline = renderer.outline(for: primitive)

@@ -28,7 +28,9 @@ import PageControlCore
 ///   `currentPage` and `setCurrentPage(_:animated:)` pin to the pages, `position` clamps and picks the
 ///   nearest page, NaN positions and non-finite clock times change nothing);
 /// - the accessibility value exists exactly when there are pages (every ``textCheckInterval`` steps), and a
-///   timer's progress lies in 0…1.
+///   timer's progress lies in 0…1;
+/// - the look the control keeps between frames (its resolved appearance) matches one resolved afresh (every
+///   ``textCheckInterval`` steps), so no setter forgot to clear it.
 ///
 /// A trap (a failed precondition, an overflow, an index out of range) ends the process; ``run(seed:steps:)``
 /// makes the process print the seed and step first.
@@ -232,6 +234,12 @@ public final class InvariantChecker {
         stepsChecked += 1
         guard thorough || stepsChecked % Self.textCheckInterval == 0 else { return }
         if !c.hitRegion.isFinite { violations.append("hitRegion \(c.hitRegion) is not finite") }
+        // `==` first; descriptions only to forgive NaN payloads in shapes (NaN is not equal to itself).
+        let kept = c.resolvedAppearance
+        let fresh = ResolvedAppearance(c)
+        if kept != fresh, kept.description != fresh.description {
+            violations.append("the kept appearance differs from one resolved now (a property did not clear it)")
+        }
         let intrinsic = c.intrinsicContentSize
         if !(intrinsic.width >= 0 && intrinsic.height >= 0 && intrinsic.width.isFinite && intrinsic.height.isFinite) {
             violations.append("intrinsicContentSize \(intrinsic) is not a finite size")

@@ -186,7 +186,8 @@
 
         /// Applies the direction, Reduce Motion and Dynamic Type; re-measures when the metrics changed.
         private func updateEnvironment() {
-            control.layoutDirection = PageControlCore.LayoutDirection(effectiveUserInterfaceLayoutDirection)
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            control.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
             if control.reducesMotion != UIAccessibility.isReduceMotionEnabled {
                 control.reducesMotion = UIAccessibility.isReduceMotionEnabled
             }

@@ -3,6 +3,10 @@
 //
 // Usage: swift run -c release pagecontrol-bench
 //
+// Profiling: PAGECONTROL_BENCH_PROFILE=<pages> runs only that page count's frame, 3,000,000 times (or
+// PAGECONTROL_BENCH_BATCHES × 100 times) with no timing, so that `perf record` or `valgrind --tool=callgrind`
+// sees nothing else.
+//
 // Output: one line per page count, the naive baseline, then the summary as the last line:
 //   frame_ns=<10 pages> allocs_per_frame=<max> flat_ratio=<10^9 / 10> speedup_vs_naive_1e4=<naive / ours>
 
@@ -14,6 +18,14 @@ let naivePages = 10_000
 let framesPerSample = 100
 let naiveFramesPerSample = 2
 let sampling = Sampling(samples: 2000, warmUpSamples: 200)
+if let value = getenv("PAGECONTROL_BENCH_PROFILE"), let pages = Int(String(cString: value)), pages > 0 {
+    let batches = getenv("PAGECONTROL_BENCH_BATCHES").flatMap { Int(String(cString: $0)) }.map { max($0, 1) } ?? 30_000
+    var benchmark = FrameBenchmark(pages: pages)
+    for _ in 0..<batches { Sink.value &+= benchmark.run(frames: framesPerSample) }
+    print("profiled pages=\(pages) frames=\(batches * framesPerSample) checksum=\(Sink.value)")
+    exit(0)
+}
+
 let countsAllocations = pcmc_is_active() != 0 && AllocationProbe.seesSwiftAllocations()
 
 if countsAllocations {

@@ -24,7 +24,7 @@ public struct Color: Sendable, Hashable {
     ///   - green: Green, 0…1, clamped the same way.
     ///   - blue: Blue, 0…1, clamped the same way.
     ///   - alpha: Opacity, 0…1, clamped the same way. The default is 1 (opaque).
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Color.unit(red)
         self.green = Color.unit(green)
         self.blue = Color.unit(blue)
@@ -41,7 +41,7 @@ public struct Color: Sendable, Hashable {
     }
 
     /// Clamps a component to 0…1; NaN becomes 0.
-    static func unit(_ value: Double) -> Double {
+    @inlinable static func unit(_ value: Double) -> Double {
         guard value == value else { return 0 }
         return min(max(value, 0), 1)
     }

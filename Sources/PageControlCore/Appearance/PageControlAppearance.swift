@@ -13,7 +13,12 @@ public final class PageControlAppearance {
     /// The shared proxy that ``PageControl/appearance()`` returns.
     public static let shared = PageControlAppearance()
 
-    var values = AppearanceValues()
+    @exclusivity(unchecked) var values = AppearanceValues() {
+        didSet { Self.generation &+= 1 }
+    }
+
+    /// Counts changes to the proxy, so that controls know when their ``ResolvedAppearance`` is out of date.
+    @exclusivity(unchecked) static var generation = 0
 
     init() {}
 

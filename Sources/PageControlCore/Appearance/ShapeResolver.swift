@@ -3,11 +3,11 @@
 ///
 /// It holds the control's sparse overrides by value (copy-on-write, no copy made), so looking up a shape
 /// costs one dictionary lookup whatever the page count.
-public struct ShapeResolver: Sendable {
-    let preferred: IndicatorShape
-    let preferredCurrent: IndicatorShape
-    let overrides: [Int: IndicatorShape]
-    let currentOverrides: [Int: IndicatorShape]
+public struct ShapeResolver: Sendable, Equatable {
+    @usableFromInline let preferred: IndicatorShape
+    @usableFromInline let preferredCurrent: IndicatorShape
+    @usableFromInline let overrides: [Int: IndicatorShape]
+    @usableFromInline let currentOverrides: [Int: IndicatorShape]
 
     /// A resolver that draws every dot as `shape` (a circle by default) and the current one as
     /// `currentShape` (the same shape by default).
@@ -31,7 +31,7 @@ public struct ShapeResolver: Sendable {
     }
 
     /// The shape of a page's dot, current or not.
-    public func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+    @inlinable public func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
         // Most controls have no per-page overrides: skip hashing then.
         if overrides.isEmpty, currentOverrides.isEmpty { return isCurrent ? preferredCurrent : preferred }
         if isCurrent { return currentOverrides[page] ?? overrides[page] ?? preferredCurrent }

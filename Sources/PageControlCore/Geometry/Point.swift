@@ -12,7 +12,7 @@ public struct Point: Sendable, Hashable {
     /// - Parameters:
     ///   - x: The horizontal coordinate. Any value is stored as given, including NaN.
     ///   - y: The vertical coordinate. Any value is stored as given, including NaN.
-    public init(x: Double = 0, y: Double = 0) {
+    @inlinable public init(x: Double = 0, y: Double = 0) {
         self.x = x
         self.y = y
     }

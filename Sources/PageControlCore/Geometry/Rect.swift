@@ -9,13 +9,13 @@ public struct Rect: Sendable, Hashable {
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
-    public init(origin: Point = .zero, size: Size = .zero) {
+    @inlinable public init(origin: Point = .zero, size: Size = .zero) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from its coordinates and dimensions.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
@@ -23,21 +23,21 @@ public struct Rect: Sendable, Hashable {
     public static let zero = Rect()
 
     /// The width, `size.width`.
-    public var width: Double { size.width }
+    @inlinable public var width: Double { size.width }
     /// The height, `size.height`.
-    public var height: Double { size.height }
+    @inlinable public var height: Double { size.height }
     /// The smallest x coordinate, `origin.x`.
-    public var minX: Double { origin.x }
+    @inlinable public var minX: Double { origin.x }
     /// The x coordinate of the centre.
-    public var midX: Double { origin.x + size.width / 2 }
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
     /// The largest x coordinate, `origin.x + width`.
-    public var maxX: Double { origin.x + size.width }
+    @inlinable public var maxX: Double { origin.x + size.width }
     /// The smallest y coordinate, `origin.y`.
-    public var minY: Double { origin.y }
+    @inlinable public var minY: Double { origin.y }
     /// The y coordinate of the centre.
-    public var midY: Double { origin.y + size.height / 2 }
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
     /// The largest y coordinate, `origin.y + height`.
-    public var maxY: Double { origin.y + size.height }
+    @inlinable public var maxY: Double { origin.y + size.height }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
 

@@ -10,7 +10,7 @@ public struct Size: Sendable, Hashable {
     /// - Parameters:
     ///   - width: The width. Any value is stored as given; layout treats negative and NaN widths as 0.
     ///   - height: The height. Any value is stored as given; layout treats negative and NaN heights as 0.
-    public init(width: Double = 0, height: Double = 0) {
+    @inlinable public init(width: Double = 0, height: Double = 0) {
         self.width = width
         self.height = height
     }

@@ -22,6 +22,15 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         /// How much the dot is the current one: 1 at the current page, 0 for others, and in between
         /// while the position moves between two pages.
         public var emphasis: Double
+
+        /// Creates an indicator from its parts.
+        @inlinable
+        init(page: Int, frame: Rect, scale: Double, emphasis: Double) {
+            self.page = page
+            self.frame = frame
+            self.scale = scale
+            self.emphasis = emphasis
+        }
     }
 
     /// The number of pages, at least 0.
@@ -54,13 +63,19 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
     public private(set) var animatedPageCount: Double?
     /// The slot index of the first visible dot (a page index, or beyond the pages in a wrapping row).
-    var firstVirtualIndex: Int
+    @usableFromInline var firstVirtualIndex: Int
     /// Per-layout constants, computed once so each dot costs a few multiplications: the current dot's
     /// extra length, the shrink divisor, and how many pages hide before and after the window (0…1).
-    var extraLength = 0.0
-    var shrinkFactor = 1.0
-    var hiddenBefore = 0.0
-    var hiddenAfter = 0.0
+    @usableFromInline var extraLength = 0.0
+    @usableFromInline var shrinkFactor = 1.0
+    @usableFromInline var hiddenBefore = 0.0
+    @usableFromInline var hiddenAfter = 0.0
+    /// Per-layout constants of the frame maths: the bounds coordinate of the row's leading end along the axis,
+    /// the centre across it, +1 or −1 for the axis's sense, and whether the row is vertical.
+    @usableFromInline var axisOrigin = 0.0
+    @usableFromInline var crossCenter = 0.0
+    @usableFromInline var sense = 1.0
+    @usableFromInline var isVerticalRow = false
 
     /// Lays out the dots.
     ///
@@ -134,6 +149,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             rowLength = Swift.max(slots * m.diameter + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, 1)
             setWindow(start: w)
         }
+        isVerticalRow = self.direction.isVertical
+        sense = self.direction.isReversed ? -1 : 1
+        axisOrigin = (isVerticalRow ? self.bounds.midY : self.bounds.midX) - sense * rowLength / 2
+        crossCenter = isVerticalRow ? self.bounds.midX : self.bounds.midY
     }
 
     /// Moves the window's leading end to `start` and recomputes which dots are visible.
@@ -181,20 +200,27 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// The index of the first visible dot, 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the index of the last visible dot, ``count``.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
     /// The index after `i`.
-    public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
     /// The index before `i`.
-    public func index(before i: Int) -> Int { i - 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
 
     /// The visible dot at `index` (0 is the first visible dot, not page 0).
     ///
     /// - Precondition: `0 <= index < count`.
-    public subscript(index: Int) -> Indicator {
+    @inlinable public subscript(index: Int) -> Indicator {
         precondition(index >= 0 && index < count, "Indicator index is outside the visible dots.")
         return indicator(virtualIndex: firstVirtualIndex + index)
+    }
+
+    /// The visible dot at `index` without the bounds check, for callers that have made it (inlined, so a
+    /// display list reads its dots without copying the layout).
+    @inlinable @inline(__always)
+    package func uncheckedIndicator(at index: Int) -> Indicator {
+        indicator(virtualIndex: firstVirtualIndex + index)
     }
 
     /// The dot of `page`, or nil when the page is out of range or outside the window.
@@ -213,7 +239,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// The page a slot index stands for: itself, or modulo the page count in a wrapping row.
-    func page(forVirtualIndex index: Int) -> Int {
+    @inlinable func page(forVirtualIndex index: Int) -> Int {
         guard wrapsAround, numberOfPages > 0 else { return index }
         let r = index % numberOfPages
         return r < 0 ? r + numberOfPages : r
@@ -237,11 +263,11 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// The coordinate of the bounds' centre along the row's axis.
-    var axisMid: Double { direction.isVertical ? bounds.midY : bounds.midX }
+    @inlinable var axisMid: Double { direction.isVertical ? bounds.midY : bounds.midX }
     /// The coordinate of the bounds' centre across the row.
-    var crossMid: Double { direction.isVertical ? bounds.midX : bounds.midY }
+    @inlinable var crossMid: Double { direction.isVertical ? bounds.midX : bounds.midY }
     /// +1 when later pages lie towards larger coordinates, −1 otherwise.
-    var axisSign: Double { direction.isReversed ? -1 : 1 }
+    @inlinable var axisSign: Double { direction.isReversed ? -1 : 1 }
 
     /// The distance of a point from the row's leading end along the axis, in row coordinates.
     func rowOffset(of point: Point) -> Double {
@@ -256,7 +282,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
 
     /// The position nearest to a slot index: the position itself, or in a wrapping row the copy of it
     /// (plus or minus whole loops) closest to the slot.
-    func position(near index: Double) -> Double {
+    @inlinable func position(near index: Double) -> Double {
         guard wrapsAround, numberOfPages > 0 else { return position }
         let n = Double(numberOfPages)
         return position + n * ((index - position) / n).rounded()
@@ -299,7 +325,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// The axis coordinate (x or y in bounds) of a row coordinate.
-    func axisCoordinate(ofRowOffset offset: Double) -> Double {
+    @inlinable func axisCoordinate(ofRowOffset offset: Double) -> Double {
         axisMid + axisSign * (offset - rowLength / 2)
     }
 
@@ -307,14 +333,21 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///
     /// This is the per-dot hot path of every frame: it uses the constants computed once per layout and
     /// repeats ``rowCenter(ofVirtualIndex:)`` inline rather than recomputing the position and emphasis.
-    @inline(__always)
+    @inlinable @inline(__always)
     func indicator(virtualIndex index: Int) -> Indicator {
-        let m = metrics
         let k = Double(index)
-        let page = page(forVirtualIndex: index)
-        let p = wrapsAround ? position(near: k) : position
+        let page: Int
+        let p: Double
+        if wrapsAround {
+            page = self.page(forVirtualIndex: index)
+            p = position(near: k)
+        } else {
+            page = index
+            p = position
+        }
+        let ahead = k - p
+        let emphasis = Swift.max(0, 1 - Swift.abs(ahead))
         let slot = k - windowStart
-        let emphasis = Swift.max(0, 1 - Swift.abs(p - k))
         var scale = 1.0
         if hiddenBefore > 0 {
             let lead = Swift.min(Swift.max((slot + 1) * shrinkFactor, 0), 1)
@@ -325,17 +358,16 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             scale = Swift.min(scale, 1 - (1 - trail) * hiddenAfter)
         }
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
-        let length = m.diameter + extraLength * emphasis
-        let lead = slot * m.pitch + extraLength * Swift.min(Swift.max(k - p, 0), 1)
-        let center = axisCoordinate(ofRowOffset: lead + length / 2)
+        let diameter = metrics.diameter
+        let length = diameter + extraLength * emphasis
+        let lead = slot * (diameter + metrics.spacing) + extraLength * Swift.min(Swift.max(ahead, 0), 1)
+        let center = axisOrigin + sense * (lead + length / 2)
         let along = length * scale
-        let across = m.diameter * scale
-        let frame: Rect
-        if direction.isVertical {
-            frame = Rect(x: crossMid - across / 2, y: center - along / 2, width: across, height: along)
-        } else {
-            frame = Rect(x: center - along / 2, y: crossMid - across / 2, width: along, height: across)
-        }
+        let across = diameter * scale
+        let frame =
+            isVerticalRow
+            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
+            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
         return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
     }
 

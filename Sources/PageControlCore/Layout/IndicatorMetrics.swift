@@ -63,10 +63,10 @@ public struct IndicatorMetrics: Sendable, Hashable {
         diameter: 8, spacing: 8, horizontalPadding: 14, verticalPadding: 8, minimumHeight: 0)
 
     /// The distance between the centres of neighbouring round dots: diameter plus spacing.
-    public var pitch: Double { diameter + spacing }
+    @inlinable public var pitch: Double { diameter + spacing }
 
     /// The current dot's length along the row: ``currentIndicatorLength`` or the diameter, whichever is larger.
-    public var resolvedCurrentIndicatorLength: Double { max(diameter, currentIndicatorLength ?? diameter) }
+    @inlinable public var resolvedCurrentIndicatorLength: Double { max(diameter, currentIndicatorLength ?? diameter) }
 
     /// The same metrics with every length multiplied by `factor` (Dynamic Type, zoom).
     ///

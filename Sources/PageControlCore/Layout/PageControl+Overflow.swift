@@ -12,6 +12,7 @@ extension PageControl {
     /// centred in the bounds; beside the dots, it follows the row after one gap (before it, in a
     /// right-to-left row), centred across the row.
     public var overflowLabel: OverflowLabel? {
+        if case .dots = storedOverflowStyle { return nil }
         guard let box = overflowLabelBox else { return nil }
         let layout = self.layout
         let b = layout.bounds
@@ -50,6 +51,7 @@ extension PageControl {
     /// The bounds the dots are centred in: the control's bounds less the label's room when the label
     /// shows beside the dots, so dots and label are centred together.
     var dotBounds: Rect {
+        if case .dots = storedOverflowStyle { return bounds }
         guard let box = overflowLabelBox, box.gap > 0 else { return bounds }
         let b = IndicatorLayout.sanitized(bounds)
         switch resolvedDirection {

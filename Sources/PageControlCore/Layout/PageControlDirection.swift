@@ -13,7 +13,7 @@ public enum PageControlDirection: Int, Sendable, Hashable, CaseIterable {
     case bottomToTop
 
     /// Whether the row runs vertically.
-    public var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
+    @inlinable public var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
 
     /// The direction with `.natural` replaced by the concrete direction for `layoutDirection`.
     public func resolved(for layoutDirection: LayoutDirection) -> PageControlDirection {
@@ -22,7 +22,7 @@ public enum PageControlDirection: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether later pages lie towards smaller coordinates (right to left, bottom to top).
-    var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
+    @inlinable var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
 }
 
 /// The reading direction of the interface around the control, which ``PageControlDirection/natural`` follows.

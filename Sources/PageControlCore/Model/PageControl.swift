@@ -21,64 +21,83 @@
 public final class PageControl {
     // MARK: Stored state
 
-    var storedNumberOfPages = 0
-    var storedCurrentPage = 0
-    var storedDisplayedPage = 0
-    var storedPosition = 0.0
-    var storedMaximumVisibleIndicators: Int? = 10
+    @exclusivity(unchecked) var storedNumberOfPages = 0
+    @exclusivity(unchecked) var storedCurrentPage = 0
+    @exclusivity(unchecked) var storedDisplayedPage = 0
+    @exclusivity(unchecked) var storedPosition = 0.0
+    @exclusivity(unchecked) var storedMaximumVisibleIndicators: Int? = 10
     /// The spring that moves ``position`` towards ``displayedPage``, while one runs.
-    var positionAnimation: SpringAnimation?
+    @exclusivity(unchecked) var positionAnimation: SpringAnimation?
     /// The current velocity of the position, in pages per second.
-    var positionVelocity = 0.0
+    @exclusivity(unchecked) var positionVelocity = 0.0
     /// The offset of the window from its centred place, which springs back to 0 after a scrub.
-    var windowOffset = 0.0
+    @exclusivity(unchecked) var windowOffset = 0.0
     /// The spring that returns ``windowOffset`` to 0.
-    var windowAnimation: SpringAnimation?
+    @exclusivity(unchecked) var windowAnimation: SpringAnimation?
     /// The spring that grows or shrinks dots after an animated page-count change.
-    var pageCountAnimation: SpringAnimation?
+    @exclusivity(unchecked) var pageCountAnimation: SpringAnimation?
     /// The continuous page count while dots grow in or shrink out.
-    var animatedPageCount: Double?
+    @exclusivity(unchecked) var animatedPageCount: Double?
     /// Whether the row loops.
-    var storedWrapsAround = false
+    @exclusivity(unchecked) var storedWrapsAround = false
     /// What shows past many pages.
-    var storedOverflowStyle = OverflowStyle.dots
+    @exclusivity(unchecked) var storedOverflowStyle = OverflowStyle.dots
 
     /// Whether ``layoutDirection`` is taken from ``accessibilityLanguage`` (right to left for Arabic,
     /// Hebrew, Persian and Urdu) instead of being set by the host. The default is false.
     ///
     /// When on, `.natural` rows, taps, keys and scrubbing all mirror together for those languages.
-    public var layoutDirectionFollowsLanguage = false
+    @exclusivity(unchecked) public var layoutDirectionFollowsLanguage = false {
+        didSet { cachedAppearance = nil }
+    }
 
     /// Whether the person asked for more contrast (Increase Contrast). The default is false.
     ///
     /// When on, the other dots' colour is made more opaque until it reaches 3:1 against the current dot's
     /// colour where that is possible, and otherwise every dot gets a black or white outline;
     /// see ``contrastAdjustedPageIndicatorTintColor`` and ``indicatorOutlineColor``.
-    public var prefersIncreasedContrast = false
+    @exclusivity(unchecked) public var prefersIncreasedContrast = false {
+        didSet { cachedAppearance = nil }
+    }
 
     /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra
     /// large as iOS caps its dots. The default, nil, leaves the metrics as they are. Metrics set on the
     /// control or the appearance proxy are scaled too.
-    public var contentSizeCategory: DynamicTypeScale.Category?
+    @exclusivity(unchecked) public var contentSizeCategory: DynamicTypeScale.Category? {
+        didSet { cachedAppearance = nil }
+    }
     /// The state of a scrub under way.
     var scrub: ScrubState?
+    /// The look resolved for drawing, kept until a property it depends on changes; see
+    /// ``resolvedAppearance``. Every stored property it depends on clears it in `didSet`.
+    @exclusivity(unchecked) var cachedAppearance: ResolvedAppearance?
+    /// The appearance proxy's ``PageControlAppearance/generation`` when ``cachedAppearance`` was made.
+    @exclusivity(unchecked) var cachedAppearanceGeneration = 0
     /// The last clock time given to ``advanceAnimation(to:)``.
-    var lastClockTime: Double?
+    @exclusivity(unchecked) var lastClockTime: Double?
     /// The registered `.valueChanged` actions, in registration order.
     var actions: [(token: PageControlActionToken, handler: @MainActor (PageControl) -> Void)] = []
     var nextActionID = 0
     /// The appearance values set on this control.
-    var appearanceValues = AppearanceValues()
-    var storedAllowsContinuousInteraction = true
+    @exclusivity(unchecked) var appearanceValues = AppearanceValues() {
+        didSet { cachedAppearance = nil }
+    }
+    @exclusivity(unchecked) var storedAllowsContinuousInteraction = true
     /// Whether animations are replaced by instant changes.
-    var storedReducesMotion = false
+    @exclusivity(unchecked) var storedReducesMotion = false
     /// The running timer progress, if any.
-    var storedTimerProgress: TimerProgress?
+    @exclusivity(unchecked) var storedTimerProgress: TimerProgress? {
+        didSet { cachedAppearance = nil }
+    }
     /// The weak delegate.
     let delegateBox = WeakDelegateBox()
     /// Sparse per-page shapes.
-    var indicatorShapes: [Int: IndicatorShape] = [:]
-    var currentPageIndicatorShapes: [Int: IndicatorShape] = [:]
+    @exclusivity(unchecked) var indicatorShapes: [Int: IndicatorShape] = [:] {
+        didSet { cachedAppearance = nil }
+    }
+    @exclusivity(unchecked) var currentPageIndicatorShapes: [Int: IndicatorShape] = [:] {
+        didSet { cachedAppearance = nil }
+    }
     /// Sparse per-page accessibility titles.
     var accessibilityTitles: [Int: String] = [:]
     /// The announcement waiting for the scrub throttle, and when the last one was made.
@@ -91,7 +110,9 @@ public final class PageControl {
 
     /// The language of the spoken strings, as a BCP 47 tag such as `"ru"` or `"ar-EG"`. The default is
     /// nil (English). Unknown languages fall back to English.
-    public var accessibilityLanguage: String?
+    public var accessibilityLanguage: String? {
+        didSet { cachedAppearance = nil }
+    }
 
     /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
     /// the page. The default is nil. While scrubbing, announcements are throttled to one per
@@ -188,7 +209,7 @@ public final class PageControl {
     }
 
     /// Whether the control hides itself when there is only one page (or none). The default is false.
-    public var hidesForSinglePage = false
+    @exclusivity(unchecked) public var hidesForSinglePage = false
 
     /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
     /// two pages. A hidden control lays out no dots and ignores input.
@@ -197,13 +218,13 @@ public final class PageControl {
     /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
     ///
     /// Programmatic changes work either way.
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
 
     /// Whether a page change made by a person waits for ``updateCurrentPageDisplay()`` before the dots
     /// move. The default is false.
     ///
     /// While it defers, ``currentPage`` changes at once and ``displayedPage`` (and the dots) lag behind.
-    public var defersCurrentPageDisplay = false
+    @exclusivity(unchecked) public var defersCurrentPageDisplay = false
 
     /// Moves the dots to ``currentPage`` after a deferred change. Does nothing when nothing is deferred.
     ///
@@ -217,7 +238,7 @@ public final class PageControl {
     ///
     /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
     /// under way; `.none` after a programmatic change or when a scrub ends.
-    public internal(set) var interactionState: InteractionState = .none
+    @exclusivity(unchecked) public internal(set) var interactionState: InteractionState = .none
 
     // MARK: Layout
 
@@ -226,13 +247,17 @@ public final class PageControl {
     ///
     /// Hosts set it whenever the control's size changes. Non-finite values are treated as 0 and negative
     /// sizes as empty. When the bounds are too short for the window of dots, fewer dots show.
-    public var bounds: Rect = .zero
+    @exclusivity(unchecked) public var bounds: Rect = .zero
 
     /// The direction in which the pages run. The default is `.natural`, which follows ``layoutDirection``.
-    public var direction: PageControlDirection = .natural
+    @exclusivity(unchecked) public var direction: PageControlDirection = .natural {
+        didSet { cachedAppearance = nil }
+    }
 
     /// The reading direction around the control, which `.natural` follows. The default is `.leftToRight`.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { cachedAppearance = nil }
+    }
 
     /// The layout direction in force: ``layoutDirection``, or the language's direction when
     /// ``layoutDirectionFollowsLanguage`` is on.
@@ -257,10 +282,10 @@ public final class PageControl {
     /// The default is 44 × 44 points, as Apple's guidelines ask.
     ///
     /// Negative and non-finite sizes become 0.
-    public var minimumHitTargetSize = Size(width: 44, height: 44)
+    @exclusivity(unchecked) public var minimumHitTargetSize = Size(width: 44, height: 44)
 
     /// What a tap does. The default is `.step`, as UIKit.
-    public var tapBehavior: TapBehavior = .step
+    @exclusivity(unchecked) public var tapBehavior: TapBehavior = .step
 
     /// The layout of the dots for the current state: which dots show, where, how big and how current.
     ///
@@ -278,13 +303,41 @@ public final class PageControl {
         if let count = animatedPageCount, !isHidden {
             pages = max(pages, CoreMath.nearestIndex(count.rounded(.up), upper: Int.max - 1))
         }
+        let look = resolvedAppearance
         let base = IndicatorLayout(
             numberOfPages: pages, position: position, bounds: dotBounds,
-            metrics: layoutMetrics, direction: resolvedDirection,
-            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal,
+            metrics: look.metrics, direction: look.direction,
+            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
             wrapsAround: storedWrapsAround, animatedPageCount: animatedPageCount)
         guard windowOffset != 0 else { return base }
         return base.withWindowStart(base.windowStart + windowOffset)
+    }
+
+    /// The look resolved for drawing: colours, shapes, metrics, direction and background style, built once
+    /// and kept until one of the properties they come from (or the appearance proxy) changes.
+    package var resolvedAppearance: ResolvedAppearance {
+        let generation = PageControlAppearance.generation
+        if let cached = cachedAppearance, cachedAppearanceGeneration == generation { return cached }
+        let fresh = ResolvedAppearance(self)
+        cachedAppearance = fresh
+        cachedAppearanceGeneration = generation
+        return fresh
+    }
+
+    /// What a display list needs from the control besides the layout, read in one call inside this module
+    /// (reads of stored properties from other modules carry exclusivity checks).
+    package var drawingState:
+        (
+            look: ResolvedAppearance, size: Size, showsPlatter: Bool, progress: Double?, currentPage: Int,
+            label: OverflowLabel?
+        )
+    {
+        let look = resolvedAppearance
+        let timer = storedTimerProgress
+        return (
+            look, bounds.size, look.showsPlatter(in: interactionState),
+            timer.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, storedDisplayedPage, overflowLabel
+        )
     }
 
     /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a

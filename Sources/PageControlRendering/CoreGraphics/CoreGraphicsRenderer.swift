@@ -41,8 +41,8 @@
             defer { context.restoreGState() }
             for primitive in list {
                 let color = Self.cgColor(primitive.color)
-                if primitive.text != nil {
-                    Self.drawText(of: primitive, color: color, in: context)
+                if primitive.role == .label {
+                    if let label = list.label { Self.drawText(of: label, color: color, in: context) }
                     continue
                 }
                 let outline = outline(for: primitive)
@@ -62,12 +62,13 @@
         /// centre line with its stroke width, or a custom path scaled to the frame.
         ///
         /// A frame with no area or a non-finite coordinate, a ring of zero width and a path with a non-finite
-        /// point give an empty path. A ring at least half as wide as its shorter side is filled instead. A
-        /// label (a primitive with text) has no outline: draw its text instead.
+        /// point give an empty path. A ring at least half as wide as its shorter side is filled instead. The
+        /// overflow label's primitive (role `.label`) has an empty outline: draw the list's ``DisplayList/label``
+        /// text instead.
         public func outline(for primitive: DisplayPrimitive) -> Outline {
             let frame = primitive.frame
             let shape = primitive.shape
-            guard primitive.text == nil else { return Outline(path: CGMutablePath(), lineWidth: nil) }
+            guard primitive.role != .label else { return Outline(path: CGMutablePath(), lineWidth: nil) }
             switch shape {
             case .path(let vector):
                 return Outline(path: Self.path(vector, in: frame), lineWidth: nil)
@@ -96,19 +97,19 @@
 
         /// Draws a label's text in the system font at its size, centred in its frame, in a context whose y axis
         /// points down. The text matrix is restored afterwards.
-        static func drawText(of primitive: DisplayPrimitive, color: CGColor, in context: CGContext) {
-            guard let text = primitive.text, primitive.fontSize > 0, primitive.frame.isFinite else { return }
-            let size = CGFloat(primitive.fontSize)
+        static func drawText(of label: OverflowLabel, color: CGColor, in context: CGContext) {
+            guard label.fontSize > 0, label.frame.isFinite else { return }
+            let size = CGFloat(label.fontSize)
             let font =
                 CTFontCreateUIFontForLanguage(.system, size, nil)
                 ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
             let attributes: [CFString: Any] = [kCTFontAttributeName: font, kCTForegroundColorAttributeName: color]
-            guard let string = CFAttributedStringCreate(nil, text as CFString, attributes as CFDictionary) else {
+            guard let string = CFAttributedStringCreate(nil, label.text as CFString, attributes as CFDictionary) else {
                 return
             }
             let line = CTLineCreateWithAttributedString(string)
             let bounds = CTLineGetBoundsWithOptions(line, .useOpticalBounds)
-            let frame = CGRect(primitive.frame)
+            let frame = CGRect(label.frame)
             let savedMatrix = context.textMatrix
             context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
             context.textPosition = CGPoint(x: frame.midX - bounds.midX, y: frame.midY + bounds.midY)

@@ -15,22 +15,27 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public let size: Size
     /// The layout the list is drawn from.
     public let layout: IndicatorLayout
-    /// The colour of the current dot.
-    public let currentColor: Color
-    /// The colour of the other dots.
-    public let otherColor: Color
-    /// The platter's colour, or nil when no platter shows.
-    public let platterColor: Color?
     /// The timer's progress on the current page (0…1), or nil when no timer shows.
     public let progress: Double?
     /// The page whose dot is current (the displayed page).
     public let currentPage: Int
     /// The overflow label drawn last, in the current dot's colour, or nil.
     public let label: OverflowLabel?
+    /// The colours and shapes, shared with the control (one reference, so copying a list stays cheap).
+    let look: ResolvedAppearance
+    /// Whether the platter shows.
+    let showsPlatter: Bool
+
+    /// The colour of the current dot.
+    public var currentColor: Color { look.currentColor }
+    /// The colour of the other dots.
+    public var otherColor: Color { look.otherColor }
+    /// The platter's colour, or nil when no platter shows.
+    public var platterColor: Color? { showsPlatter ? look.platterColor : nil }
     /// The colour of the outline drawn around each dot under Increase Contrast, or nil for none.
-    public let outlineColor: Color?
+    public var outlineColor: Color? { look.outlineColor }
     /// The shapes, resolved in UIKit's order.
-    let shapes: ShapeResolver
+    var shapes: ShapeResolver { look.shapes }
 
     /// Builds the display list of a control as it is now.
     @MainActor
@@ -40,16 +45,14 @@ public struct DisplayList: Sendable, RandomAccessCollection {
 
     /// Builds the display list of a control from a layout the host already read from it (saves laying out
     /// twice in a frame).
+    ///
+    /// - Complexity: O(1), with no allocation once the control has drawn since its look last changed.
     @MainActor
     public init(_ control: PageControl, layout: IndicatorLayout) {
-        let timer = control.timerProgress
+        let state = control.drawingState
         self.init(
-            layout: layout, size: control.bounds.size, currentColor: control.resolvedCurrentPageIndicatorTintColor,
-            otherColor: control.contrastAdjustedPageIndicatorTintColor,
-            platterColor: control.showsPlatter ? control.resolvedPlatterColor : nil,
-            progress: timer.flatMap { $0.isProgressVisible ? $0.currentProgress : nil },
-            currentPage: control.displayedPage, shapes: ShapeResolver(control), label: control.overflowLabel,
-            outlineColor: control.indicatorOutlineColor)
+            layout: layout, size: state.size, look: state.look, showsPlatter: state.showsPlatter,
+            progress: state.progress, currentPage: state.currentPage, label: state.label)
     }
 
     /// Builds a display list from explicit parts.
@@ -70,20 +73,31 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         progress: Double? = nil, currentPage: Int = 0, shapes: ShapeResolver = ShapeResolver(),
         label: OverflowLabel? = nil, outlineColor: Color? = nil
     ) {
+        let look = ResolvedAppearance(
+            currentColor: currentColor, otherColor: otherColor, platterColor: platterColor ?? .clear,
+            outlineColor: outlineColor, shapes: shapes, metrics: layout.metrics, direction: layout.direction,
+            backgroundStyle: platterColor == nil ? .minimal : .prominent)
+        self.init(
+            layout: layout, size: size, look: look, showsPlatter: platterColor != nil, progress: progress,
+            currentPage: currentPage, label: label)
+    }
+
+    /// Builds a display list from a layout and a resolved look.
+    init(
+        layout: IndicatorLayout, size: Size, look: ResolvedAppearance, showsPlatter: Bool, progress: Double?,
+        currentPage: Int, label: OverflowLabel?
+    ) {
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.layout = layout
         self.size = Size(width: length(size.width), height: length(size.height))
-        self.currentColor = currentColor
-        self.otherColor = otherColor
-        self.platterColor = layout.isEmpty ? nil : platterColor
+        self.look = look
+        self.showsPlatter = showsPlatter && !layout.isEmpty
         self.progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
         self.currentPage = currentPage
-        self.shapes = shapes
         self.label = label
-        self.outlineColor = outlineColor
-        platterCount = self.platterColor == nil ? 0 : 1
+        platterCount = self.showsPlatter ? 1 : 0
         hasProgressFill = self.progress != nil && layout.indicator(forPage: currentPage) != nil
-        primitivesPerDot = outlineColor == nil ? 1 : 2
+        primitivesPerDot = look.outlineColor == nil ? 1 : 2
         endIndex = platterCount + layout.count * primitivesPerDot + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1)
     }
 
@@ -93,14 +107,14 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let hasProgressFill: Bool
 
     /// The index of the first primitive, 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// The number of primitives.
     public let endIndex: Int
 
     /// The index after `i`.
-    public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
     /// The index before `i`.
-    public func index(before i: Int) -> Int { i - 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
 
     /// One primitive per dot, or two (fill and outline) under Increase Contrast.
     let primitivesPerDot: Int
@@ -110,45 +124,50 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> DisplayPrimitive {
         precondition(index >= 0 && index < endIndex, "Display list index \(index) is outside 0..<\(endIndex).")
-        if index < platterCount, let platterColor {
+        let offset = index - platterCount
+        if offset < 0 {
             return DisplayPrimitive(
-                role: .platter, page: nil, shape: .capsule, frame: layout.contentFrame, color: platterColor)
+                role: .platter, page: nil, shape: .capsule, frame: layout.contentFrame, color: look.platterColor)
         }
-        let dot = (index - platterCount) / primitivesPerDot
+        let dot = primitivesPerDot == 1 ? offset : offset >> 1
         if dot < layout.count {
-            let primitive = indicatorPrimitive(layout[dot])
-            guard let outlineColor, (index - platterCount) % 2 == 1 else { return primitive }
-            let width =
-                Swift.max(layout.metrics.diameter / 7, 1) * primitive.frame.width
-                / Swift.max(layout.metrics.diameter, 1)
+            let indicator = layout.uncheckedIndicator(at: dot)
+            guard primitivesPerDot == 2, offset & 1 == 1, let outlineColor = look.outlineColor else {
+                return indicatorPrimitive(indicator)
+            }
+            let frame = indicator.frame
+            let diameter = layout.metrics.diameter
+            let width = Swift.max(diameter / 7, 1) * frame.width / Swift.max(diameter, 1)
             return DisplayPrimitive(
-                role: .outline, page: primitive.page, shape: .ring(lineWidth: width), frame: primitive.frame,
-                color: outlineColor, isCurrent: primitive.isCurrent)
+                role: .outline, page: indicator.page, shape: .ring(lineWidth: width), frame: frame,
+                color: outlineColor, isCurrent: indicator.emphasis >= 0.5)
         }
-        let rest = index - platterCount - layout.count * primitivesPerDot
+        let rest = offset - layout.count * primitivesPerDot
         if rest == 0, hasProgressFill { return progressPrimitive() }
         return labelPrimitive()
     }
 
     /// The primitive of one dot: its shape (the current shape from half emphasis up) and its colour
-    /// blended from the other-dot colour to the current colour by emphasis.
+    /// blended from the other-dot colour to the current colour by emphasis. Under a timer, the current
+    /// dot is a capsule in the other dots' colour, which the progress fill covers.
     func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        let isCurrent = indicator.emphasis >= 0.5
-        let color = otherColor.blended(towards: currentColor, by: indicator.emphasis)
-        var shape = shapes.shape(forPage: indicator.page, isCurrent: isCurrent)
-        if progress != nil, indicator.page == currentPage { shape = .capsule }
-        let fill = progress != nil && indicator.page == currentPage ? otherColor : color
+        let emphasis = indicator.emphasis
+        let isCurrent = emphasis >= 0.5
+        let isTimerPill = progress != nil && indicator.page == currentPage
+        let shape = isTimerPill ? .capsule : look.shape(forPage: indicator.page, isCurrent: isCurrent)
+        let fill =
+            isTimerPill || emphasis == 0
+            ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
         return DisplayPrimitive(
-            role: .indicator, page: indicator.page, shape: shape, frame: indicator.frame,
-            color: fill, isCurrent: isCurrent)
+            role: .indicator, page: indicator.page, shape: shape, frame: indicator.frame, color: fill,
+            isCurrent: isCurrent)
     }
 
     /// The overflow label, in the current dot's colour.
     func labelPrimitive() -> DisplayPrimitive {
-        let label = self.label ?? OverflowLabel(text: "", frame: .zero, fontSize: 0)
         return DisplayPrimitive(
-            role: .label, page: currentPage, shape: .roundedRectangle(cornerRadius: 0), frame: label.frame,
-            color: currentColor, isCurrent: true, text: label.text, fontSize: label.fontSize)
+            role: .label, page: currentPage, shape: .roundedRectangle(cornerRadius: 0), frame: label?.frame ?? .zero,
+            color: currentColor, isCurrent: true)
     }
 
     /// The timer's fill: a capsule growing from the current pill's leading edge.
@@ -176,7 +195,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
 extension Color {
     /// This colour moved towards `other` by `fraction` (0 gives this colour, 1 gives `other`), per
     /// component including alpha.
-    public func blended(towards other: Color, by fraction: Double) -> Color {
+    @inlinable public func blended(towards other: Color, by fraction: Double) -> Color {
         let t = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
         if t == 0 { return self }
         if t == 1 { return other }

@@ -12,24 +12,42 @@ public struct DisplayPrimitive: Sendable, Hashable {
         case outline
         /// The timer's fill on the current dot.
         case progress
-        /// The compact overflow label ("7 / 120"); its ``DisplayPrimitive/text`` is set.
+        /// The compact overflow label ("7 / 120"): its text and font size are the display list's
+        /// ``DisplayList/label``.
         case label
     }
 
-    /// What the primitive stands for.
-    public var role: Role
-    /// The page of a dot or fill; nil for the platter.
-    public var page: Int?
-    /// The shape, drawn to fill ``frame``.
-    public var shape: IndicatorShape
+    // The stored properties are declared widest first, so that the doubles sit on 8-byte boundaries and
+    // a primitive copies with aligned moves; the shape's tag byte comes last.
+
     /// The frame in points, in the control's bounds coordinates.
     public var frame: Rect
     /// The fill colour (the stroke colour for a ring).
     public var color: Color
+    /// The page of a dot or fill; nil for the platter.
+    public var page: Int? {
+        get { storedPage < 0 ? nil : storedPage }
+        set { storedPage = newValue.map { Swift.max($0, 0) } ?? -1 }
+    }
+    /// The page, or −1 for none (a plain integer, so the primitive has no padding bytes to copy).
+    @usableFromInline var storedPage: Int
+    /// What the primitive stands for.
+    public var role: Role
     /// Whether this is the current page's dot (emphasis of one half or more).
     public var isCurrent: Bool = false
-    /// The text of a label, drawn centred in ``frame`` at ``fontSize``; nil for shapes.
-    public var text: String?
-    /// The font size of a label in points; 0 for shapes.
-    public var fontSize: Double = 0
+    /// The shape, drawn to fill ``frame``.
+    public var shape: IndicatorShape
+
+    /// Creates a primitive from its parts.
+    @inlinable
+    init(
+        role: Role, page: Int?, shape: IndicatorShape, frame: Rect, color: Color, isCurrent: Bool = false
+    ) {
+        self.role = role
+        self.storedPage = page.map { Swift.max($0, 0) } ?? -1
+        self.shape = shape
+        self.frame = frame
+        self.color = color
+        self.isCurrent = isCurrent
+    }
 }

@@ -38,7 +38,8 @@ public struct PNGRenderer: Sendable {
             } ?? RasterCanvas(width: w, height: h)
         for primitive in list {
             let c = primitive.color
-            canvas.fill(path(for: primitive), red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            canvas.fill(
+                path(for: primitive, label: list.label), red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
         return canvas
     }
@@ -56,12 +57,14 @@ public struct PNGRenderer: Sendable {
         try render(DisplayList(control))
     }
 
-    /// The outline of one primitive in pixel coordinates.
-    func path(for primitive: DisplayPrimitive) -> RasterPath {
+    /// The outline of one primitive in pixel coordinates; `label` gives a label primitive its text.
+    func path(for primitive: DisplayPrimitive, label: OverflowLabel?) -> RasterPath {
         let f = primitive.frame
         let (x, y, w, h) = (f.minX * scale, f.minY * scale, f.width * scale, f.height * scale)
         let radius = primitive.shape.cornerRadius(for: f.size) * scale
-        if let text = primitive.text { return PixelFont.path(for: text, x: x, y: y, width: w, height: h) }
+        if primitive.role == .label {
+            return PixelFont.path(for: label?.text ?? "", x: x, y: y, width: w, height: h)
+        }
         switch primitive.shape {
         case .ring:
             let width = (primitive.shape.strokeWidth(for: f.size) ?? 0) * scale

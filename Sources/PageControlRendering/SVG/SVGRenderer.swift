@@ -44,7 +44,7 @@ public struct SVGRenderer: Sendable {
         if let background {
             out += "  <rect x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"\(paint(background, stroke: nil))/>\n"
         }
-        for primitive in list { out += "  " + element(primitive) + "\n" }
+        for primitive in list { out += "  " + element(primitive, label: list.label) + "\n" }
         out += "</svg>\n"
         return out
     }
@@ -55,12 +55,13 @@ public struct SVGRenderer: Sendable {
         render(DisplayList(control), title: control.accessibilityValue)
     }
 
-    /// One primitive as an SVG element.
-    func element(_ p: DisplayPrimitive) -> String {
+    /// One primitive as an SVG element; `label` gives a label primitive its text and font size.
+    func element(_ p: DisplayPrimitive, label: OverflowLabel?) -> String {
         let f = p.frame
-        if let text = p.text {
+        if p.role == .label, let label {
+            let text = label.text
             return "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-family=\"system-ui, -apple-system, sans-serif\""
-                + " font-size=\"\(n(p.fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\""
+                + " font-size=\"\(n(label.fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\""
                 + "\(paint(p.color, stroke: nil))>\(Self.escaped(text))</text>"
         }
         let attributes = p.page.map { " data-page=\"\($0)\"" } ?? " data-role=\"platter\""

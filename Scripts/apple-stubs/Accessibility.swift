@@ -1,0 +1,15 @@
+// Stub of Apple's Accessibility module for Scripts/typecheck-apple.sh (iOS 17 SDK signatures).
+// https://developer.apple.com/documentation/accessibility/accessibilitynotification
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/accessibility/accessibilitynotification
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public enum AccessibilityNotification {
+    /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement
+    public struct Announcement {
+        public init(_ announcement: String) { fatalError() }
+        public init(_ announcement: NSAttributedString) { fatalError() }
+        /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()
+        public func post() { fatalError() }
+    }
+}

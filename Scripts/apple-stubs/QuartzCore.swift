@@ -1,0 +1,29 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// Stub of Apple's QuartzCore (Core Animation) module for Scripts/typecheck-apple.sh (iOS 17 SDK signatures).
+// https://developer.apple.com/documentation/quartzcore
+@_exported import CoreGraphics
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+open class CADisplayLink: NSObject {
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+    /// The link retains `target` and sends it `sel` with the link as the only argument.
+    public init(target: Any, selector sel: Selector) { fatalError() }
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { fatalError() }
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { fatalError() }
+    open func invalidate() { fatalError() }
+    open var timestamp: CFTimeInterval { fatalError() }
+    open var duration: CFTimeInterval { fatalError() }
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var targetTimestamp: CFTimeInterval { fatalError() }
+    open var isPaused: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
+public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }

@@ -1,0 +1,615 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// Stub of Apple's UIKit module for Scripts/typecheck-apple.sh. Declarations copy the iOS 17 SDK's documented
+// Swift signatures, actor isolation (UIKit's views, controls, gesture recognizers, accessibility API and
+// appearance proxies are @MainActor) and availability; bodies trap. Only what the adapters and examples use is
+// declared. https://developer.apple.com/documentation/uikit
+@_exported import CoreGraphics
+@_exported import Foundation
+@_exported import QuartzCore
+@_exported import _UIKitStubC
+
+// MARK: Geometry and enumerations
+
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+    public static var zero: UIEdgeInsets { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { fatalError() }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+}
+
+// MARK: Accessibility
+
+// UIAccessibilityTraits comes from C (include/UIKitStubC.h), as in the SDK, so that it is representable in
+// Objective-C; UIKit's overlay makes it an option set.
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+extension UIAccessibilityTraits: OptionSet {}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+public struct UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        public static let announcement = Notification(rawValue: 1008)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let screenChanged = Notification(rawValue: 1000)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) { fatalError() }
+    public init(name: String, target: Any?, selector: Selector) { fatalError() }
+    open var name: String {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// The UIAccessibility informal protocols: declared on NSObject, main-actor isolated, overridable.
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
+extension NSObject {
+    @MainActor @objc open var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @MainActor @objc open var accessibilityLabel: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @MainActor @objc open var accessibilityHint: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @MainActor @objc open var accessibilityValue: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @MainActor @objc open var accessibilityLanguage: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @MainActor @objc open var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @MainActor @objc open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
+    @MainActor @objc open func accessibilityIncrement() { fatalError() }
+    @MainActor @objc open func accessibilityDecrement() { fatalError() }
+    @MainActor @objc open func accessibilityActivate() -> Bool { fatalError() }
+}
+
+// MARK: Colours and fonts
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+    public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+    open class var clear: UIColor { fatalError() }
+    open class var white: UIColor { fatalError() }
+    open var cgColor: CGColor { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
+public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
+
+// MARK: Traits
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+@MainActor open class UITraitCollection: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitDefinition {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitrait
+@available(iOS 17.0, tvOS 17.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+/// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static let defaultValue = UIContentSizeCategory.unspecified
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitlayoutdirection
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitLayoutDirection: UITraitDefinition {
+    public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
+@available(iOS 17.0, tvOS 17.0, *)
+@MainActor public protocol UITraitChangeRegistration: NSObjectProtocol {}
+
+// MARK: Responders and views
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {
+    public override init() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiappearance
+@MainActor public protocol UIAppearance: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiappearance/appearance()
+    static func appearance() -> Self
+}
+
+extension UIAppearance {
+    public static func appearance() -> Self { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder, UIAppearance {
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+        case redraw = 3
+        case center = 4
+    }
+
+    public init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public override convenience init() { self.init(frame: .zero) }
+
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isOpaque: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentMode: UIView.ContentMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var tintColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var window: UIWindow? { fatalError() }
+    open var superview: UIView? { fatalError() }
+    open var subviews: [UIView] { fatalError() }
+    open var traitCollection: UITraitCollection { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var intrinsicContentSize: CGSize { fatalError() }
+    open func invalidateIntrinsicContentSize() { fatalError() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+    open func setNeedsLayout() { fatalError() }
+    open func layoutIfNeeded() { fatalError() }
+    open func layoutSubviews() { fatalError() }
+    open func setNeedsDisplay() { fatalError() }
+    open func draw(_ rect: CGRect) { fatalError() }
+    open func didMoveToWindow() { fatalError() }
+    open func addSubview(_ view: UIView) { fatalError() }
+    open func removeFromSuperview() { fatalError() }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var widthAnchor: NSLayoutDimension { fatalError() }
+    open var heightAnchor: NSLayoutDimension { fatalError() }
+    open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:action:)
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        fatalError()
+    }
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:target:action:)
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+        -> any UITraitChangeRegistration
+    { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}
+
+// MARK: Auto Layout
+
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@MainActor open class NSLayoutConstraint: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
+    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+    open var isActive: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        fatalError()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// https://developer.apple.com/documentation/uikit/nslayoutdimension
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutguide
+@MainActor open class UILayoutGuide: NSObject {
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var widthAnchor: NSLayoutDimension { fatalError() }
+    open var heightAnchor: NSLayoutDimension { fatalError() }
+}
+
+// MARK: Controls
+
+/// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor open class UIMenuElement: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+    public struct Attributes: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/state
+    public enum State: Int, Sendable {
+        case off = 0
+        case on = 1
+        case mixed = 2
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+    /// https://developer.apple.com/documentation/uikit/uiaction/identifier
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public override init() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    @available(iOS 13.0, tvOS 14.0, *)
+    @preconcurrency
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event
+    public struct Event: OptionSet, Hashable, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+    open func sendActions(for controlEvents: UIControl.Event) { fatalError() }
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipagecontrol
+@MainActor open class UIPageControl: UIControl {
+    open var numberOfPages: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var currentPage: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uipagecontrol/pageindicatortintcolor
+    open var pageIndicatorTintColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uipagecontrol/currentpageindicatortintcolor
+    open var currentPageIndicatorTintColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uistackview
+@MainActor open class UIStackView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+    open var arrangedSubviews: [UIView] { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0
+        case scrollableAxes = 1
+        case never = 2
+        case always = 3
+    }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (KVO-compliant)
+    @objc open dynamic var contentOffset: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentInset: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var adjustedContentInset: UIEdgeInsets { fatalError() }
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isPagingEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var showsHorizontalScrollIndicator: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var showsVerticalScrollIndicator: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var frameLayoutGuide: UILayoutGuide { fatalError() }
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var contentLayoutGuide: UILayoutGuide { fatalError() }
+}
+
+// MARK: Gesture recognizers
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    public enum State: Int, Sendable {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+        public static var recognized: State { .ended }
+    }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+    public init(target: Any?, action: Selector?) { fatalError() }
+    open var state: UIGestureRecognizer.State { fatalError() }
+    open var view: UIView? { fatalError() }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
+@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/minimumpressduration
+    open var minimumPressDuration: TimeInterval {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/allowablemovement
+    open var allowableMovement: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// MARK: View controllers
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func viewDidLoad() { fatalError() }
+    open func viewWillAppear(_ animated: Bool) { fatalError() }
+    open func viewDidLayoutSubviews() { fatalError() }
+}

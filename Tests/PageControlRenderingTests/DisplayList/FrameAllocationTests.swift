@@ -1,0 +1,68 @@
+import CMallocCounter
+import PageControlCore
+import PageControlRendering
+import Testing
+
+/// Counts the heap allocations of the code in `body` on this thread (malloc, calloc, realloc and friends,
+/// through CMallocCounter's interposers).
+func allocations(_ body: () -> Void) -> UInt64 {
+    pcmc_start()
+    body()
+    return pcmc_stop()
+}
+
+/// The steady-state frame of `pagecontrol-bench`, as a test: a scroll offset, the position from the paging
+/// maths, the layout read dot by dot, and the display list read primitive by primitive.
+@MainActor
+@Suite(.enabled(if: pcmc_is_active() != 0, "allocation counting is off (sanitizer build or no glibc)"))
+struct FrameAllocationTests {
+    @Test("The allocation counter sees an allocation made by Swift code")
+    func counterWorks() {
+        var kept: [Int] = []
+        let count = allocations { kept = Array(repeating: 7, count: 1000 + Int(pcmc_is_active())) }
+        #expect(count >= 1)
+        #expect(kept.count == 1001)
+    }
+
+    @Test(
+        "A frame that follows a scroll view allocates nothing once the control has drawn",
+        arguments: [1, 10, 1000, 1_000_000_000])
+    func steadyFrame(pages: Int) {
+        let control = PageControl()
+        control.numberOfPages = pages
+        control.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
+        let paging = PagingGeometry(pageLength: 390, numberOfPages: pages)
+        var offset = paging.contentOffset(forPage: pages / 2)
+        var sum = 0.0
+        func frame() {
+            offset += 37.3
+            control.position = paging.fractionalPage(forContentOffset: offset)
+            // By index: unoptimised builds (`swift test`) run the standard library's generic iterator
+            // unspecialised, which boxes elements this large on the heap. The release benchmark iterates
+            // with `for … in` and counts zero too.
+            let layout = control.layout
+            for index in 0..<layout.count { sum += layout[index].frame.minX + layout[index].emphasis }
+            let list = DisplayList(control, layout: layout)
+            for index in 0..<list.count { sum += list[index].frame.width + list[index].color.alpha }
+        }
+        frame()  // the first frame resolves and keeps the control's look
+        let count = allocations {
+            for _ in 0..<200 { frame() }
+        }
+        #expect(count == 0)
+        #expect(sum > 0)
+    }
+
+    @Test("Changing the look allocates once, on the next frame, then nothing")
+    func lookChange() {
+        let control = PageControl()
+        control.numberOfPages = 20
+        control.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
+        _ = DisplayList(control).count
+        control.currentPageIndicatorTintColor = .black
+        let first = allocations { _ = DisplayList(control).count }
+        let second = allocations { _ = DisplayList(control).count }
+        #expect(first >= 1)
+        #expect(second == 0)
+    }
+}
