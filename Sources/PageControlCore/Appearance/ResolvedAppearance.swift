@@ -23,7 +23,7 @@ package final class ResolvedAppearance: Sendable {
     /// The background style after the proxy and the default.
     package let backgroundStyle: BackgroundStyle
     /// Whether any page has its own shape; without, every dot takes one of two shapes.
-    let hasShapeOverrides: Bool
+    package let hasShapeOverrides: Bool
 
     /// A snapshot from explicit parts.
     package init(
@@ -42,6 +42,7 @@ package final class ResolvedAppearance: Sendable {
     }
 
     /// The shape of a page's dot, current or not (without a dictionary lookup when no page has its own).
+    @inlinable
     package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
         guard hasShapeOverrides else { return isCurrent ? shapes.preferredCurrent : shapes.preferred }
         return shapes.shape(forPage: page, isCurrent: isCurrent)

@@ -25,6 +25,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let look: ResolvedAppearance
     /// Whether the platter shows.
     let showsPlatter: Bool
+    /// The shapes of the current dot and of the others when no page has its own shape (then every page
+    /// answers the preferred shapes), read without a call.
+    let currentShape: IndicatorShape
+    let otherShape: IndicatorShape
 
     /// The colour of the current dot.
     public var currentColor: Color { look.currentColor }
@@ -91,6 +95,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.layout = layout
         self.size = Size(width: length(size.width), height: length(size.height))
         self.look = look
+        currentShape = look.shapes.shape(forPage: 0, isCurrent: true)
+        otherShape = look.shapes.shape(forPage: 0, isCurrent: false)
         self.showsPlatter = showsPlatter && !layout.isEmpty
         self.progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
         self.currentPage = currentPage
@@ -150,11 +156,16 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The primitive of one dot: its shape (the current shape from half emphasis up) and its colour
     /// blended from the other-dot colour to the current colour by emphasis. Under a timer, the current
     /// dot is a capsule in the other dots' colour, which the progress fill covers.
+    @inline(__always)
     func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
         let emphasis = indicator.emphasis
         let isCurrent = emphasis >= 0.5
         let isTimerPill = progress != nil && indicator.page == currentPage
-        let shape = isTimerPill ? .capsule : look.shape(forPage: indicator.page, isCurrent: isCurrent)
+        let shape: IndicatorShape =
+            isTimerPill
+            ? .capsule
+            : look.hasShapeOverrides
+                ? look.shape(forPage: indicator.page, isCurrent: isCurrent) : isCurrent ? currentShape : otherShape
         let fill =
             isTimerPill || emphasis == 0
             ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
