@@ -224,6 +224,41 @@ public struct UITraitLayoutDirection: UITraitDefinition {
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor open class UIResponder: NSObject {
     public override init() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+    open var canBecomeFirstResponder: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uievent
+@MainActor open class UIEvent: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uipressesevent
+@MainActor open class UIPressesEvent: UIEvent {
+    /// https://developer.apple.com/documentation/uikit/uipressesevent/allpresses
+    open var allPresses: Set<UIPress> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipress
+@MainActor open class UIPress: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uipress/key (iOS 13.4)
+    open var key: UIKey? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uikey (iOS 13.4)
+@MainActor open class UIKey: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uikey/keycode
+    open var keyCode: UIKeyboardHIDUsage { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uikeyboardhidusage (an NS_ENUM of CFIndex; a few cases)
+public enum UIKeyboardHIDUsage: Int, @unchecked Sendable {
+    case keyboardHome = 0x4A
+    case keyboardEnd = 0x4D
+    case keyboardRightArrow = 0x4F
+    case keyboardLeftArrow = 0x50
+    case keyboardDownArrow = 0x51
+    case keyboardUpArrow = 0x52
 }
 
 /// https://developer.apple.com/documentation/uikit/uiappearance
@@ -250,6 +285,9 @@ extension UIAppearance {
     public init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init() { self.init(frame: .zero) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
+    open var canBecomeFocused: Bool { fatalError() }
 
     open var frame: CGRect {
         get { fatalError() }

@@ -96,7 +96,7 @@ extension PageControlWidget {
     public func handleClick(at point: Point) {
         guard isAlive else { return }
         syncClock()
-        control.handleTap(at: point)
+        control.handleTap(at: point, time: Self.now())
         update()
     }
 

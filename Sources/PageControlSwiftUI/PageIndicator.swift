@@ -141,7 +141,8 @@
         @MainActor
         private var tapGesture: some Gesture {
             SpatialTapGesture().onEnded { value in
-                interact { $0.control.handleTap(at: Point(value.location)) }
+                let time = Date().timeIntervalSinceReferenceDate  // the clock `tick(_:)` uses
+                interact { $0.control.handleTap(at: Point(value.location), time: time) }
             }
         }
 

@@ -33,10 +33,14 @@
         /// and `isEnabled` belong to the view; set the rest freely.
         public let control: PageControl
 
-        /// The dot sizes before Dynamic Type. The default, nil, uses the appearance proxy's metrics, then
-        /// the classic ones. Set metrics here rather than on ``control``, which holds the scaled ones.
+        /// The dot sizes before Dynamic Type: ``control``'s `metrics`. The default, nil, uses the appearance
+        /// proxy's metrics, then the classic ones; the control scales them by its `contentSizeCategory`.
         public var metrics: IndicatorMetrics? {
-            didSet { setNeedsLayout() }
+            get { control.metrics }
+            set {
+                control.metrics = newValue
+                setNeedsControlUpdate()
+            }
         }
 
         /// Whether the dots grow with the preferred content size category, up to extra extra large, as
@@ -192,10 +196,8 @@
                 control.reducesMotion = UIAccessibility.isReduceMotionEnabled
             }
             let previous = control.resolvedMetrics
-            control.metrics = metrics
             let category = DynamicTypeScale.Category(traitCollection.preferredContentSizeCategory)
-            let scale = DynamicTypeScale(category: adjustsForContentSizeCategory ? category : .large)
-            if scale.factor != 1 { control.metrics = scale.scaled(control.resolvedMetrics) }
+            control.contentSizeCategory = adjustsForContentSizeCategory ? category : nil
             if control.resolvedMetrics != previous { invalidateIntrinsicContentSize() }
         }
 
@@ -245,7 +247,7 @@
 
         @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
             guard recognizer.state == .ended else { return }
-            control.handleTap(at: Point(recognizer.location(in: self)))
+            control.handleTap(at: Point(recognizer.location(in: self)), time: CACurrentMediaTime())
             refresh()
         }
 
@@ -278,13 +280,31 @@
             return control.allowsContinuousInteraction && control.isEnabled && control.hitRegion.contains(point)
         }
 
+        // MARK: Hardware keyboard
+
+        /// The view takes keyboard focus (and first responder) while it accepts input.
+        public override var canBecomeFocused: Bool { isEnabled && control.isAccessibilityElement }
+        /// The view can receive key presses while it accepts input.
+        public override var canBecomeFirstResponder: Bool { canBecomeFocused }
+
+        /// Arrow keys along the row step a page, Home and End go to the ends (``PageControlKey``); other
+        /// presses go up the responder chain.
+        public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            let keys = presses.compactMap { $0.key.flatMap { PageControlKey(hidUsage: $0.keyCode.rawValue) } }
+            guard !keys.isEmpty else { return super.pressesBegan(presses, with: event) }
+            for key in keys { control.handleKey(key) }
+            refresh()
+        }
+
         // MARK: Accessibility
 
-        /// Whether VoiceOver sees the control: while it has pages and is not hidden for a single page.
+        /// Whether VoiceOver sees the control: while it has pages and is not hidden for a single page, unless
+        /// set to false (the default is true).
         public override var isAccessibilityElement: Bool {
-            get { control.isAccessibilityElement }
-            set { super.isAccessibilityElement = newValue }
+            get { allowsAccessibilityElement && control.isAccessibilityElement }
+            set { allowsAccessibilityElement = newValue }
         }
+        private var allowsAccessibilityElement = true
 
         /// The control's label ("Page control" in its language unless set); setting it sets ``control``'s.
         public override var accessibilityLabel: String? {
@@ -327,14 +347,10 @@
         }
 
         /// Moves one page forward (a VoiceOver swipe up), sending `.valueChanged`.
-        public override func accessibilityIncrement() {
-            adjust { control.accessibilityIncrement() }
-        }
+        public override func accessibilityIncrement() { adjust { control.accessibilityIncrement() } }
 
         /// Moves one page back (a VoiceOver swipe down), sending `.valueChanged`.
-        public override func accessibilityDecrement() {
-            adjust { control.accessibilityDecrement() }
-        }
+        public override func accessibilityDecrement() { adjust { control.accessibilityDecrement() } }
 
         /// Moves one page forward, as UIPageControl does for a VoiceOver double-tap. Always handled (true),
         /// so that VoiceOver never falls back to a tap in the middle, which could step backwards.

@@ -33,9 +33,43 @@ extension PageControl {
     /// tap toggles. With ``TapBehavior/jump``, a tap on or near a dot goes to that page and a tap away
     /// from the row does nothing. Taps outside the bounds and the minimum hit target are ignored, as are
     /// taps with NaN coordinates. A tap that changes nothing sends nothing.
-    public func handleTap(at point: Point) {
-        guard acceptsInput, let target = tapTarget(for: point) else { return }
-        changePageByUser(to: target, state: .discrete)
+    ///
+    /// Pass the tap's `time` (in seconds, on any clock that only moves forward) to get UIKit's quick
+    /// repeat: with ``TapBehavior/step``, a tap within ``tapRepeatInterval`` of the previous one that lands
+    /// on the current dot, or within ``tapRepeatDistance`` of the previous tap, steps the same way again,
+    /// so fast taps at one spot keep going after the current dot has moved past the finger. Without a
+    /// time (the default, nil) every tap stands alone. Non-finite times count as no time.
+    public func handleTap(at point: Point, time: Double? = nil) {
+        guard acceptsInput else { return }
+        let time = time.flatMap { $0.isFinite ? $0 : nil }
+        let repeated = repeatedStep(at: point, time: time)
+        guard let target = repeated.map({ storedCurrentPage + $0 }) ?? tapTarget(for: point) else {
+            lastTap = nil
+            return
+        }
+        let step = target > storedCurrentPage ? 1 : -1
+        let changed = changePageByUser(to: target, state: .discrete)
+        lastTap = changed && tapBehavior == .step && storedNumberOfPages > 2 ? time.map { (point, $0, step) } : nil
+    }
+
+    /// How long after a tap another one may repeat its step, in seconds: 0.75, as UIKit.
+    public static let tapRepeatInterval = 0.75
+    /// How close to the previous tap another one must land to repeat its step, in points: 8, as UIKit.
+    public static let tapRepeatDistance = 8.0
+
+    /// The step (+1 or −1) a tap repeats, or nil when it stands alone: only with ``TapBehavior/step``, more
+    /// than two pages, a previous tap that stepped less than ``tapRepeatInterval`` ago, and a tap inside the
+    /// hit region that lands on the current dot or near the previous tap.
+    func repeatedStep(at point: Point, time: Double?) -> Int? {
+        guard tapBehavior == .step, storedNumberOfPages > 2, let time, let last = lastTap,
+            time >= last.time, time - last.time <= Self.tapRepeatInterval,
+            point.x.isFinite, point.y.isFinite, hitRegion.contains(point)
+        else { return nil }
+        let near =
+            (point.x - last.point.x) * (point.x - last.point.x)
+            + (point.y - last.point.y) * (point.y - last.point.y)
+            <= Self.tapRepeatDistance * Self.tapRepeatDistance
+        return near || page(at: point) == storedCurrentPage ? last.step : nil
     }
 
     /// The page a tap at `point` leads to, or nil when the tap is ignored.

@@ -22,3 +22,20 @@ extension PageControl {
     /// A key the control understands; see ``PageControlKey``.
     public typealias Key = PageControlKey
 }
+
+extension PageControlKey {
+    /// The key for a USB HID keyboard usage (page 7), as hardware keyboards report it and as UIKit's
+    /// `UIKeyboardHIDUsage` raw values give it: 0x50 ←, 0x4F →, 0x52 ↑, 0x51 ↓, 0x4A Home, 0x4D End. Other
+    /// usages give nil.
+    public init?(hidUsage: Int) {
+        switch hidUsage {
+        case 0x50: self = .left
+        case 0x4F: self = .right
+        case 0x52: self = .up
+        case 0x51: self = .down
+        case 0x4A: self = .home
+        case 0x4D: self = .end
+        default: return nil
+        }
+    }
+}

@@ -48,7 +48,7 @@ public final class PageControl {
     ///
     /// When on, `.natural` rows, taps, keys and scrubbing all mirror together for those languages.
     @exclusivity(unchecked) public var layoutDirectionFollowsLanguage = false {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue != layoutDirectionFollowsLanguage { cachedAppearance = nil } }
     }
 
     /// Whether the person asked for more contrast (Increase Contrast). The default is false.
@@ -57,14 +57,14 @@ public final class PageControl {
     /// colour where that is possible, and otherwise every dot gets a black or white outline;
     /// see ``contrastAdjustedPageIndicatorTintColor`` and ``indicatorOutlineColor``.
     @exclusivity(unchecked) public var prefersIncreasedContrast = false {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue != prefersIncreasedContrast { cachedAppearance = nil } }
     }
 
     /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra
     /// large as iOS caps its dots. The default, nil, leaves the metrics as they are. Metrics set on the
     /// control or the appearance proxy are scaled too.
     @exclusivity(unchecked) public var contentSizeCategory: DynamicTypeScale.Category? {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue != contentSizeCategory { cachedAppearance = nil } }
     }
     /// The state of a scrub under way.
     var scrub: ScrubState?
@@ -73,6 +73,8 @@ public final class PageControl {
     @exclusivity(unchecked) var cachedAppearance: ResolvedAppearance?
     /// The appearance proxy's ``PageControlAppearance/generation`` when ``cachedAppearance`` was made.
     @exclusivity(unchecked) var cachedAppearanceGeneration = 0
+    /// The last tap that stepped, for UIKit's quick repeat: where, when, and which way (+1 or −1).
+    var lastTap: (point: Point, time: Double, step: Int)?
     /// The last clock time given to ``advanceAnimation(to:)``.
     @exclusivity(unchecked) var lastClockTime: Double?
     /// The registered `.valueChanged` actions, in registration order.
@@ -80,14 +82,14 @@ public final class PageControl {
     var nextActionID = 0
     /// The appearance values set on this control.
     @exclusivity(unchecked) var appearanceValues = AppearanceValues() {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue != appearanceValues { cachedAppearance = nil } }
     }
     @exclusivity(unchecked) var storedAllowsContinuousInteraction = true
     /// Whether animations are replaced by instant changes.
     @exclusivity(unchecked) var storedReducesMotion = false
     /// The running timer progress, if any.
     @exclusivity(unchecked) var storedTimerProgress: TimerProgress? {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue !== storedTimerProgress { cachedAppearance = nil } }
     }
     /// The weak delegate.
     let delegateBox = WeakDelegateBox()
@@ -111,7 +113,7 @@ public final class PageControl {
     /// The language of the spoken strings, as a BCP 47 tag such as `"ru"` or `"ar-EG"`. The default is
     /// nil (English). Unknown languages fall back to English.
     public var accessibilityLanguage: String? {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue != accessibilityLanguage { cachedAppearance = nil } }
     }
 
     /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
@@ -251,12 +253,12 @@ public final class PageControl {
 
     /// The direction in which the pages run. The default is `.natural`, which follows ``layoutDirection``.
     @exclusivity(unchecked) public var direction: PageControlDirection = .natural {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue != direction { cachedAppearance = nil } }
     }
 
     /// The reading direction around the control, which `.natural` follows. The default is `.leftToRight`.
     @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { cachedAppearance = nil }
+        didSet { if oldValue != layoutDirection { cachedAppearance = nil } }
     }
 
     /// The layout direction in force: ``layoutDirection``, or the language's direction when

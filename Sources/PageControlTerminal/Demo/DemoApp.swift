@@ -130,7 +130,7 @@ public final class DemoApp {
             if control.isScrubbing {
                 control.endScrub()
             } else if let start = pressPoint, onDots {
-                control.handleTap(at: start)
+                control.handleTap(at: start, time: now)
             }
             pressPoint = nil
         default: break

@@ -1,0 +1,106 @@
+import PageControlCore
+import Testing
+
+/// One tap of a sequence: where along the row, when, and the page expected after it.
+struct TimedTap: Sendable, CustomTestStringConvertible {
+    let x: Double
+    let time: Double?
+    let page: Int
+    var testDescription: String { "tap at x=\(x), t=\(time.map { "\($0)" } ?? "none") → page \(page)" }
+}
+
+/// UIKit's quick repeat of step taps: a tap within 0.75 s of the previous one, on the current dot or within
+/// 8 pt of the previous tap, steps the same way again.
+@MainActor
+@Suite struct TapRepeatTests {
+    /// Ten pages in 390 × 37 points with the classic metrics: dot i is centred at x = 123 + 16i.
+    func control(page: Int = 4, pages: Int = 10) -> (PageControl, () -> Int) {
+        let c = PageControl()
+        c.numberOfPages = pages
+        c.currentPage = page
+        c.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
+        var events = 0
+        c.addAction(for: .valueChanged) { _ in events += 1 }
+        return (c, { events })
+    }
+
+    @Test(
+        "Fast taps at one spot keep stepping after the current dot has passed the finger",
+        arguments: [
+            [
+                // 200 is after dot 4 (187): forward to 5 (203). Now 200 is before the current dot, but the tap
+                // is near the last one 0.3 s later: forward again, and again.
+                TimedTap(x: 200, time: 0, page: 5), TimedTap(x: 200, time: 0.3, page: 6),
+                TimedTap(x: 200, time: 0.6, page: 7),
+                // On the current dot (7 at 235), away from the last tap, 0.3 s later: forward.
+                TimedTap(x: 235, time: 0.9, page: 8),
+                // 1.1 s later the repeat is over: 235 is before dot 8 (251), so back.
+                TimedTap(x: 235, time: 2.0, page: 7),
+            ],
+            [
+                // Without times every tap stands alone: 200 is before dot 5, so the second tap goes back.
+                TimedTap(x: 200, time: nil, page: 5), TimedTap(x: 200, time: nil, page: 4),
+                // A tap on the current dot with no step to repeat does nothing.
+                TimedTap(x: 187, time: 5, page: 4),
+            ],
+            [
+                // Backwards too: 170 is before dot 4 (187): back to 3 (171), then near the last tap, back again.
+                TimedTap(x: 170, time: 10, page: 3), TimedTap(x: 170, time: 10.5, page: 2),
+                // 0.76 s after the last tap: not a repeat; 170 is after dot 2 (155), so forward.
+                TimedTap(x: 170, time: 11.26, page: 3),
+            ],
+        ])
+    func sequence(taps: [TimedTap]) {
+        let (c, events) = control()
+        var expectedEvents = 0
+        var page = c.currentPage
+        for tap in taps {
+            c.handleTap(at: Point(x: tap.x, y: 18), time: tap.time)
+            if tap.page != page { expectedEvents += 1 }
+            page = tap.page
+            #expect(c.currentPage == tap.page, "\(tap.testDescription)")
+            #expect(c.interactionState == (expectedEvents > 0 ? .discrete : .none))
+        }
+        #expect(events() == expectedEvents)
+    }
+
+    @Test("A repeat stops at the last page and sends nothing there")
+    func end() {
+        let (c, events) = control(page: 8)
+        c.handleTap(at: Point(x: 260, y: 18), time: 0)  // after dot 8 (251): to 9
+        c.handleTap(at: Point(x: 260, y: 18), time: 0.2)  // near: would step to 10, which is past the end
+        c.handleTap(at: Point(x: 259, y: 18), time: 0.4)  // the failed step forgot the direction: 259 < 267, back
+        #expect(c.currentPage == 8)
+        #expect(events() == 2)
+    }
+
+    @Test("Jump taps and two-page controls never repeat", arguments: [TapBehavior.jump, .step])
+    func noRepeat(behavior: TapBehavior) {
+        let (c, _) = control(pages: behavior == .jump ? 10 : 2)
+        c.tapBehavior = behavior
+        if behavior == .jump {
+            c.handleTap(at: Point(x: 203, y: 18), time: 0)  // dot 5
+            c.handleTap(at: Point(x: 203, y: 18), time: 0.1)  // dot 5 again: stays
+            #expect(c.currentPage == 5)
+        } else {
+            c.currentPage = 0
+            c.handleTap(at: Point(x: 300, y: 18), time: 0)  // two pages toggle
+            c.handleTap(at: Point(x: 300, y: 18), time: 0.1)  // toggles back, not a repeat forward
+            #expect(c.currentPage == 0)
+        }
+    }
+
+    @Test("Non-finite and backwards times do not repeat", arguments: [Double.nan, .infinity, -1])
+    func hostileTimes(second: Double) {
+        let (c, _) = control()
+        c.handleTap(at: Point(x: 200, y: 18), time: 0)
+        c.handleTap(at: Point(x: 200, y: 18), time: second)
+        #expect(c.currentPage == 4)  // a plain tap: 200 is before dot 5, so back to 4
+    }
+
+    @Test("The repeat window is UIKit's: 0.75 s and 8 points")
+    func constants() {
+        #expect(PageControl.tapRepeatInterval == 0.75)
+        #expect(PageControl.tapRepeatDistance == 8)
+    }
+}
