@@ -24,6 +24,11 @@ package final class ResolvedAppearance: Sendable {
     package let backgroundStyle: BackgroundStyle
     /// Whether any page has its own shape; without, every dot takes one of two shapes.
     package let hasShapeOverrides: Bool
+    /// The shape of the current dot when no page has its own (kept apart from ``shapes``, so reading it
+    /// copies no dictionary).
+    package let preferredCurrentShape: IndicatorShape
+    /// The shape of the other dots when no page has its own.
+    package let preferredShape: IndicatorShape
 
     /// A snapshot from explicit parts.
     package init(
@@ -39,12 +44,14 @@ package final class ResolvedAppearance: Sendable {
         self.direction = direction
         self.backgroundStyle = backgroundStyle
         hasShapeOverrides = !shapes.overrides.isEmpty || !shapes.currentOverrides.isEmpty
+        preferredCurrentShape = shapes.preferredCurrent
+        preferredShape = shapes.preferred
     }
 
     /// The shape of a page's dot, current or not (without a dictionary lookup when no page has its own).
     @inlinable
     package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
-        guard hasShapeOverrides else { return isCurrent ? shapes.preferredCurrent : shapes.preferred }
+        guard hasShapeOverrides else { return isCurrent ? preferredCurrentShape : preferredShape }
         return shapes.shape(forPage: page, isCurrent: isCurrent)
     }
 

@@ -25,8 +25,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let look: ResolvedAppearance
     /// Whether the platter shows.
     let showsPlatter: Bool
-    /// The shapes of the current dot and of the others when no page has its own shape (then every page
-    /// answers the preferred shapes), read without a call.
+    /// The shapes of the current dot and of the others when no page has its own shape, read without a call.
     let currentShape: IndicatorShape
     let otherShape: IndicatorShape
 
@@ -95,8 +94,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.layout = layout
         self.size = Size(width: length(size.width), height: length(size.height))
         self.look = look
-        currentShape = look.shapes.shape(forPage: 0, isCurrent: true)
-        otherShape = look.shapes.shape(forPage: 0, isCurrent: false)
+        currentShape = look.preferredCurrentShape
+        otherShape = look.preferredShape
         self.showsPlatter = showsPlatter && !layout.isEmpty
         self.progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
         self.currentPage = currentPage
