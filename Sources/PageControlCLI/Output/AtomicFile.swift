@@ -10,7 +10,7 @@ public enum AtomicFile {
     ///
     /// A symbolic link is followed and the file it names is replaced. A target that exists but is not a
     /// regular file (`/dev/null`, a FIFO) is written through instead of being replaced. A replaced file keeps
-    /// its permissions.
+    /// its permissions. The new bytes are flushed to the disk (`fsync`) before the rename.
     public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let existing = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -39,6 +39,12 @@ public enum AtomicFile {
             try Data(bytes).write(to: temporary, options: [.withoutOverwriting])
             if let mode = existing?[.posixPermissions] as? NSNumber {
                 try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path)
+            }
+            // The bytes reach the disk before the rename makes them the file, so a crash or power loss
+            // leaves the old file or the new one, never an empty one.
+            if let handle = try? FileHandle(forWritingTo: temporary) {
+                try? handle.synchronize()
+                try? handle.close()
             }
             guard rename(temporary.path, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
