@@ -53,6 +53,7 @@ public final class DemoApp {
         control.currentPageIndicatorTintColor = configuration.currentColor
         control.pageIndicatorTintColor = configuration.color
         control.accessibilityLanguage = configuration.language
+        control.layoutDirectionFollowsLanguage = true  // Arabic, Hebrew, Persian and Urdu run right to left
         if let seconds = configuration.autoplay { startAutoplay(seconds) }
         layOut()
     }
@@ -191,7 +192,8 @@ public final class DemoApp {
         return lines
     }
 
-    /// The page card area: the page at the position, sliding towards the next one between pages.
+    /// The page card area: the page at the position, sliding towards the next one between pages (the next
+    /// page enters from the right, or from the left in a right-to-left language, as the dots run).
     func contentLines(height: Int) -> [String] {
         let position = control.position
         let base = min(Int(position.rounded(.down)), pages.count - 1)
@@ -200,8 +202,11 @@ public final class DemoApp {
         let current = card(pages[base], height: height)
         guard shift > 0, base + 1 < pages.count else { return current }
         let next = card(pages[base + 1], height: height)
+        let mirrored = control.resolvedDirection == .rightToLeft
         return zip(current, next).map { a, b in
-            String(Array(a).dropFirst(shift)) + String(Array(b).prefix(shift))
+            mirrored
+                ? String(Array(b).suffix(shift)) + String(Array(a).dropLast(shift))
+                : String(Array(a).dropFirst(shift)) + String(Array(b).prefix(shift))
         }
     }
 

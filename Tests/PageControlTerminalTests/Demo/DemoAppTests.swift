@@ -113,6 +113,38 @@ import Testing
         #expect(demo.plainLines[1] == String(repeating: " ", count: 20) + "  BBBB" + String(repeating: " ", count: 14))
     }
 
+    @Test("In a right-to-left language the dots run right to left and the next page enters from the left")
+    func slideRightToLeft() {
+        var configuration = DemoConfiguration(pages: [
+            DemoPage(title: "AAAA", lines: []), DemoPage(title: "BBBB", lines: []),
+        ])
+        configuration.usesColor = false
+        configuration.language = "ar"
+        let demo = DemoApp(configuration: configuration, columns: 40, rows: 10)
+        #expect(demo.control.resolvedDirection == .rightToLeft)
+        demo.control.position = 0.5
+        #expect(demo.plainLines[1] == String(repeating: " ", count: 20) + "  AAAA" + String(repeating: " ", count: 14))
+        demo.control.position = 0
+        #expect(demo.plainLines[1] == "  AAAA" + String(repeating: " ", count: 34))
+    }
+
+    @Test("In a right-to-left language a click on the rightmost dot goes to the first page")
+    func clicksRightToLeft() {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 10))
+        configuration.tapBehavior = .jump
+        configuration.usesColor = false
+        configuration.language = "he"
+        let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
+        demo.control.currentPage = 5
+        // Ten dots in columns 21, 23, … 39: page 0 is the rightmost, page 9 the leftmost.
+        demo.receive(click(column: 39, row: 15), at: 1)
+        #expect(demo.control.currentPage == 0)
+        demo.receive(click(column: 21, row: 15), at: 2)
+        #expect(demo.control.currentPage == 9)
+        demo.receive(click(column: 35, row: 15), at: 3)
+        #expect(demo.control.currentPage == 2)
+    }
+
     @Test("The screen redraws only the lines that changed")
     func diffing() {
         var screen = DemoScreen()
