@@ -77,6 +77,16 @@ extension CGPoint: _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint { fatalError() }
 }
 
+/// Not in the SDK: the same for CGSize (`@objc dynamic var contentSize: CGSize`).
+extension CGSize: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSValue { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGSize { fatalError() }
+}
+
 extension Dictionary: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSDictionary { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ source: NSDictionary, result: inout [Key: Value]?) {

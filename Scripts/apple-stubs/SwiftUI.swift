@@ -179,6 +179,8 @@ public struct EnvironmentValues {
     }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     public var accessibilityReduceMotion: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+    public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
     public var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
@@ -193,6 +195,12 @@ public struct EnvironmentValues {
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
     public var wrappedValue: Value { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorschemecontrast
+public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
+    case standard
+    case increased
 }
 
 /// https://developer.apple.com/documentation/swiftui/colorscheme
@@ -749,6 +757,32 @@ extension Gesture {
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
     public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/transaction
+public struct Transaction {
+    public init() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/gesturestate
+@propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
+    public init(wrappedValue: Value) { fatalError() }
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: GestureState<Value> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/gesturestategesture
+@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+    public typealias Value = Base.Value
+    public var body: Never { fatalError() }
+}
+
+extension Gesture {
+    /// https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> { fatalError() }
 }
 
 extension Gesture where Self.Value: Equatable {

@@ -183,6 +183,15 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+    open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1
+    case normal = 0
+    case high = 1
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
@@ -288,6 +297,8 @@ extension UIAppearance {
 
     /// https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
     open var canBecomeFocused: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
 
     open var frame: CGRect {
         get { fatalError() }
@@ -558,10 +569,13 @@ public typealias UIActionHandler = (UIAction) -> Void
         get { fatalError() }
         set { fatalError() }
     }
-    open var contentSize: CGSize {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize (observed with KVO)
+    @objc open dynamic var contentSize: CGSize {
         get { fatalError() }
         set { fatalError() }
     }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
+    open var isTracking: Bool { fatalError() }
     open var contentInset: UIEdgeInsets {
         get { fatalError() }
         set { fatalError() }

@@ -37,6 +37,8 @@
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.accessibilityReduceMotion) private var reducesMotion
         @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.colorSchemeContrast) private var contrast
+        @GestureState private var isPressing = false
         @Environment(\.locale) private var locale
 
         /// Creates a page indicator.
@@ -78,14 +80,16 @@
             }
             .frame(width: size.width, height: size.height)
             .contentShape(Rectangle())
-            .gesture(scrubGesture.exclusively(before: tapGesture))
+            .gesture(
+                scrubGesture.updating($isPressing) { _, pressing, _ in pressing = true }.exclusively(before: tapGesture)
+            )
             .accessibilityElement()
             .accessibilityLabel(Text(control.effectiveAccessibilityLabel))
             .accessibilityValue(Text(control.accessibilityValue ?? ""))
             .accessibilityAddTraits(.updatesFrequently)
             .accessibilityHidden(!control.isAccessibilityElement)
             .accessibilityAdjustableAction { direction in adjust(direction) }
-            .accessibilityAction { interact { _ = $0.control.accessibilityActivate() } }
+            .accessibilityAction { interact { m in m.withoutAnnouncements { _ = m.control.accessibilityActivate() } } }
             .accessibilityActions {
                 ForEach(actions, id: \.kind) { action in
                     Button(action.name) { interact { _ = $0.control.performAccessibilityAction(action.kind) } }
@@ -101,6 +105,8 @@
             control.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             if control.reducesMotion != reducesMotion { control.reducesMotion = reducesMotion }
             control.isEnabled = isEnabled
+            control.prefersIncreasedContrast = contrast == .increased
+            if !isPressing { model.cancelScrub() }  // the press ended without `onEnded`: it was cancelled
             control.accessibilityLanguage = locale.identifier
             control.currentPageIndicatorTintColor = nil
             control.pageIndicatorTintColor = nil
@@ -108,8 +114,7 @@
             style.resolved(in: DesignSystem.shared.theme, scheme: scheme)?.apply(to: control)
             control.metrics = nil
             configure?(control)
-            let scale = DynamicTypeScale(category: DynamicTypeScale.Category(dynamicTypeSize))
-            if scale.factor != 1 { control.metrics = scale.scaled(control.resolvedMetrics) }
+            control.contentSizeCategory = DynamicTypeScale.Category(dynamicTypeSize)
             model.apply(page: currentPage, position: position?.wrappedValue)
             control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
             return control

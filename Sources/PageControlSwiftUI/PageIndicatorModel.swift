@@ -24,8 +24,7 @@
         private var personChangedPage = false
         /// The frame clock: the sum of frame intervals of every run of the timeline, so that idle time never
         /// reaches the core (which would count it as elapsed and jump a resumed timer or a new jog).
-        private var clockTime = 0.0
-        private var lastFrameTimestamp: Double?
+        private var frameClock = FrameClock()
         private var velocity = PointerVelocityTracker()
         private var isTrackingScrub = false
         private var suppressesAnnouncements = false
@@ -53,7 +52,7 @@
             }
             if let position, position != appliedPosition {
                 appliedPosition = position
-                control.position = position
+                control.followScroll(to: position)
             }
         }
 
@@ -68,14 +67,12 @@
 
         /// Advances the control to a frame's timestamp, in seconds.
         func tick(at timestamp: Double) {
-            if let last = lastFrameTimestamp, timestamp > last { clockTime += timestamp - last }
-            lastFrameTimestamp = timestamp
-            control.advanceAnimation(to: clockTime)
+            control.advanceAnimation(to: frameClock.tick(timestamp))
         }
 
         /// Publishes a change, and pauses the frame clock when nothing animates.
         func didChange() {
-            if !control.isAnimating { lastFrameTimestamp = nil }
+            if !control.isAnimating { frameClock.pause() }
             objectWillChange.send()
         }
 
@@ -99,6 +96,13 @@
         }
 
         /// Runs a VoiceOver adjustment without an announcement: VoiceOver reads the new value itself.
+        /// Ends a scrub whose gesture was cancelled (SwiftUI calls no `onEnded` then), as UIKit ends one.
+        func cancelScrub() {
+            guard isTrackingScrub else { return }
+            isTrackingScrub = false
+            control.endScrub()
+        }
+
         func withoutAnnouncements(_ action: () -> Void) {
             suppressesAnnouncements = true
             action()

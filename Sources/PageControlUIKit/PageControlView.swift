@@ -52,10 +52,8 @@
         /// The binding made by ``bind(to:contentDirection:)``, if any.
         var scrollBinding: ScrollViewBinding?
         private var displayLink: CADisplayLink?
-        /// The frame clock: the sum of frame intervals of every run of the display link, so that idle time
-        /// never reaches the core (which would count it as elapsed and jump a resumed timer or a new jog).
-        private var clockTime = 0.0
-        private var lastFrameTimestamp: Double?
+        /// The frame clock: idle time and time in the background never reach the core (see ``FrameClock``).
+        private var frameClock = FrameClock()
         private var velocity = PointerVelocityTracker()
         private var suppressesAnnouncements = false
         private lazy var scrubRecognizer = UILongPressGestureRecognizer(
@@ -154,6 +152,12 @@
         /// The control's intrinsic size, whatever size is offered.
         public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(control.intrinsicContentSize) }
 
+        /// Touches count in the bounds and in the minimum hit target around the dots (44 × 44 points by default),
+        /// which may reach past a small view's bounds.
+        public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            control.hitRegion.contains(Point(point))
+        }
+
         /// Hands the bounds, direction, Dynamic Type and Reduce Motion to the control.
         public override func layoutSubviews() {
             super.layoutSubviews()
@@ -195,6 +199,7 @@
             if control.reducesMotion != UIAccessibility.isReduceMotionEnabled {
                 control.reducesMotion = UIAccessibility.isReduceMotionEnabled
             }
+            control.prefersIncreasedContrast = traitCollection.accessibilityContrast == .high
             let previous = control.resolvedMetrics
             let category = DynamicTypeScale.Category(traitCollection.preferredContentSizeCategory)
             control.contentSizeCategory = adjustsForContentSizeCategory ? category : nil
@@ -219,7 +224,7 @@
             guard control.isAnimating, window != nil else {
                 displayLink?.invalidate()
                 displayLink = nil
-                lastFrameTimestamp = nil
+                frameClock.pause()
                 return
             }
             guard displayLink == nil else { return }
@@ -231,10 +236,7 @@
 
         /// Advances the control to the frame's time.
         func displayLinkDidTick(_ link: CADisplayLink) {
-            let timestamp = link.targetTimestamp
-            if let last = lastFrameTimestamp, timestamp > last { clockTime += timestamp - last }
-            lastFrameTimestamp = timestamp
-            control.advanceAnimation(to: clockTime)
+            control.advanceAnimation(to: frameClock.tick(link.targetTimestamp))
             refresh()
         }
 

@@ -7,9 +7,11 @@
         /// Keeps the dots in step with a paged scroll view, replacing the `scrollViewDidScroll(_:)` and
         /// `.valueChanged` boilerplate.
         ///
-        /// While the content scrolls, the dots follow its fractional page (the control's `position`, which
-        /// sends no `.valueChanged`). When a person changes the page on the dots, the content scrolls to it,
-        /// animated unless they are scrubbing or Reduce Motion is on, and `.valueChanged` is sent as usual.
+        /// While the content scrolls, the dots follow its fractional page (`followScroll(to:isUserScrolling:)`,
+        /// which sends no `.valueChanged`). When a person changes the page on the dots, the content scrolls to
+        /// it, animated unless they are scrubbing or Reduce Motion is on, and `.valueChanged` is sent as usual;
+        /// the page they chose holds while the content travels there. When the content's size changes (the
+        /// first layout, a rotation) the content is moved to the current page.
         /// Paging runs along the control's axis: horizontal unless its direction is vertical. Offsets count
         /// from the adjusted content inset. The view holds the scroll view weakly and is not its delegate.
         ///
@@ -26,9 +28,7 @@
         ///     collection view's flow layout puts it in a right-to-left language. The default, nil, follows
         ///     the scroll view's `effectiveUserInterfaceLayoutDirection`.
         public func bind(to scrollView: UIScrollView?, contentDirection: PageControlCore.LayoutDirection? = nil) {
-            scrollBinding = nil
-            guard let scrollView else { return }
-            scrollBinding = ScrollViewBinding(view: self, scrollView: scrollView, contentDirection: contentDirection)
+            scrollBinding = scrollView.map { ScrollViewBinding(self, $0, contentDirection) }
         }
     }
 
@@ -41,26 +41,39 @@
         private weak var view: PageControlView?
         private weak var scrollView: UIScrollView?
         private let contentDirection: PageControlCore.LayoutDirection?
-        private var observation: NSKeyValueObservation?
+        private var observations: [NSKeyValueObservation] = []
 
-        init(view: PageControlView, scrollView: UIScrollView, contentDirection: PageControlCore.LayoutDirection?) {
+        init(_ view: PageControlView, _ scrollView: UIScrollView, _ contentDirection: PageControlCore.LayoutDirection?)
+        {
             self.view = view
             self.scrollView = scrollView
             self.contentDirection = contentDirection
-            observation = scrollView.observe(\.contentOffset, options: [.initial, .new]) { [weak self] _, _ in
-                guard let binding = self else { return }
-                MainActor.assumeIsolated { binding.scrollViewDidScroll() }
-            }
+            // Layout gives the content its size after binding (and again on rotation): show the current page.
+            observations = [
+                scrollView.observe(\.contentOffset, options: [.initial, .new]) { [weak self] _, _ in
+                    self?.onMain { $0.scrollViewDidScroll() }
+                },
+                scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+                    self?.onMain { $0.scrollToCurrentPage(animated: false) }
+                },
+            ]
         }
 
         /// Moves the dots to the fractional page on screen; ignored while a person scrubs the dots, whose
         /// page changes scroll the content instead.
+        /// Runs `body` on the main actor: key-value observation calls back on the thread that changed the
+        /// value, which for a scroll view is the main thread.
+        nonisolated private func onMain(_ body: @MainActor (ScrollViewBinding) -> Void) {
+            MainActor.assumeIsolated { body(self) }
+        }
+
         func scrollViewDidScroll() {
-            guard let view, let scrollView, !view.control.isScrubbing else { return }
+            guard let view, let scrollView else { return }
             let (paging, vertical) = geometry()
             let inset = scrollView.adjustedContentInset
             let offset = vertical ? scrollView.contentOffset.y + inset.top : scrollView.contentOffset.x + inset.left
-            view.control.position = paging.fractionalPage(forContentOffset: Double(offset))
+            let position = paging.fractionalPage(forContentOffset: Double(offset))
+            view.control.followScroll(to: position, isUserScrolling: scrollView.isTracking)
             view.refresh()
         }
 

@@ -12,6 +12,7 @@ extension PageControl {
         let target = storedWrapsAround ? wrappedPage(page) : min(max(page, 0), lastPage)
         guard target != storedCurrentPage else { return false }
         storedCurrentPage = target
+        contentTarget = (target, .infinity)
         interactionState = state
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         timerProgress?.pageDidChange(self)

@@ -106,6 +106,7 @@ extension PageControl {
         let target = min(max(page, 0), lastPage)
         guard target != storedCurrentPage else { return }
         storedCurrentPage = target
+        contentTarget = (target, .infinity)
         interactionState = .continuous
         if !defersCurrentPageDisplay { showPage(target, animated: false) }
         holdScrubWindow()

@@ -73,6 +73,9 @@ public final class PageControl {
     @exclusivity(unchecked) var cachedAppearance: ResolvedAppearance?
     /// The appearance proxy's ``PageControlAppearance/generation`` when ``cachedAppearance`` was made.
     @exclusivity(unchecked) var cachedAppearanceGeneration = 0
+    /// The page a person chose that a followed scroll view is travelling to, and its last distance in
+    /// pages; see ``followScroll(to:isUserScrolling:)``.
+    var contentTarget: (page: Int, distance: Double)?
     /// The last tap that stepped, for UIKit's quick repeat: where, when, and which way (+1 or −1).
     var lastTap: (point: Point, time: Double, step: Int)?
     /// The last clock time given to ``advanceAnimation(to:)``.
@@ -181,6 +184,7 @@ public final class PageControl {
         set {
             guard !newValue.isNaN else { return }
             let p = normalizedPosition(newValue)
+            contentTarget = nil
             positionAnimation = nil
             positionVelocity = 0
             storedPosition = p

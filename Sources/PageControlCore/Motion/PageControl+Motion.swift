@@ -9,6 +9,7 @@ extension PageControl {
         let target = min(max(page, 0), lastPage)
         let changed = target != storedCurrentPage
         storedCurrentPage = target
+        contentTarget = nil
         interactionState = .none
         showPage(target, animated: animated)
         if changed { timerProgress?.pageDidChange(self) }

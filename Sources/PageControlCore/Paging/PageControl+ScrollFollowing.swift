@@ -1,0 +1,36 @@
+extension PageControl {
+    /// Follows a paged scroll view's content: call it whenever the content moves, with the fractional page
+    /// from ``PagingGeometry/fractionalPage(forContentOffset:)``.
+    ///
+    /// It sets ``position`` as the setter does (the nearest page becomes current, nothing is sent), with two
+    /// exceptions that keep a host's binding from fighting the person:
+    /// - During a scrub it does nothing: the scrub owns the page, and the host scrolls the content to it.
+    /// - After a person changed the page (tap, key, VoiceOver, timer), while the content is still travelling
+    ///   towards that page, only the dots move with the content: ``currentPage`` stays the chosen page, so
+    ///   an animated scroll that starts half a page away does not pull the page back. This ends when the
+    ///   content arrives, when it moves away from the page again, when `isUserScrolling` is true (a finger
+    ///   is on the content), or when the page or position is set in code.
+    ///
+    /// NaN positions are ignored; others are clamped (or wrapped) as ``position`` clamps them.
+    public func followScroll(to position: Double, isUserScrolling: Bool = false) {
+        guard !position.isNaN, scrub == nil else { return }
+        if let target = contentTarget, !isUserScrolling {
+            let p = normalizedPosition(position)
+            var distance = abs(p - Double(target.page))
+            if storedWrapsAround, storedNumberOfPages > 0 {
+                distance = min(distance, Double(storedNumberOfPages) - distance)
+            }
+            if distance > Self.arrivalTolerance, distance <= target.distance + Self.arrivalTolerance {
+                contentTarget = (target.page, distance)
+                positionAnimation = nil
+                positionVelocity = 0
+                storedPosition = p
+                return
+            }
+        }
+        self.position = position
+    }
+
+    /// How close to a page the content must come to count as arrived, in pages.
+    static let arrivalTolerance = 1e-6
+}
