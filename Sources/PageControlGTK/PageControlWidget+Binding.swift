@@ -2,12 +2,6 @@ import CAdwaita
 import CGtk
 
 extension PageControlWidget {
-    /// The distance (in pages) at which a carousel counts as arrived at the page we scrolled it to.
-    static let arrivalTolerance = 0.001
-    /// How far (in pages) a carousel may move away from the page we scrolled it to before we take it that a
-    /// person grabbed it, and follow it again.
-    static let takeoverTolerance = 0.01
-
     /// Binds the widget to a paged widget, so each follows the other.
     ///
     /// - An `AdwCarousel`: the dots follow its fractional `position` while it scrolls (`notify::position`) and
@@ -39,7 +33,6 @@ extension PageControlWidget {
     public func unbind() {
         guard let binding else { return }
         self.binding = nil
-        pendingScroll = nil
         binding.source.withObject { object in
             for id in binding.sourceHandlers where g_signal_handler_is_connected(object, id) != 0 {
                 g_signal_handler_disconnect(object, id)
@@ -81,32 +74,17 @@ extension PageControlWidget {
     }
 
     /// The carousel scrolled or its pages changed: follow its position, except while a scrub drives it or
-    /// while it is still on its way to the page a person picked here (the dots are already going there).
+    /// while it is still on its way to the page a person picked here (the core's `followScroll(to:)`).
     func carouselDidChange(_ carousel: OpaquePointer) {
         guard isAlive else { return }
         control.numberOfPages = Int(adw_carousel_get_n_pages(carousel))
-        let position = adw_carousel_get_position(carousel)
-        if control.isScrubbing {
-            update()
-            return
-        }
-        if let pending = pendingScroll {
-            let distance = abs(position - pending.page)
-            if distance > Self.arrivalTolerance, distance <= pending.distance + Self.takeoverTolerance {
-                pendingScroll = (pending.page, min(distance, pending.distance))
-                update()
-                return
-            }
-            pendingScroll = nil
-        }
-        control.position = position
+        control.followScroll(to: adw_carousel_get_position(carousel))
         update()
     }
 
     /// The carousel came to rest on a page.
     func carouselDidSettle(_ carousel: OpaquePointer) {
         guard isAlive else { return }
-        pendingScroll = nil
         guard !control.isScrubbing else { return }
         control.position = adw_carousel_get_position(carousel)
         update()
@@ -173,8 +151,6 @@ extension PageControlWidget {
                 guard page < Int(adw_carousel_get_n_pages(carousel)),
                     let child = adw_carousel_get_nth_page(carousel, guint(page))
                 else { return }
-                let distance = abs(adw_carousel_get_position(carousel) - Double(page))
-                pendingScroll = (Double(page), distance)
                 adw_carousel_scroll_to(carousel, child, control.reducesMotion ? 0 : 1)
             case .stack:
                 guard let child = stackChild(at: page) else { return }

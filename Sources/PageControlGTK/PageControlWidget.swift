@@ -54,8 +54,6 @@ public final class PageControlWidget {
     var tickID: guint = 0
     /// What the widget is bound to, if anything.
     var binding: PageSourceBinding?
-    /// The page a bound carousel is scrolling to at our request, and how far it was from it last time.
-    var pendingScroll: (page: Double, distance: Double)?
     /// The accessible values last given to GTK, to update only what changed.
     var accessibleState: AccessibleState?
     /// The natural size last reported, to re-measure only when it changes.

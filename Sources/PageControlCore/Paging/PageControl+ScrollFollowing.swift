@@ -20,8 +20,8 @@ extension PageControl {
             if storedWrapsAround, storedNumberOfPages > 0 {
                 distance = min(distance, Double(storedNumberOfPages) - distance)
             }
-            if distance > Self.arrivalTolerance, distance <= target.distance + Self.arrivalTolerance {
-                contentTarget = (target.page, distance)
+            if distance > Self.arrivalTolerance, distance <= target.distance + Self.takeoverTolerance {
+                contentTarget = (target.page, min(distance, target.distance))
                 positionAnimation = nil
                 positionVelocity = 0
                 storedPosition = p
@@ -31,6 +31,9 @@ extension PageControl {
         self.position = position
     }
 
-    /// How close to a page the content must come to count as arrived, in pages.
-    static let arrivalTolerance = 1e-6
+    /// How close to the chosen page the content must come to count as arrived, in pages: 0.001.
+    static let arrivalTolerance = 0.001
+    /// How far the content may move back from the chosen page (a spring's overshoot, rounding) before it
+    /// counts as turning away, in pages: 0.01.
+    static let takeoverTolerance = 0.01
 }
