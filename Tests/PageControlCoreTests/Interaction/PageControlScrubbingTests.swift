@@ -1,17 +1,11 @@
 import PageControlCore
+import PageControlTestSupport
 import Testing
 
 @MainActor
 @Suite struct PageControlScrubbingTests {
     /// 30 pages in 320×37 bounds: a window of 10 dots, 151 pt long from x = 84.5; slot k centred at 88 + 16k.
-    func control(pages: Int = 30) -> (PageControl, () -> [Int]) {
-        let c = PageControl()
-        c.numberOfPages = pages
-        c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-        var events: [Int] = []
-        c.addAction(for: .valueChanged) { events.append($0.currentPage) }
-        return (c, { events })
-    }
+    func control(pages: Int = 30) -> (PageControl, () -> [Int]) { recordingControl(pages: pages) }
 
     @Test("The page follows the pointer, one event per page step, continuous while scrubbing")
     func follows() {

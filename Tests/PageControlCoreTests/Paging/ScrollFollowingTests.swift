@@ -1,18 +1,12 @@
 import PageControlCore
+import PageControlTestSupport
 import Testing
 
 /// A scroll view bound to the control: the content offsets an animated scroll from one page to another goes
 /// through, as fractional pages, and what the control must do with them.
 @MainActor
 @Suite struct ScrollFollowingTests {
-    func control(pages: Int = 4) -> (PageControl, () -> [Int]) {
-        let c = PageControl()
-        c.numberOfPages = pages
-        c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-        var events: [Int] = []
-        c.addAction(for: .valueChanged) { events.append($0.currentPage) }
-        return (c, { events })
-    }
+    func control(pages: Int = 4) -> (PageControl, () -> [Int]) { recordingControl(pages: pages) }
 
     @Test("A tap's animated scroll moves the dots with the content but keeps the chosen page")
     func tapScroll() {
