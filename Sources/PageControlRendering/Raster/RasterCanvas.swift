@@ -27,7 +27,7 @@ package struct RasterCanvas: Sendable {
         let alpha = Self.unit(alpha)
         let pixel = (Self.unit(red) * alpha, Self.unit(green) * alpha, Self.unit(blue) * alpha, alpha)
         var pixels = [Double](repeating: 0, count: 4 * self.width * self.height)
-        if alpha > 0 {
+        if alpha > 0, !pixels.isEmpty {
             pixels.withUnsafeMutableBufferPointer { pixels in
                 for index in stride(from: 0, to: pixels.count, by: 4) {
                     (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = pixel
@@ -86,6 +86,10 @@ package struct RasterCanvas: Sendable {
     /// to `0...1` and rounded the same way. Pixels whose 8-bit alpha is 0 become `(0, 0, 0, 0)`.
     package func rgba8() -> [UInt8] {
         let count = premultipliedPixels.count
+        // No pixels: a plain empty array. Building one with capacity 0 writes a zero count into the standard
+        // library's shared empty-array storage, which ThreadSanitizer reports as a race when two threads do
+        // it (a known benign race, swiftlang/swift#27808).
+        guard count > 0 else { return [] }
         return [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
             premultipliedPixels.withUnsafeBufferPointer { pixels in
                 var index = 0
