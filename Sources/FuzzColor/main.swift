@@ -30,10 +30,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// The entry point SwiftPM links as `main`: hands the command line to libFuzzer's driver.
 @_cdecl("FuzzColor_main")
 public func entryPoint(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-        guard let data else { return fuzz(UnsafePointer(bitPattern: 1)!, 0) }
-        return fuzz(data, size)
-    }
+    pagecontrol_fuzz_main(argc, argv)
 }
