@@ -262,22 +262,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         return direction.isVertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
-    /// The coordinate of the bounds' centre along the row's axis.
-    @inlinable var axisMid: Double { direction.isVertical ? bounds.midY : bounds.midX }
-    /// The coordinate of the bounds' centre across the row.
-    @inlinable var crossMid: Double { direction.isVertical ? bounds.midX : bounds.midY }
-    /// +1 when later pages lie towards larger coordinates, −1 otherwise.
-    @inlinable var axisSign: Double { direction.isReversed ? -1 : 1 }
-
     /// The distance of a point from the row's leading end along the axis, in row coordinates.
     func rowOffset(of point: Point) -> Double {
-        let coordinate = direction.isVertical ? point.y : point.x
-        return axisSign * (coordinate - axisMid) + rowLength / 2
+        sense * ((isVerticalRow ? point.y : point.x) - axisOrigin)
     }
 
     /// The offset of a point from the row's centre line, across the axis.
     func crossOffset(of point: Point) -> Double {
-        (direction.isVertical ? point.x : point.y) - crossMid
+        (isVerticalRow ? point.x : point.y) - crossCenter
     }
 
     /// The position nearest to a slot index: the position itself, or in a wrapping row the copy of it
@@ -322,11 +314,6 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             index += n * ((position - index) / n).rounded()
         }
         return rowCenter(ofVirtualIndex: index)
-    }
-
-    /// The axis coordinate (x or y in bounds) of a row coordinate.
-    @inlinable func axisCoordinate(ofRowOffset offset: Double) -> Double {
-        axisMid + axisSign * (offset - rowLength / 2)
     }
 
     /// Computes the dot of one slot index; it need not be visible.
