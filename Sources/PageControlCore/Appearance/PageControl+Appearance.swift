@@ -107,13 +107,7 @@ extension PageControl {
     }
 
     /// Whether the platter shows now: always for `.prominent`, while scrubbing for `.automatic`.
-    public var showsPlatter: Bool {
-        switch resolvedBackgroundStyle {
-        case .prominent: return true
-        case .automatic: return interactionState == .continuous
-        case .minimal: return false
-        }
-    }
+    public var showsPlatter: Bool { resolvedAppearance.showsPlatter(in: interactionState) }
 
     // MARK: Shapes
 

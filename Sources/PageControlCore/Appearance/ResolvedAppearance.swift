@@ -48,11 +48,10 @@ package final class ResolvedAppearance: Sendable {
         preferredShape = shapes.preferred
     }
 
-    /// The shape of a page's dot, current or not (without a dictionary lookup when no page has its own).
+    /// The shape of a page's dot, current or not, read from ``shapes`` in place (no copy of its dictionaries).
     @inlinable
     package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
-        guard hasShapeOverrides else { return isCurrent ? preferredCurrentShape : preferredShape }
-        return shapes.shape(forPage: page, isCurrent: isCurrent)
+        shapes.shape(forPage: page, isCurrent: isCurrent)
     }
 
     /// A snapshot of a control's look now, resolved through the control, the proxy and the defaults.

@@ -37,8 +37,6 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public var platterColor: Color? { showsPlatter ? look.platterColor : nil }
     /// The colour of the outline drawn around each dot under Increase Contrast, or nil for none.
     public var outlineColor: Color? { look.outlineColor }
-    /// The shapes, resolved in UIKit's order.
-    var shapes: ShapeResolver { look.shapes }
 
     /// Builds the display list of a control as it is now.
     @MainActor
