@@ -1,4 +1,5 @@
 import PageControlCore
+import PageControlTestSupport
 import Testing
 
 /// One tap of a sequence: where along the row, when, and the page expected after it.
@@ -15,13 +16,9 @@ struct TimedTap: Sendable, CustomTestStringConvertible {
 @Suite struct TapRepeatTests {
     /// Ten pages in 390 × 37 points with the classic metrics: dot i is centred at x = 123 + 16i.
     func control(page: Int = 4, pages: Int = 10) -> (PageControl, () -> Int) {
-        let c = PageControl()
-        c.numberOfPages = pages
+        let (c, events) = recordingControl(pages: pages, width: 390)
         c.currentPage = page
-        c.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
-        var events = 0
-        c.addAction(for: .valueChanged) { _ in events += 1 }
-        return (c, { events })
+        return (c, { events().count })
     }
 
     @Test(
