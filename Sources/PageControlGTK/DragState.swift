@@ -6,6 +6,8 @@ import PageControlCore
 struct DragState {
     /// Where the pointer went down, in widget coordinates.
     var start: Point
+    /// What is dragging.
+    var pointerKind: PointerKind
     /// Whether the drag went past the threshold and started a scrub.
     var isScrubbing = false
     /// The pointer's recent positions.
@@ -15,8 +17,9 @@ struct DragState {
     static let threshold = 8.0
 
     /// Starts a drag at `point` at time `time` (seconds).
-    init(start: Point, time: Double) {
+    init(start: Point, time: Double, pointerKind: PointerKind) {
         self.start = start
+        self.pointerKind = pointerKind
         tracker.addSample(start, at: time)
     }
 }

@@ -93,18 +93,25 @@ extension PageControlWidget {
     }
 
     /// A click (press and release without a drag): the control's tap behaviour.
-    public func handleClick(at point: Point) {
+    ///
+    /// - Parameter pointerKind: What clicked. The default is ``PageControlCore/PointerKind/mouse``, which goes
+    ///   straight to the dot under the pointer, as UIKit does for an iPad pointer; a touch steps one page.
+    public func handleClick(at point: Point, pointerKind: PointerKind = .mouse) {
         guard isAlive else { return }
         syncClock()
-        control.handleTap(at: point, time: Self.now())
+        control.handleTap(at: point, time: Self.now(), pointerKind: pointerKind)
         update()
     }
 
     /// A drag began at `point`; it becomes a scrub once it moves past ``DragState/threshold``.
     ///
-    /// - Parameter time: The event's time in seconds on the monotonic clock; the default is now.
-    public func handleDragBegin(at point: Point, time: Double = PageControlWidget.now()) {
-        drag = DragState(start: point, time: time)
+    /// - Parameters:
+    ///   - time: The event's time in seconds on the monotonic clock; the default is now.
+    ///   - pointerKind: What is dragging. The default is ``PageControlCore/PointerKind/mouse``.
+    public func handleDragBegin(
+        at point: Point, time: Double = PageControlWidget.now(), pointerKind: PointerKind = .mouse
+    ) {
+        drag = DragState(start: point, time: time, pointerKind: pointerKind)
     }
 
     /// The drag moved to `offset` from its start.
@@ -119,7 +126,7 @@ extension PageControlWidget {
         state.tracker.addSample(point, at: time)
         syncClock()
         if !state.isScrubbing, (offset.x * offset.x + offset.y * offset.y).squareRoot() >= DragState.threshold {
-            state.isScrubbing = control.beginScrub(at: state.start)
+            state.isScrubbing = control.beginScrub(at: state.start, pointerKind: state.pointerKind)
         }
         drag = state
         guard state.isScrubbing else { return false }

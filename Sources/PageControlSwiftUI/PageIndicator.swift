@@ -50,7 +50,7 @@
         ///     nil (the default) follows `currentPage` alone.
         ///   - configure: Sets anything else on the core control (metrics, shapes, tap behaviour, timer
         ///     progress, page titles) on every update, after the ``PageIndicatorStyle``, so assign objects that
-        ///     outlive the view (a `TimerProgress` kept in `@State`) rather than making new ones. The default
+        ///     outlive the view (a `PageControlTimerProgress` kept in `@State`) rather than making new ones. The default
         ///     is nil.
         public init(
             numberOfPages: Int, currentPage: Binding<Int>, position: Binding<Double>? = nil,

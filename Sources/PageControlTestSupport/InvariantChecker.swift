@@ -210,6 +210,11 @@ public final class InvariantChecker {
         }
         let layout = c.layout
         checkLayout(layout, pages: n, into: &violations)
+        // At rest the window shows at most `visible` dots, starting on a whole page (UIKit's rule).
+        if c.isDrawnAtRest, layout.count > layout.visibleCount || layout.windowStart != layout.windowStart.rounded() {
+            violations.append(
+                "at rest the layout shows \(layout.count) dots from \(layout.windowStart), visible \(layout.visibleCount)")
+        }
         for page in [c.currentPage, c.displayedPage] {
             if let frame = c.indicatorFrame(forPage: page), !Self.isValid(frame) {
                 violations.append("indicatorFrame(forPage: \(page)) is \(frame)")
@@ -222,7 +227,7 @@ public final class InvariantChecker {
                 violations.append("indicatorFrame(forPage: \(page)) is \(frame) with \(n) pages")
             }
         }
-        if let timer = c.timerProgress, !(timer.currentProgress >= 0 && timer.currentProgress <= 1) {
+        if let timer = c.progress, !(timer.currentProgress >= 0 && timer.currentProgress <= 1) {
             violations.append("timer progress \(timer.currentProgress) outside 0...1")
         }
         stepsChecked += 1

@@ -77,9 +77,9 @@ public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Timer (programmatic)
 
-    /// Attaches a new ``TimerProgress`` with `duration` seconds per page, resuming it when `running`.
+    /// Attaches a new ``PageControlTimerProgress`` with `duration` seconds per page, resuming it when `running`.
     case attachTimer(duration: Double, resetsToStart: Bool, running: Bool)
-    /// `timerProgress = nil`.
+    /// `progress = nil`.
     case detachTimer
     /// `timerProgress?.resumeTimer()` when `true`, else `pauseTimer()`.
     case setTimerRunning(Bool)
@@ -166,11 +166,11 @@ public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .setAccessibilityTitle(let title, let page): control.setAccessibilityTitle(title, forPage: page)
         case .setAnnouncementInterval(let value): control.announcementInterval = value
         case .attachTimer(let duration, let resetsToStart, let running):
-            let timer = TimerProgress(preferredDuration: duration)
+            let timer = PageControlTimerProgress(preferredDuration: duration)
             timer.resetsToInitialPageAfterEnd = resetsToStart
             if running { timer.resumeTimer() }
-            control.timerProgress = timer
-        case .detachTimer: control.timerProgress = nil
+            control.progress = timer
+        case .detachTimer: control.progress = nil
         case .setTimerRunning(let running):
             if running { control.timerProgress?.resumeTimer() } else { control.timerProgress?.pauseTimer() }
         case .setTimerDuration(let duration, let page): control.timerProgress?.setDuration(duration, forPage: page)
@@ -233,8 +233,8 @@ public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
             return "setAccessibilityTitle(\(Self.text(title)), forPage: \(page))"
         case .setAnnouncementInterval(let value): return "announcementInterval = \(value)"
         case .attachTimer(let duration, let resets, let running):
-            return "timerProgress = TimerProgress(preferredDuration: \(duration)) resets=\(resets) running=\(running)"
-        case .detachTimer: return "timerProgress = nil"
+            return "timerProgress = PageControlTimerProgress(preferredDuration: \(duration)) resets=\(resets) running=\(running)"
+        case .detachTimer: return "progress = nil"
         case .setTimerRunning(let running): return running ? "timer.resumeTimer()" : "timer.pauseTimer()"
         case .setTimerDuration(let duration, let page): return "timer.setDuration(\(duration), forPage: \(page))"
         case .tap(let p): return "handleTap(at: Point(x: \(p.x), y: \(p.y)))"

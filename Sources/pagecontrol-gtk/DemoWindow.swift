@@ -87,9 +87,9 @@ final class DemoWindow {
         control.tapBehavior = options.tapBehavior
         style?.apply(to: control)
         if let seconds = options.timer {
-            let timer = TimerProgress(preferredDuration: seconds)
+            let timer = PageControlTimerProgress(preferredDuration: seconds)
             timer.resetsToInitialPageAfterEnd = true
-            control.timerProgress = timer
+            control.progress = timer
             timer.resumeTimer()
         }
         dots = PageControlWidget(control: control)

@@ -48,8 +48,8 @@ struct CairoRendererTests {
         control.pageIndicatorTintColor = Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.6)
         if c.currentShape == .capsule { control.metrics = IndicatorMetrics(currentIndicatorLength: 23) }
         if c.timer {
-            let timer = TimerProgress(preferredDuration: 4)
-            control.timerProgress = timer
+            let timer = PageControlTimerProgress(preferredDuration: 4)
+            control.progress = timer
             timer.resumeTimer()
             control.advanceAnimation(to: 0)
             control.advanceAnimation(to: 1)  // 25 % of the page's time

@@ -119,8 +119,8 @@ public enum GalleryCommand {
                 configure: { c in
                     c.numberOfPages = 5
                     c.currentPage = 1
-                    let timer = TimerProgress(preferredDuration: 4)
-                    c.timerProgress = timer
+                    let timer = PageControlTimerProgress(preferredDuration: 4)
+                    c.progress = timer
                     timer.resumeTimer()
                     c.advanceAnimation(to: 0)
                     c.advanceAnimation(to: 2.4)
@@ -215,6 +215,7 @@ public enum GalleryCommand {
         for entry in entries() {
             let control = PageControl()
             entry.configure(control)
+            control.preferredNumberOfVisibleIndicators = control.maximumVisibleIndicators ?? control.numberOfPages
             let size = control.intrinsicContentSize
             control.bounds = Rect(x: 0, y: 0, width: size.width + 16, height: size.height + 16)
             let list = DisplayList(control)

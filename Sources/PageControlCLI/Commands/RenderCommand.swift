@@ -34,6 +34,9 @@ public enum RenderCommand {
           --overflow O         dots (default), label ("7 / 120" instead of dots) or dots-and-label.
           --overflow-threshold N  Pages past which the label shows (default 20).
           --wrap               A looping row: --position past the last page runs onto the first.
+          --window W           How a scrolling window follows the page: edges (default, UIKit's: the row
+                               scrolls only within two dots of an end, as if stepped from page 0) or
+                               centered (the current dot stays in the middle).
           --language TAG       Language of the title and label, e.g. ru or ar (default en); right-to-left
                                languages mirror a natural-direction row.
           --increase-contrast  Other dots at 3:1 against the current one, outlined when that is impossible.

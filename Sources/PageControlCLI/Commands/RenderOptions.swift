@@ -51,6 +51,8 @@ public struct RenderOptions: Sendable {
     public var language: String?
     /// Whether Increase Contrast is on.
     public var increaseContrast = false
+    /// How the window follows the page. Default edges (UIKit's rule).
+    public var windowFollowing = WindowFollowing.edges
 
     /// The most dots an uncapped row (`--max-visible 0`) may draw.
     public static let maximumUncappedDots = 10_000
@@ -61,7 +63,7 @@ public struct RenderOptions: Sendable {
     public static let valueOptions: Set<String> = Set<String>([
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
-        "--overflow", "--overflow-threshold", "--language",
+        "--overflow", "--overflow-threshold", "--language", "--window",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     public static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap", "--increase-contrast"]
@@ -110,6 +112,8 @@ public struct RenderOptions: Sendable {
                     ("dots-and-label", .dotsAndLabel(threshold: threshold)),
                 ]) ?? .dots
         wrapsAround = args.switches.contains("--wrap")
+        windowFollowing =
+            try args.choice("--window", [("edges", WindowFollowing.edges), ("centered", .centered)]) ?? windowFollowing
         increaseContrast = args.switches.contains("--increase-contrast")
         language = args.values["--language"]
         noColor = args.switches.contains("--no-color")
@@ -135,12 +139,14 @@ public struct RenderOptions: Sendable {
         return .svg
     }
 
-    /// A control configured by these options, with its bounds set to its intrinsic size.
+    /// A control configured by these options, with its bounds set to its intrinsic size for the whole
+    /// window of `--max-visible` dots.
     @MainActor
     public func makeControl() -> PageControl {
         let control = PageControl()
         control.numberOfPages = pages
         control.wrapsAround = wrapsAround
+        control.windowFollowing = windowFollowing
         control.currentPage = current
         control.overflowStyle = overflow
         control.accessibilityLanguage = language
@@ -153,6 +159,7 @@ public struct RenderOptions: Sendable {
         if let currentColor { control.currentPageIndicatorTintColor = currentColor }
         if let color { control.pageIndicatorTintColor = color }
         control.maximumVisibleIndicators = maximumVisible
+        control.preferredNumberOfVisibleIndicators = maximumVisible ?? max(pages, 1)
         let size =
             pages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
         control.bounds = Rect(origin: .zero, size: size)

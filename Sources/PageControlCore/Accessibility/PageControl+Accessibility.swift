@@ -16,8 +16,8 @@ extension PageControl {
 
     /// The spoken value: "Page 3 of 5" in ``accessibilityLanguage``, nil with no pages.
     ///
-    /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a running
-    /// timer it adds the percentage ("Page 3 of 5, 40%").
+    /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a
+    /// ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a scrub hides it.
     public var accessibilityValue: String? {
         guard storedNumberOfPages > 0 else { return nil }
         let strings = self.strings
@@ -25,8 +25,8 @@ extension PageControl {
         if let title = accessibilityTitles[storedCurrentPage] {
             value = strings.value(title: title, page: storedCurrentPage, of: storedNumberOfPages)
         }
-        if let timer = timerProgress, timer.isRunning {
-            value = strings.value(value, progress: timer.currentProgress)
+        if let progress = storedProgress, progress.isProgressVisible {
+            value = strings.value(value, progress: progress.currentProgress)
         }
         return value
     }

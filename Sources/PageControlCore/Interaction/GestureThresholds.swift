@@ -13,6 +13,10 @@ public enum GestureThresholds {
     /// recogniser's allowable movement.
     public static let allowableMovement = Double.greatestFiniteMagnitude
 
+    /// How far a touch scrub must travel along the row before the page moves: 16 points, as UIKit's
+    /// interactive page control. A mouse or trackpad scrub moves at once.
+    public static let scrubTravelThreshold = 16.0
+
     /// How far back from the newest sample ``PointerVelocityTracker`` looks when it measures the release
     /// velocity: 0.1 s, so a finger that rests before lifting releases with no speed.
     public static let velocitySampleWindow = 0.1

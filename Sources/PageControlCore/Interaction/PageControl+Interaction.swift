@@ -15,7 +15,7 @@ extension PageControl {
         contentTarget = (target, .infinity)
         interactionState = state
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
-        timerProgress?.pageDidChange(self)
+        progress?.pageDidChange(self)
         sendValueChanged()
         return true
     }
@@ -27,30 +27,54 @@ extension PageControl {
         return r < 0 ? r + storedNumberOfPages : r
     }
 
-    /// Handles a tap (a click, a touch that ended inside) at a point in bounds coordinates.
+    /// Handles a tap (a click, a touch that ended inside) at a point in bounds coordinates, as UIKit does.
     ///
-    /// With ``TapBehavior/step``, a tap after the current dot along the row moves one page forward and a
-    /// tap before it one page back (mirrored for right-to-left and bottom-to-top rows); with two pages any
-    /// tap toggles. With ``TapBehavior/jump``, a tap on or near a dot goes to that page and a tap away
-    /// from the row does nothing. Taps outside the bounds and the minimum hit target are ignored, as are
-    /// taps with NaN coordinates. A tap that changes nothing sends nothing.
+    /// With ``TapBehavior/step`` (the default) and a touch or pen:
+    /// - With two pages any tap toggles.
+    /// - A tap inside the current dot (within its extent along the row) repeats the previous tap's step
+    ///   when that tap was less than ``tapRepeatInterval`` (0.75 s) ago and within ``tapRepeatDistance``
+    ///   (8 points) of this one; otherwise it does nothing.
+    /// - Any other tap within 0.75 s and 8 points of the previous one repeats its step too, so fast taps
+    ///   at one spot keep going after the current dot has moved past the finger.
+    /// - Otherwise a tap after the current dot's centre along the row moves one page forward and a tap
+    ///   before it one page back (mirrored for right-to-left and bottom-to-top rows).
     ///
-    /// Pass the tap's `time` (in seconds, on any clock that only moves forward) to get UIKit's quick
-    /// repeat: with ``TapBehavior/step``, a tap within ``tapRepeatInterval`` of the previous one that lands
-    /// on the current dot, or within ``tapRepeatDistance`` of the previous tap, steps the same way again,
-    /// so fast taps at one spot keep going after the current dot has moved past the finger. Without a
-    /// time (the default, nil) every tap stands alone. Non-finite times count as no time.
-    public func handleTap(at point: Point, time: Double? = nil) {
-        guard acceptsInput else { return }
+    /// A mouse or trackpad click (`pointerKind`), and any tap with ``TapBehavior/jump``, goes straight to
+    /// the dot under it, as UIKit does for an iPad pointer; away from the row it does nothing.
+    ///
+    /// Taps outside ``hitRegion`` and taps with non-finite coordinates are ignored. A tap that changes
+    /// nothing sends nothing; a step at the first or last page changes nothing.
+    ///
+    /// - Parameters:
+    ///   - point: Where the tap ended, in bounds coordinates.
+    ///   - time: When, in seconds on any clock that only moves forward, for the quick repeat. The default,
+    ///     nil, makes every tap stand alone; non-finite times count as nil.
+    ///   - pointerKind: What made the tap. The default is ``PointerKind/touch``.
+    public func handleTap(at point: Point, time: Double? = nil, pointerKind: PointerKind = .touch) {
         let time = time.flatMap { $0.isFinite ? $0 : nil }
-        let repeated = repeatedStep(at: point, time: time)
-        guard let target = repeated.map({ storedCurrentPage + $0 }) ?? tapTarget(for: point) else {
+        guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else {
             lastTap = nil
             return
         }
-        let step = target > storedCurrentPage ? 1 : -1
-        let changed = changePageByUser(to: target, state: .discrete)
-        lastTap = changed && tapBehavior == .step && storedNumberOfPages > 2 ? time.map { (point, $0, step) } : nil
+        guard tapBehavior == .step, !pointerKind.targetsDotsDirectly else {
+            lastTap = nil
+            if let page = page(at: point) { changePageByUser(to: page, state: .discrete) }
+            return
+        }
+        if storedNumberOfPages == 2 {
+            lastTap = nil
+            changePageByUser(to: 1 - storedCurrentPage, state: .discrete)
+            return
+        }
+        let layout = self.layout
+        let repeated = repeatedStep(at: point, time: time)
+        let step = isInsideCurrentDot(point, in: layout) ? repeated : repeated ?? sideStep(for: point, in: layout)
+        guard let step else {
+            lastTap = nil
+            return
+        }
+        lastTap = time.map { (point, $0, step) }
+        changePageByUser(to: storedCurrentPage + step, state: .discrete)
     }
 
     /// How long after a tap another one may repeat its step, in seconds: 0.75, as UIKit.
@@ -58,36 +82,47 @@ extension PageControl {
     /// How close to the previous tap another one must land to repeat its step, in points: 8, as UIKit.
     public static let tapRepeatDistance = 8.0
 
-    /// The step (+1 or −1) a tap repeats, or nil when it stands alone: only with ``TapBehavior/step``, more
-    /// than two pages, a previous tap that stepped less than ``tapRepeatInterval`` ago, and a tap inside the
-    /// hit region that lands on the current dot or near the previous tap.
+    /// The step (+1 or −1) of the previous tap when this one repeats it: the previous tap decided a step
+    /// less than ``tapRepeatInterval`` ago and lay within ``tapRepeatDistance`` of `point`.
     func repeatedStep(at point: Point, time: Double?) -> Int? {
-        guard tapBehavior == .step, storedNumberOfPages > 2, let time, let last = lastTap,
-            time >= last.time, time - last.time <= Self.tapRepeatInterval,
-            point.x.isFinite, point.y.isFinite, hitRegion.contains(point)
-        else { return nil }
-        let near =
-            (point.x - last.point.x) * (point.x - last.point.x)
-            + (point.y - last.point.y) * (point.y - last.point.y)
-            <= Self.tapRepeatDistance * Self.tapRepeatDistance
-        return near || page(at: point) == storedCurrentPage ? last.step : nil
+        guard let time, let last = lastTap, time >= last.time, time - last.time <= Self.tapRepeatInterval else {
+            return nil
+        }
+        let dx = point.x - last.point.x
+        let dy = point.y - last.point.y
+        return dx * dx + dy * dy <= Self.tapRepeatDistance * Self.tapRepeatDistance ? last.step : nil
     }
 
-    /// The page a tap at `point` leads to, or nil when the tap is ignored.
-    public func tapTarget(for point: Point) -> Int? {
+    /// Whether `point` lies within the current dot's extent along the row (its frame as drawn now).
+    func isInsideCurrentDot(_ point: Point, in layout: IndicatorLayout) -> Bool {
+        guard let dot = layout.indicator(forPage: storedDisplayedPage) else { return false }
+        let frame = dot.frame
+        let vertical = layout.direction.isVertical
+        let along = vertical ? point.y : point.x
+        return along >= (vertical ? frame.minY : frame.minX) && along <= (vertical ? frame.maxY : frame.maxX)
+    }
+
+    /// +1 for a point after the current dot's centre along the row, −1 before it, nil on the centre.
+    func sideStep(for point: Point, in layout: IndicatorLayout) -> Int? {
+        let offset = layout.rowOffset(of: point)
+        let center = layout.rowCenter(ofPage: storedDisplayedPage)
+        if offset > center { return 1 }
+        if offset < center { return -1 }
+        return nil
+    }
+
+    /// The page a single tap at `point` leads to, without the quick repeat, or nil when it is ignored or
+    /// changes nothing: the rules of ``handleTap(at:time:pointerKind:)`` for a tap with no earlier tap.
+    ///
+    /// - Parameter pointerKind: What makes the tap. The default is ``PointerKind/touch``.
+    public func tapTarget(for point: Point, pointerKind: PointerKind = .touch) -> Int? {
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else { return nil }
         let layout = self.layout
-        switch tapBehavior {
-        case .step:
-            if storedNumberOfPages == 2 { return 1 - storedCurrentPage }
-            let offset = layout.rowOffset(of: point)
-            let center = layout.rowCenter(ofPage: storedCurrentPage)
-            if offset > center { return storedCurrentPage + 1 }
-            if offset < center { return storedCurrentPage - 1 }
-            return nil
-        case .jump:
-            return page(at: point, in: layout)
-        }
+        guard tapBehavior == .step, !pointerKind.targetsDotsDirectly else { return page(at: point, in: layout) }
+        if storedNumberOfPages == 2 { return 1 - storedCurrentPage }
+        guard !isInsideCurrentDot(point, in: layout), let step = sideStep(for: point, in: layout) else { return nil }
+        let target = storedWrapsAround ? wrappedPage(storedCurrentPage + step) : storedCurrentPage + step
+        return target >= 0 && target <= lastPage ? target : nil
     }
 
     /// The page whose dot is at or near `point`, or nil when the point is away from the row.

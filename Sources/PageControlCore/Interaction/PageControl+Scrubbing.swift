@@ -23,67 +23,113 @@ extension PageControl {
     /// Whether a scrub is under way.
     public var isScrubbing: Bool { scrub != nil }
 
-    /// Starts a scrub (a long press on the dots) at a point in bounds coordinates.
+    /// Starts a scrub (a long press on the dots, or a press and drag with a mouse) at a point in bounds
+    /// coordinates. ``interactionState`` becomes `.continuous` and the window of dots holds still.
     ///
-    /// The page under the point becomes current at once (sending `.valueChanged` if it changed) and
-    /// ``interactionState`` becomes `.continuous`. Ignored (returns false) when continuous interaction is
-    /// off, the control is disabled, hidden or empty, or the point is outside the hit region or not finite.
+    /// A touch or pen scrub starts from the current page, as UIKit's does: the finger counts as if it
+    /// were on the current dot (it is shifted by the distance from the touched dot to the current dot),
+    /// nothing moves until it has travelled more than ``GestureThresholds/scrubTravelThreshold`` (16
+    /// points) along the row, and then the page steps towards the dot under the shifted finger by one page
+    /// per frame (per ``advanceAnimation(to:)``). A mouse or trackpad scrub makes the page under the pointer
+    /// current at once, as an iPad pointer does, and follows it on every move.
+    ///
+    /// Ignored (returns false) when continuous interaction is off, the control is disabled, hidden or
+    /// empty, or the point is outside the hit region or not finite.
+    ///
+    /// - Parameters:
+    ///   - point: Where the press is, in bounds coordinates.
+    ///   - pointerKind: What is pressing. The default is ``PointerKind/touch``.
+    /// - Returns: Whether the scrub started.
     @discardableResult
-    public func beginScrub(at point: Point) -> Bool {
+    public func beginScrub(at point: Point, pointerKind: PointerKind = .touch) -> Bool {
         guard allowsContinuousInteraction, acceptsInput, point.x.isFinite, point.y.isFinite,
             hitRegion.contains(point)
         else { return false }
         if positionAnimation != nil { finishAnimations() }
+        let layout = makeLayout(position: storedPosition)
         windowAnimation = nil
-        scrub = ScrubState(windowStart: layout.windowStart)
+        windowOffset = 0
+        let start = layout.rowOffset(of: point)
+        let direct = pointerKind.targetsDotsDirectly
+        var state = ScrubState(
+            windowStart: layout.windowStart, pointerKind: pointerKind, startOffset: start, hasTravelled: direct)
+        if !direct, let touched = layout.nearestPage(toRowOffset: start) {
+            state.shift = layout.rowCenter(ofPage: storedDisplayedPage) - layout.rowCenter(ofPage: touched.page)
+        }
+        scrub = state
         interactionState = .continuous
-        timerProgress?.scrubbingDidChange(self)
+        progress?.scrubbingDidChange(self)
         updateScrub(at: point)
         return true
     }
 
-    /// Moves a scrub to a new point: the page under it becomes current, sending `.valueChanged` on every
-    /// page step. Held before the start or past the end of a windowed row, pages keep advancing with time
-    /// ("jogging") as the host calls ``advanceAnimation(to:)``. Ignored when no scrub is under way or the
-    /// point is not finite.
+    /// Moves a scrub to a new point. A mouse or trackpad scrub makes the page under it current at once; a
+    /// touch scrub (once past its 16-point travel) aims at the page under the shifted finger, which later
+    /// frames step to. Every page step sends `.valueChanged`. Held before the start or past the end of a
+    /// windowed row, pages keep advancing with time ("jogging") as the host calls
+    /// ``advanceAnimation(to:)``. Ignored when no scrub is under way or the point is not finite.
     public func moveScrub(to point: Point) {
         guard scrub != nil, point.x.isFinite, point.y.isFinite else { return }
         updateScrub(at: point)
     }
 
-    /// Ends a scrub. A release faster than ``flickVelocityThreshold`` along the row jumps to the first or
-    /// last page (in the direction of the flick). ``interactionState`` returns to `.none` and the window
-    /// glides back to follow the current page.
+    /// Ends a scrub. A release faster than ``flickVelocityThreshold`` (800 points per second) along the row
+    /// jumps to the first or last page (in the direction of the flick); otherwise the page stays where
+    /// the scrub left it, and steps a touch scrub had not yet taken are dropped. ``interactionState``
+    /// returns to `.none` and the window glides to where ``windowFollowing`` puts it.
     ///
     /// - Parameter velocity: The pointer's velocity in points per second, in bounds coordinates. The
     ///   default is zero. Non-finite components count as 0.
     public func endScrub(velocity: Point = .zero) {
-        guard scrub != nil else { return }
+        guard let state = scrub else { return }
         let vertical = resolvedDirection.isVertical
         let raw = vertical ? velocity.y : velocity.x
         let along = (raw.isFinite ? raw : 0) * (resolvedDirection.isReversed ? -1 : 1)
         if abs(along) > Self.flickVelocityThreshold {
             scrubTo(page: along > 0 ? lastPage : 0)
         }
+        finishScrub(state)
+    }
+
+    /// Ends a scrub because code set the page, as UIKit's programmatic set resets the interaction: no
+    /// flick, and the window glides from where the scrub held it.
+    func endScrubForCode() {
+        guard let state = scrub else { return }
+        finishScrub(state)
+    }
+
+    /// Clears the scrub, returns the interaction to `.none`, lets the window glide from the held start to
+    /// where ``windowFollowing`` puts it, shows the progress again and makes the last announcement.
+    func finishScrub(_ state: ScrubState) {
         scrub = nil
         interactionState = .none
-        if reducesMotion || windowOffset == 0 {
+        windowAnchor = state.windowStart
+        settleWindow(animated: false)
+        let offset = state.windowStart - makeBaseLayout(position: storedPosition).windowStart
+        if reducesMotion || offset == 0 || !offset.isFinite {
             windowOffset = 0
             windowAnimation = nil
         } else {
+            windowOffset = offset
             windowAnimation = SpringAnimation(
-                from: windowOffset, target: 0, initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
+                from: offset, target: 0, initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
                 startTime: nil)
         }
-        timerProgress?.scrubbingDidChange(self)
+        progress?.scrubbingDidChange(self)
         flushAnnouncement(force: true)
     }
 
-    /// Picks the page under the pointer within the held window and notes whether to jog.
+    /// Works out the page under the (shifted) pointer within the held window and whether to jog; a mouse
+    /// or trackpad scrub goes there at once.
     func updateScrub(at point: Point) {
         guard var state = scrub else { return }
         let layout = makeLayout(position: storedPosition)
-        let offset = layout.rowOffset(of: point)
+        let raw = layout.rowOffset(of: point)
+        if !state.hasTravelled {
+            guard abs(raw - state.startOffset) > GestureThresholds.scrubTravelThreshold else { return }
+            state.hasTravelled = true
+        }
+        let offset = raw + state.shift
         let canScroll = layout.numberOfPages > layout.visibleCount
         if offset < 0, canScroll {
             state.jogDirection = -1
@@ -96,32 +142,45 @@ extension PageControl {
             state.jogDistance = 0
             state.jogAccumulator = 0
         }
+        state.target = layout.nearestPage(toRowOffset: offset)?.page ?? state.target
         scrub = state
-        guard let page = layout.nearestPage(toRowOffset: offset)?.page else { return }
-        scrubTo(page: page)
+        if state.pointerKind.targetsDotsDirectly, let target = state.target { scrubTo(page: target) }
+    }
+
+    /// Whether a touch scrub still has to step towards the page under the finger.
+    func scrubHasStepsToTake(_ state: ScrubState) -> Bool {
+        guard !state.pointerKind.targetsDotsDirectly, let target = state.target else { return false }
+        return target != storedCurrentPage
+    }
+
+    /// One frame of a scrub: jogging, then for a touch at most one page towards the page under the finger
+    /// (the shorter way round in a looping row).
+    func stepScrub(elapsed: Double) {
+        if elapsed > 0 { jog(elapsed: elapsed) }
+        guard let state = scrub, scrubHasStepsToTake(state), let target = state.target else { return }
+        var difference = target - storedCurrentPage
+        if storedWrapsAround, storedNumberOfPages > 0 {
+            difference = wrappedPage(difference)
+            if 2 * difference > storedNumberOfPages { difference -= storedNumberOfPages }
+        }
+        scrubTo(page: storedCurrentPage + (difference > 0 ? 1 : -1))
     }
 
     /// Makes `page` current during a scrub: no animation, the window held still, `.valueChanged` sent.
     func scrubTo(page: Int) {
-        let target = min(max(page, 0), lastPage)
+        let target = storedWrapsAround ? wrappedPage(page) : min(max(page, 0), lastPage)
         guard target != storedCurrentPage else { return }
         storedCurrentPage = target
         contentTarget = (target, .infinity)
         interactionState = .continuous
         if !defersCurrentPageDisplay { showPage(target, animated: false) }
-        holdScrubWindow()
-        timerProgress?.pageDidChange(self)
+        progress?.pageDidChange(self)
         sendValueChanged()
     }
 
-    /// Sets the window offset so the layout's window stays where the scrub holds it.
-    func holdScrubWindow() {
-        guard let state = scrub else { return }
-        windowOffset = 0
-        windowOffset = state.windowStart - makeLayout(position: storedPosition).windowStart
-    }
-
-    /// Advances jogging by `elapsed` seconds while the pointer is held past an end of the row.
+    /// Advances jogging by `elapsed` seconds while the pointer is held past an end of the row: each whole
+    /// page of the rate moves the held window and the aimed-at page one further (a mouse or trackpad scrub
+    /// goes there at once; a touch scrub steps there frame by frame).
     func jog(elapsed: Double) {
         guard var state = scrub, state.jogDirection != 0 else { return }
         let layout = makeLayout(position: storedPosition)
@@ -133,18 +192,18 @@ extension PageControl {
         let maxStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
         while state.jogAccumulator >= 1 {
             state.jogAccumulator -= 1
-            let moved = state.windowStart + Double(state.jogDirection)
-            state.windowStart = storedWrapsAround ? moved : CoreMath.clamp(moved, 0, maxStart)
-            scrub = state
-            let next = storedCurrentPage + state.jogDirection
-            let target = storedWrapsAround ? wrappedPage(next) : min(max(next, 0), lastPage)
-            if target == storedCurrentPage {
+            let aimed = state.target ?? storedCurrentPage
+            let next = storedWrapsAround ? wrappedPage(aimed + state.jogDirection) : aimed + state.jogDirection
+            guard next >= 0, next <= lastPage, next != aimed else {
                 state.jogAccumulator = 0
                 break
             }
-            scrubTo(page: target)
+            let moved = state.windowStart + Double(state.jogDirection)
+            state.windowStart = storedWrapsAround ? moved : CoreMath.clamp(moved, 0, maxStart)
+            state.target = next
+            scrub = state
+            if state.pointerKind.targetsDotsDirectly { scrubTo(page: next) }
         }
         scrub = state
-        holdScrubWindow()
     }
 }

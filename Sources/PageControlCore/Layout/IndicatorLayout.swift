@@ -5,9 +5,13 @@
 /// handful of numbers and computes each indicator when asked, so building and reading it costs
 /// O(visible dots) whatever the page count, and allocates nothing.
 ///
-/// When there are more pages than ``visibleCount``, the window of dots scrolls with the position so the
-/// current dot stays near the middle, and up to two dots at each end shrink (to 2/3 and 1/3) to show
-/// that more pages lie beyond. The window moves continuously with the position and never jumps.
+/// When there are more pages than ``visibleCount``, the window of dots scrolls with the position as
+/// ``windowFollowing`` says: by UIKit's rule (``WindowFollowing/edges``, the row stands still until the
+/// current page comes within two dots of an end) or keeping the current dot in the middle
+/// (``WindowFollowing/centered``). At a whole position the window shows exactly ``visibleCount`` dots,
+/// starting on a whole page; between pages it may show one more as it slides, and it never jumps. Up to
+/// two dots at an end shrink (the outermost to 1/3, the next to 2/3) only while pages are hidden beyond
+/// that end.
 ///
 /// - Complexity: Creating a layout and reading one indicator are O(1).
 public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
@@ -47,14 +51,19 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The number of dot slots in the window: the page count, capped by the maximum visible
     /// indicators and by what fits in the bounds (never less than 1 when there are pages).
     public private(set) var visibleCount: Int
-    /// The fractional slot at the leading end of the window: 0 when the window does not scroll. In a
-    /// wrapping layout it may be negative or beyond the last page (the row is an endless loop).
+    /// The fractional slot at the leading end of the window: 0 when the window does not scroll, a whole
+    /// page at a whole position. In a wrapping layout it may be negative or beyond the last page (the row
+    /// is an endless loop).
     public private(set) var windowStart: Double
+    /// How the window follows the position; see ``WindowFollowing``.
+    public private(set) var windowFollowing: WindowFollowing
     /// The first page with a visible dot.
     public var firstVisiblePage: Int { page(forVirtualIndex: firstVirtualIndex) }
     /// The number of visible dots: ``visibleCount``, or one more while the window is between pages.
     public private(set) var count: Int
-    /// How many dots at each end shrink when pages are hidden beyond that end: 0…2.
+    /// How many dots at each end shrink when pages are hidden beyond that end:
+    /// clamp((visibleCount − 2) / 2, 0, 2), as UIKit. It is also the margin that
+    /// ``WindowFollowing/edges`` keeps between the current page and an end of the window.
     public private(set) var shrinkingCount: Int
     /// The length of the row of visible dots along its axis.
     public private(set) var rowLength: Double
@@ -65,9 +74,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The slot index of the first visible dot (a page index, or beyond the pages in a wrapping row).
     @usableFromInline var firstVirtualIndex: Int
     /// Per-layout constants, computed once so each dot costs a few multiplications: the current dot's
-    /// extra length, the shrink divisor, and how many pages hide before and after the window (0…1).
+    /// extra length, the scale of the outermost dot of a shrunk end (1 − shrinkingCount / 3), and how
+    /// many pages hide before and after the window (0…1).
     @usableFromInline var extraLength = 0.0
-    @usableFromInline var shrinkFactor = 1.0
+    @usableFromInline var edgeScale = 1.0
     @usableFromInline var hiddenBefore = 0.0
     @usableFromInline var hiddenAfter = 0.0
     /// Per-layout constants of the frame maths: the bounds coordinate of the row's leading end along the axis,
@@ -93,10 +103,16 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///   - animatedPageCount: While pages are added or removed at the end, the continuous count (for
     ///     example 5.4 while a sixth page grows in). Dots past it shrink; it is clamped to 0…numberOfPages
     ///     and applies only when every page fits in the window. The default, nil, shows every page fully.
+    ///   - windowFollowing: How the window follows the position. The default is ``WindowFollowing/edges``.
+    ///   - windowAnchor: For ``WindowFollowing/edges``, where the window's leading end was when the
+    ///     control last rested: the window stays there unless the position comes within the margin of an
+    ///     end. The default is 0 (the first page). Non-finite values count as the centred start; the
+    ///     result is clamped to the pages unless the row wraps. Ignored by ``WindowFollowing/centered``.
     public init(
         numberOfPages: Int, position: Double, bounds: Rect, metrics: IndicatorMetrics = .classic,
         direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true,
-        wrapsAround: Bool = false, animatedPageCount: Double? = nil
+        wrapsAround: Bool = false, animatedPageCount: Double? = nil, windowFollowing: WindowFollowing = .edges,
+        windowAnchor: Double = 0
     ) {
         let n = Swift.max(0, numberOfPages)
         var m = metrics
@@ -126,20 +142,19 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             if fit < Double(v) { v = Swift.max(1, Int(Swift.max(fit, 1))) }
         }
         self.visibleCount = v
-        let scrolls = n > v
-        let w: Double
-        if !scrolls {
-            w = 0
-        } else if wrapsAround {
-            w = p - Double(v - 1) / 2
-        } else {
-            w = Swift.min(Swift.max(p - Double(v - 1) / 2, 0), Double(n - v))
-        }
+        self.windowFollowing = windowFollowing
+        let margin = Swift.min(Swift.max((v - 2) / 2, 0), 2)
+        self.shrinkingCount = margin
+        let w =
+            n > v
+            ? Self.windowStart(
+                position: p, pages: n, visible: v, margin: margin, following: windowFollowing, anchor: windowAnchor,
+                wrapsAround: wrapsAround)
+            : 0
         self.windowStart = w
-        self.shrinkingCount = Swift.min(Swift.max((v - 2) / 2, 0), 2)
         self.extraLength = extra
-        self.shrinkFactor = 1 / Double(shrinkingCount + 1)
-        let growing = scrolls ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
+        self.edgeScale = 1 - Double(margin) / 3
+        let growing = n > v ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
         self.animatedPageCount = growing
         self.firstVirtualIndex = 0
         self.count = 0
@@ -153,6 +168,29 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         sense = self.direction.isReversed ? -1 : 1
         axisOrigin = (isVerticalRow ? self.bounds.midY : self.bounds.midX) - sense * rowLength / 2
         crossCenter = isVerticalRow ? self.bounds.midX : self.bounds.midY
+    }
+
+    /// The window's leading slot for a position: the centred start (the current page in slot
+    /// (visible − 1) / 2, rounded down) or UIKit's edge rule around `anchor`, clamped to 0…pages − visible
+    /// unless the row wraps, and snapped to a whole page within 10⁻⁹ of one.
+    static func windowStart(
+        position p: Double, pages n: Int, visible v: Int, margin m: Int, following: WindowFollowing, anchor: Double,
+        wrapsAround: Bool
+    ) -> Double {
+        let centred = p - Double((v - 1) / 2)
+        var start: Double
+        switch following {
+        case .centered:
+            start = centred
+        case .edges:
+            var a = anchor.isFinite ? anchor : centred
+            // In a loop, take the copy of the anchor nearest the position, so the window never jumps a lap.
+            if wrapsAround { a += Double(n) * ((centred - a) / Double(n)).rounded() }
+            start = Swift.min(Swift.max(a, p - Double(v - 1 - m)), p - Double(m))
+        }
+        if !wrapsAround { start = Swift.min(Swift.max(start, 0), Double(n - v)) }
+        let whole = start.rounded()
+        return Swift.abs(start - whole) <= 1e-9 ? whole : start
     }
 
     /// Moves the window's leading end to `start` and recomputes which dots are visible.
@@ -337,12 +375,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let slot = k - windowStart
         var scale = 1.0
         if hiddenBefore > 0 {
-            let lead = Swift.min(Swift.max((slot + 1) * shrinkFactor, 0), 1)
-            scale = 1 - (1 - lead) * hiddenBefore
+            scale = 1 - (1 - endScale(ofSlot: slot)) * hiddenBefore
         }
         if hiddenAfter > 0 {
-            let trail = Swift.min(Swift.max((Double(visibleCount) - slot) * shrinkFactor, 0), 1)
-            scale = Swift.min(scale, 1 - (1 - trail) * hiddenAfter)
+            scale = Swift.min(scale, 1 - (1 - endScale(ofSlot: Double(visibleCount - 1) - slot)) * hiddenAfter)
         }
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
         let diameter = metrics.diameter
@@ -356,6 +392,15 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
             : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
         return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
+    }
+
+    /// The scale of a dot `slot` slots in from a shrunk end (0 is the outermost visible slot): the
+    /// outermost of ``shrinkingCount`` shrunk dots is 1/3 and each slot inwards adds 1/3 up to a full dot;
+    /// a dot sliding in from beyond the end (slot between −1 and 0) grows from nothing to the outermost
+    /// scale, so the row stays continuous.
+    @inlinable @inline(__always)
+    func endScale(ofSlot slot: Double) -> Double {
+        slot >= 0 ? Swift.min(1, edgeScale + slot / 3) : edgeScale * Swift.max(slot + 1, 0)
     }
 
     /// The largest coordinate or size the layout keeps (10¹⁵ points); larger finite values are lowered to it

@@ -30,7 +30,14 @@ public final class PageControl {
     @exclusivity(unchecked) var positionAnimation: SpringAnimation?
     /// The current velocity of the position, in pages per second.
     @exclusivity(unchecked) var positionVelocity = 0.0
-    /// The offset of the window from its centred place, which springs back to 0 after a scrub.
+    /// How the window follows the page; see ``windowFollowing``.
+    @exclusivity(unchecked) var storedWindowFollowing = WindowFollowing.edges
+    /// Where the window's leading end was when the dots last rested on a whole page, which the edge rule
+    /// keeps the window at; see ``settleWindow()``.
+    @exclusivity(unchecked) var windowAnchor = Double.nan
+    /// How many dots ``intrinsicContentSize`` makes room for.
+    @exclusivity(unchecked) var storedPreferredNumberOfVisibleIndicators = 8
+    /// The offset of the window from where the layout puts it, which springs back to 0 after a scrub.
     @exclusivity(unchecked) var windowOffset = 0.0
     /// The spring that returns ``windowOffset`` to 0.
     @exclusivity(unchecked) var windowAnimation: SpringAnimation?
@@ -90,9 +97,9 @@ public final class PageControl {
     @exclusivity(unchecked) var storedAllowsContinuousInteraction = true
     /// Whether animations are replaced by instant changes.
     @exclusivity(unchecked) var storedReducesMotion = false
-    /// The running timer progress, if any.
-    @exclusivity(unchecked) var storedTimerProgress: TimerProgress? {
-        didSet { if oldValue !== storedTimerProgress { cachedAppearance = nil } }
+    /// The attached progress (a timer or a custom source), if any.
+    @exclusivity(unchecked) var storedProgress: PageControlProgress? {
+        didSet { if oldValue !== storedProgress { cachedAppearance = nil } }
     }
     /// The weak delegate.
     let delegateBox = WeakDelegateBox()
@@ -153,15 +160,17 @@ public final class PageControl {
                 animation.target = min(animation.target, Double(last))
                 positionAnimation = animation
             }
-            timerProgress?.pageCountDidChange(self)
+            progress?.pageCountDidChange(self)
+            settleWindow()
         }
     }
 
     /// The current page, 0-based. The default is 0.
     ///
     /// Values are pinned to 0…numberOfPages − 1, and the page is 0 when there are no pages. Setting it
-    /// moves the dots at once, stops any animation, resets ``interactionState`` to `.none` and never sends
-    /// ``PageControlEvent/valueChanged``. Use ``setCurrentPage(_:animated:)`` to animate.
+    /// moves the dots at once, stops any animation, ends a scrub under way, resets ``interactionState`` to
+    /// `.none` and never sends ``PageControlEvent/valueChanged``. Use ``setCurrentPage(_:animated:)`` to
+    /// animate.
     public var currentPage: Int {
         get { storedCurrentPage }
         set { setCurrentPage(newValue, animated: false) }
@@ -176,22 +185,25 @@ public final class PageControl {
     ///
     /// Set it from a scroll view (see ``PagingGeometry/fractionalPage(forContentOffset:)``) to make the
     /// dots follow the content between pages. It is clamped to 0…numberOfPages − 1; ±infinity clamp to the
-    /// ends and NaN is ignored. Setting it stops any animation, makes ``currentPage`` and
-    /// ``displayedPage`` the nearest page, leaves ``interactionState`` alone and never sends
-    /// ``PageControlEvent/valueChanged``. While an animation runs, reading it gives the animated value.
+    /// ends and NaN is ignored. Setting it stops any animation, ends a scrub under way (as code that sets
+    /// the page ends one in UIKit), makes ``currentPage`` and ``displayedPage`` the nearest page, leaves
+    /// ``interactionState`` alone otherwise and never sends ``PageControlEvent/valueChanged``. While an
+    /// animation runs, reading it gives the animated value.
     public var position: Double {
         get { storedPosition }
         set {
             guard !newValue.isNaN else { return }
+            if scrub != nil { endScrubForCode() }
             let p = normalizedPosition(newValue)
             contentTarget = nil
             positionAnimation = nil
             positionVelocity = 0
             storedPosition = p
             let page = page(nearestTo: p)
-            if page != storedCurrentPage { timerProgress?.pageDidChange(self) }
+            if page != storedCurrentPage { progress?.pageDidChange(self) }
             storedCurrentPage = page
             storedDisplayedPage = page
+            settleWindow()
         }
     }
 
@@ -277,11 +289,14 @@ public final class PageControl {
 
     /// The most dots shown at once. The default is 10, as UIPageControl since iOS 14; nil shows every page.
     ///
-    /// Values below 1 become 1. With more pages than this, the row scrolls with the position and the dots
-    /// at its ends shrink.
+    /// Values below 1 become 1. With more pages than this, the row scrolls as ``windowFollowing`` says and
+    /// the dots at an end with hidden pages beyond it shrink.
     public var maximumVisibleIndicators: Int? {
         get { storedMaximumVisibleIndicators }
-        set { storedMaximumVisibleIndicators = newValue.map { max(1, $0) } }
+        set {
+            storedMaximumVisibleIndicators = newValue.map { max(1, $0) }
+            settleWindow()
+        }
     }
 
     /// The smallest area that accepts taps, centred on the dots, without changing what is drawn.
@@ -302,21 +317,29 @@ public final class PageControl {
         makeLayout(position: storedPosition)
     }
 
-    /// Builds the layout at a position, honouring the scrub's frozen window and the window's spring.
+    /// Builds the layout at a position, honouring the scrub's held window and the window's spring.
     func makeLayout(position: Double) -> IndicatorLayout {
+        let base = makeBaseLayout(position: position)
+        if let scrub { return base.withWindowStart(scrub.windowStart) }
+        guard windowOffset != 0 else { return base }
+        return base.withWindowStart(base.windowStart + windowOffset)
+    }
+
+    /// Builds the layout at a position with the window where ``windowFollowing`` puts it from
+    /// ``windowAnchor`` (no scrub hold, no spring).
+    func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
         let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
         var pages = isHidden || !showsDots ? 0 : storedNumberOfPages
         if let count = animatedPageCount, !isHidden {
             pages = max(pages, CoreMath.nearestIndex(count.rounded(.up), upper: Int.max - 1))
         }
         let look = resolvedAppearance
-        let base = IndicatorLayout(
+        return IndicatorLayout(
             numberOfPages: pages, position: position, bounds: dotBounds,
             metrics: look.metrics, direction: look.direction,
             maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
-            wrapsAround: storedWrapsAround, animatedPageCount: animatedPageCount)
-        guard windowOffset != 0 else { return base }
-        return base.withWindowStart(base.windowStart + windowOffset)
+            wrapsAround: storedWrapsAround, animatedPageCount: animatedPageCount,
+            windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? windowAnchor)
     }
 
     /// The look resolved for drawing: colours, shapes, metrics, direction and background style, built once
@@ -339,18 +362,18 @@ public final class PageControl {
         )
     {
         let look = resolvedAppearance
-        let timer = storedTimerProgress
+        let progress = storedProgress
         return (
             look, bounds.size, look.showsPlatter(in: interactionState),
-            timer.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, storedDisplayedPage, overflowLabel
+            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, storedDisplayedPage, overflowLabel
         )
     }
 
     /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a
-    /// timer is attached (its own length plus a gap plus a dot, as UIKit).
+    /// ``progress`` is attached (its own length plus a gap plus a dot, as UIKit).
     public var layoutMetrics: IndicatorMetrics {
         var metrics = resolvedMetrics
-        if timerProgress != nil {
+        if storedProgress != nil {
             let pill = 2 * metrics.diameter + metrics.spacing
             metrics.currentIndicatorLength = max(metrics.resolvedCurrentIndicatorLength, pill)
         }
@@ -370,18 +393,21 @@ public final class PageControl {
         ).sizeIncludingEmpty
     }
 
-    /// The size the control wants: the window of dots plus padding, or zero when nothing shows
-    /// (no pages, or hidden for a single page).
+    /// The size the control wants: room for ``preferredNumberOfVisibleIndicators`` dots (8, as UIKit since
+    /// iOS 14) plus padding, fewer when there are fewer pages or a lower ``maximumVisibleIndicators``, or
+    /// zero when nothing shows (no pages, or hidden for a single page).
     ///
-    /// It does not depend on ``bounds``: it is the size of the full window of dots.
-    /// With an ``overflowStyle`` label, it includes the label (and a gap after the dots).
+    /// It does not depend on ``bounds``. With the classic metrics and 8 or more pages it is 119 × 37
+    /// (wider by the pill while a ``progress`` is attached). With an ``overflowStyle`` label, it includes
+    /// the label (and a gap after the dots).
     public var intrinsicContentSize: Size {
         guard !isHidden, storedNumberOfPages > 0 else { return .zero }
         let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
+        let preferred = min(storedPreferredNumberOfVisibleIndicators, storedMaximumVisibleIndicators ?? Int.max)
         var size = IndicatorLayout(
-            numberOfPages: showsDots ? storedNumberOfPages : 0, position: storedPosition, bounds: .zero,
+            numberOfPages: showsDots ? min(storedNumberOfPages, preferred) : 0, position: 0, bounds: .zero,
             metrics: layoutMetrics, direction: resolvedDirection,
-            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal
+            maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal
         ).contentSize
         if let label = overflowLabelBox {
             if resolvedDirection.isVertical {

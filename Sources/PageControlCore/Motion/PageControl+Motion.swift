@@ -3,16 +3,17 @@ extension PageControl {
     ///
     /// The page is pinned to 0…numberOfPages − 1. ``currentPage`` and ``displayedPage`` change at once;
     /// ``position`` follows over about 0.15 s as the host calls ``advanceAnimation(to:)`` (at once when
-    /// `animated` is false or ``reducesMotion`` is on). Resets ``interactionState`` to `.none` and never
-    /// sends ``PageControlEvent/valueChanged``.
+    /// `animated` is false or ``reducesMotion`` is on). Ends a scrub under way, resets
+    /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``.
     public func setCurrentPage(_ page: Int, animated: Bool) {
+        if scrub != nil { endScrubForCode() }
         let target = min(max(page, 0), lastPage)
         let changed = target != storedCurrentPage
         storedCurrentPage = target
         contentTarget = nil
         interactionState = .none
         showPage(target, animated: animated)
-        if changed { timerProgress?.pageDidChange(self) }
+        if changed { progress?.pageDidChange(self) }
     }
 
     /// Moves the dots to `page`: with the spring when `animated` and motion is allowed, else at once.
@@ -28,6 +29,7 @@ extension PageControl {
             positionAnimation = nil
             positionVelocity = 0
             storedPosition = normalizedPosition(target)
+            settleWindow()
             return
         }
         positionAnimation = SpringAnimation(
@@ -36,17 +38,19 @@ extension PageControl {
     }
 
     /// Whether the host should keep calling ``advanceAnimation(to:)`` on its frame clock: true while the
-    /// dots or the window are moving, a scrub is jogging, or a timer is running.
+    /// dots or the window are moving, a touch scrub has pages to step or is jogging, or a timer is running.
     ///
-    /// Hosts run their frame clock only while this is true, so an idle control costs nothing.
+    /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
+    /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
         if positionAnimation != nil || windowAnimation != nil || pageCountAnimation != nil { return true }
-        if let scrub, scrub.jogDirection != 0 { return true }
-        return timerProgress?.isRunning == true && acceptsInput && scrub == nil
+        if let scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
+        return progress?.needsFrames == true && acceptsInput
     }
 
     /// Advances every time-driven behaviour to clock time `time`, in seconds: the page-change spring, the
-    /// window's return after a scrub, jogging past the ends, and timer progress.
+    /// window's return after a scrub, a touch scrub's steps (one page per call, as UIKit steps once per
+    /// display-link frame), jogging past the ends, and timer progress.
     ///
     /// Any monotonic clock works; only differences matter. The first call after an animation starts
     /// counts as its start. A time earlier than the previous one counts as no time passing, and NaN or
@@ -62,7 +66,10 @@ extension PageControl {
             storedPosition = normalizedPosition(step.value)
             positionVelocity = step.velocity
             positionAnimation = step.settled ? nil : animation
-            if step.settled { positionVelocity = 0 }
+            if step.settled {
+                positionVelocity = 0
+                settleWindow()
+            }
         }
         advancePageCount(to: now)
         if var animation = windowAnimation {
@@ -70,10 +77,8 @@ extension PageControl {
             windowOffset = step.value
             windowAnimation = step.settled ? nil : animation
         }
-        if elapsed > 0 {
-            jog(elapsed: elapsed)
-            timerProgress?.advance(self, by: elapsed)
-        }
+        stepScrub(elapsed: elapsed)
+        if elapsed > 0 { progress?.advance(self, by: elapsed) }
         flushAnnouncement(force: false)
     }
 
@@ -87,6 +92,7 @@ extension PageControl {
         windowAnimation = nil
         pageCountAnimation = nil
         animatedPageCount = nil
-        if scrub == nil { windowOffset = 0 }
+        windowOffset = 0
+        settleWindow(animated: false)
     }
 }

@@ -9,8 +9,12 @@ extension PageControl {
     public var wrapsAround: Bool {
         get { storedWrapsAround }
         set {
+            guard newValue != storedWrapsAround else { return }
             storedWrapsAround = newValue
             storedPosition = normalizedPosition(storedPosition)
+            // A loop and a row keep their windows differently: start over, centred on the page.
+            windowAnchor = .nan
+            settleWindow()
         }
     }
 

@@ -54,6 +54,8 @@ public final class DemoApp {
         control.pageIndicatorTintColor = configuration.color
         control.accessibilityLanguage = configuration.language
         control.layoutDirectionFollowsLanguage = true  // Arabic, Hebrew, Persian and Urdu run right to left
+        // The terminal has room for the whole window of dots, not just UIKit's preferred eight.
+        control.preferredNumberOfVisibleIndicators = control.maximumVisibleIndicators ?? pages.count
         if let seconds = configuration.autoplay { startAutoplay(seconds) }
         layOut()
     }
@@ -125,13 +127,13 @@ public final class DemoApp {
             pressPoint = onDots ? point : nil
         case .drag:
             guard let start = pressPoint else { return }
-            if !control.isScrubbing { control.beginScrub(at: start) }
+            if !control.isScrubbing { control.beginScrub(at: start, pointerKind: .mouse) }
             control.moveScrub(to: Point(x: point.x, y: 0.5))
         case .release:
             if control.isScrubbing {
                 control.endScrub()
             } else if let start = pressPoint, onDots {
-                control.handleTap(at: start, time: now)
+                control.handleTap(at: start, time: now)  // a click as a tap, so `--tap step|jump` keeps its meaning
             }
             pressPoint = nil
         default: break
@@ -140,17 +142,17 @@ public final class DemoApp {
 
     /// Auto-advance with the timer pill: on with `seconds` per page.
     func startAutoplay(_ seconds: Double) {
-        let timer = TimerProgress(
+        let timer = PageControlTimerProgress(
             preferredDuration: seconds > 0 && seconds.isFinite ? seconds : DemoConfiguration.defaultAutoplay)
         timer.resetsToInitialPageAfterEnd = true
-        control.timerProgress = timer
+        control.progress = timer
         timer.resumeTimer()
     }
 
     /// `a`: auto-advance on or off.
     func toggleAutoplay() {
         if control.timerProgress != nil {
-            control.timerProgress = nil
+            control.progress = nil
         } else {
             startAutoplay(configuration.autoplay ?? DemoConfiguration.defaultAutoplay)
         }

@@ -110,7 +110,7 @@ import Testing
         c.announcementHandler = { spoken.append($0) }
         c.advanceAnimation(to: 0)
         // Row of 10: 151 pt from 24.5; page k centred at 28 + 16k.
-        c.beginScrub(at: Point(x: 28, y: 18))
+        c.beginScrub(at: Point(x: 28, y: 18), pointerKind: .mouse)
         c.moveScrub(to: Point(x: 44, y: 18))
         #expect(spoken == ["Page 2 of 10"])
         c.moveScrub(to: Point(x: 60, y: 18))

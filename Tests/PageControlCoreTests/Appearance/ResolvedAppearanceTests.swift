@@ -29,7 +29,7 @@ struct LookChange: Sendable, CustomTestStringConvertible {
         },
         LookChange(testDescription: "text size") { $0.contentSizeCategory = .extraExtraLarge },
         LookChange(testDescription: "timer attached (the pill)") {
-            $0.timerProgress = TimerProgress(preferredDuration: 3)
+            $0.progress = PageControlTimerProgress(preferredDuration: 3)
         },
         LookChange(testDescription: "direction") { $0.direction = .topToBottom },
         LookChange(testDescription: "layout direction") { $0.layoutDirection = .rightToLeft },

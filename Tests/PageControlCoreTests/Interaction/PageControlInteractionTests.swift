@@ -38,6 +38,79 @@ import Testing
         #expect(c.interactionState == (expected == 2 ? .none : .discrete))
     }
 
+    /// A tap along the row, as its distance from page 0's centre towards later pages, with its time.
+    struct AlongTap: Sendable, CustomTestStringConvertible {
+        let offset: Double
+        let time: Double?
+        let page: Int
+        var testDescription: String { "tap \(offset) pt along, t=\(time.map { "\($0)" } ?? "none") → \(page)" }
+    }
+
+    @Test(
+        "Taps inside, beside and between dots, with and without a previous tap, in every direction",
+        arguments: [PageControlDirection.leftToRight, .rightToLeft, .topToBottom, .bottomToTop],
+        [
+            // Ten pages, page 4 current: dot k is centred 16k along and spans 16k − 3.5 … 16k + 3.5.
+            [AlongTap(offset: 64, time: nil, page: 4)],  // the current dot's centre: nothing
+            [AlongTap(offset: 67.5, time: nil, page: 4)],  // its trailing edge is still inside: nothing
+            [AlongTap(offset: 60.5, time: 0, page: 4)],  // its leading edge: nothing, even with a time
+            [AlongTap(offset: 68, time: nil, page: 5)],  // just beside it, after: forward
+            [AlongTap(offset: 60, time: nil, page: 3)],  // just beside it, before: back
+            [AlongTap(offset: 104, time: nil, page: 5)],  // between dots 6 and 7: one page forward
+            [AlongTap(offset: 32, time: nil, page: 3)],  // on dot 2: one page back
+            [
+                // Between dots 4 and 5, then again 0.3 s later: it is now before dot 5 but repeats.
+                AlongTap(offset: 72, time: 0, page: 5), AlongTap(offset: 72, time: 0.3, page: 6),
+                // Inside dot 6, 24 pt from the last tap: nothing.
+                AlongTap(offset: 96, time: 0.5, page: 6),
+            ],
+            [
+                // Inside the current dot within 8 pt and 0.75 s of a tap that stepped: the step repeats.
+                AlongTap(offset: 76, time: 0, page: 5), AlongTap(offset: 80, time: 0.2, page: 6),
+                // 0.76 s later the same spot is before dot 6 and alone: back.
+                AlongTap(offset: 80, time: 0.96, page: 5),
+            ],
+        ])
+    func tapRules(direction: PageControlDirection, taps: [AlongTap]) {
+        let c = PageControl()
+        c.numberOfPages = 10
+        c.currentPage = 4
+        c.reducesMotion = true
+        c.direction = direction
+        c.bounds = direction.isVertical ? Rect(x: 0, y: 0, width: 37, height: 390) : Rect(x: 0, y: 0, width: 390, height: 37)
+        var events = 0
+        c.addAction(for: .valueChanged) { _ in events += 1 }
+        var expectedEvents = 0
+        var page = 4
+        for tap in taps {
+            // Page 0 is centred 123 pt from the leading end of the 390-point axis.
+            let reversed = direction == .rightToLeft || direction == .bottomToTop
+            let along = reversed ? 390 - 123 - tap.offset : 123 + tap.offset
+            c.handleTap(at: direction.isVertical ? Point(x: 18, y: along) : Point(x: along, y: 18), time: tap.time)
+            #expect(c.currentPage == tap.page, "\(tap.testDescription)")
+            if tap.page != page { expectedEvents += 1 }
+            page = tap.page
+        }
+        #expect(events == expectedEvents)
+    }
+
+    @Test("A mouse or trackpad click goes straight to the dot under it; a pen taps as a finger does")
+    func pointerClicks() {
+        let (c, counter) = makeControl(current: 0)
+        c.handleTap(at: Point(x: 192, y: 18), pointerKind: .mouse)
+        #expect(c.currentPage == 4)
+        c.handleTap(at: Point(x: 144, y: 18), pointerKind: .trackpad)
+        #expect(c.currentPage == 1)
+        c.handleTap(at: Point(x: 192, y: 18), pointerKind: .pen)
+        #expect(c.currentPage == 2)
+        c.handleTap(at: Point(x: 20, y: 18), pointerKind: .mouse)  // away from the row: nothing
+        #expect(c.currentPage == 2)
+        #expect(counter.count == 3)
+        #expect(c.tapTarget(for: Point(x: 192, y: 18), pointerKind: .mouse) == 4)
+        #expect(c.tapTarget(for: Point(x: 192, y: 18)) == 3)
+        #expect(c.tapTarget(for: Point(x: 160, y: 18)) == nil)  // inside the current dot
+    }
+
     @Test("Step taps compare with the current dot, not the middle of the control")
     func comparedWithCurrentDot() {
         let (c, _) = makeControl(current: 0)

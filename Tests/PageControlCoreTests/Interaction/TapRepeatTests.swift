@@ -10,11 +10,12 @@ struct TimedTap: Sendable, CustomTestStringConvertible {
     var testDescription: String { "tap at x=\(x), t=\(time.map { "\($0)" } ?? "none") → page \(page)" }
 }
 
-/// UIKit's quick repeat of step taps: a tap within 0.75 s of the previous one, on the current dot or within
-/// 8 pt of the previous tap, steps the same way again.
+/// UIKit's quick repeat of step taps: a tap within 0.75 s and 8 pt of the previous one steps the same way
+/// again; a tap inside the current dot does that or nothing.
 @MainActor
 @Suite struct TapRepeatTests {
-    /// Ten pages in 390 × 37 points with the classic metrics: dot i is centred at x = 123 + 16i.
+    /// Ten pages in 390 × 37 points with the classic metrics: dot i is centred at x = 123 + 16i and spans
+    /// 119.5 + 16i … 126.5 + 16i.
     func control(page: Int = 4, pages: Int = 10) -> (PageControl, () -> Int) {
         let (c, events) = recordingControl(pages: pages, width: 390)
         c.currentPage = page
@@ -25,19 +26,21 @@ struct TimedTap: Sendable, CustomTestStringConvertible {
         "Fast taps at one spot keep stepping after the current dot has passed the finger",
         arguments: [
             [
-                // 200 is after dot 4 (187): forward to 5 (203). Now 200 is before the current dot, but the tap
-                // is near the last one 0.3 s later: forward again, and again.
+                // 200 is after dot 4 (187): forward to 5 (203). 0.3 s later 200 is inside dot 5 and near
+                // the last tap: forward again; then before dot 6 but near the last tap: forward again.
                 TimedTap(x: 200, time: 0, page: 5), TimedTap(x: 200, time: 0.3, page: 6),
                 TimedTap(x: 200, time: 0.6, page: 7),
-                // On the current dot (7 at 235), away from the last tap, 0.3 s later: forward.
-                TimedTap(x: 235, time: 0.9, page: 8),
-                // 1.1 s later the repeat is over: 235 is before dot 8 (251), so back.
-                TimedTap(x: 235, time: 2.0, page: 7),
+                // Inside the current dot (7 at 235) but 35 pt from the last tap: nothing.
+                TimedTap(x: 235, time: 0.9, page: 7),
+                // That tap stepped nothing, so the next one inside the dot has nothing to repeat.
+                TimedTap(x: 236, time: 1.0, page: 7),
+                // After the dot's trailing edge (238.5), alone: forward.
+                TimedTap(x: 240, time: 2.0, page: 8),
             ],
             [
-                // Without times every tap stands alone: 200 is before dot 5, so the second tap goes back.
-                TimedTap(x: 200, time: nil, page: 5), TimedTap(x: 200, time: nil, page: 4),
-                // A tap on the current dot with no step to repeat does nothing.
+                // Without times every tap stands alone: 200 is then inside dot 5, which does nothing.
+                TimedTap(x: 200, time: nil, page: 5), TimedTap(x: 200, time: nil, page: 5),
+                // Before the current dot: back.
                 TimedTap(x: 187, time: 5, page: 4),
             ],
             [
@@ -66,9 +69,9 @@ struct TimedTap: Sendable, CustomTestStringConvertible {
         let (c, events) = control(page: 8)
         c.handleTap(at: Point(x: 260, y: 18), time: 0)  // after dot 8 (251): to 9
         c.handleTap(at: Point(x: 260, y: 18), time: 0.2)  // near: would step to 10, which is past the end
-        c.handleTap(at: Point(x: 259, y: 18), time: 0.4)  // the failed step forgot the direction: 259 < 267, back
-        #expect(c.currentPage == 8)
-        #expect(events() == 2)
+        c.handleTap(at: Point(x: 259, y: 18), time: 0.4)  // near the last try: still forward, still nothing
+        #expect(c.currentPage == 9)
+        #expect(events() == 1)
     }
 
     @Test("Jump taps and two-page controls never repeat", arguments: [TapBehavior.jump, .step])
@@ -92,7 +95,7 @@ struct TimedTap: Sendable, CustomTestStringConvertible {
         let (c, _) = control()
         c.handleTap(at: Point(x: 200, y: 18), time: 0)
         c.handleTap(at: Point(x: 200, y: 18), time: second)
-        #expect(c.currentPage == 4)  // a plain tap: 200 is before dot 5, so back to 4
+        #expect(c.currentPage == 5)  // a plain tap inside the current dot (5 spans 199.5…206.5): nothing
     }
 
     @Test("The repeat window is UIKit's: 0.75 s and 8 points")

@@ -24,7 +24,7 @@ import Testing
         let direction: PageControlDirection = ["ltr": .leftToRight, "rtl": .rightToLeft, "ttb": .topToBottom][
             directionName]!
         var text = ""
-        for position in [0, 0.25, 0.5, 2.5, Double(pages - 1)] {
+        for position in [0, 0.25, 0.5, 2.5, Double(pages / 2), Double(pages / 2) + 0.5, Double(pages - 1)] {
             text += LayoutDump.text(layout(pages: pages, position: position, direction: direction))
         }
         let outcome = TextSnapshot.check(
@@ -64,22 +64,57 @@ import Testing
         }
     }
 
-    @Test("Ten of a thousand pages: the window centres on the position and the ends shrink to 1/3 and 2/3")
+    @Test("Ten of a thousand pages: UIKit's edge rule rests on a whole page and the ends shrink to 1/3 and 2/3")
     func windowShrink() {
+        // Stepped from page 0 (anchor 0), page 500 is two dots from the trailing end: the window is 493…502.
         let l = layout(pages: 1000, position: 500)
         #expect(l.visibleCount == 10)
-        #expect(l.windowStart == 495.5)
-        #expect(l.count == 11)
-        #expect(l.firstVisiblePage == 495)
-        let scales = l.map(\.scale)
+        #expect(l.windowFollowing == .edges)
+        #expect(l.windowStart == 493)
+        #expect(l.count == 10)
+        #expect(l.firstVisiblePage == 493)
         #expect(l.shrinkingCount == 2)
-        #expect(scales.allSatisfy { $0 > 0 && $0 <= 1 })
+        #expect(close(l.map(\.scale), [1.0 / 3.0, 2.0 / 3.0, 1, 1, 1, 1, 1, 1, 2.0 / 3.0, 1.0 / 3.0]))
         let whole = layout(pages: 1000, position: 4.5)
         #expect(whole.windowStart == 0)
         #expect(close(whole.map(\.scale), [1, 1, 1, 1, 1, 1, 1, 1, 2.0 / 3.0, 1.0 / 3.0]))
-        let middle = layout(pages: 1000, position: 505.5)
-        #expect(middle.windowStart == 501)
-        #expect(close(middle.map(\.scale), [1.0 / 3.0, 2.0 / 3.0, 1, 1, 1, 1, 1, 1, 2.0 / 3.0, 1.0 / 3.0]))
+        // Between pages the window may show one more dot as it slides.
+        let sliding = layout(pages: 1000, position: 505.5)
+        #expect(sliding.windowStart == 498.5)
+        #expect(sliding.count == 11)
+        #expect(sliding.firstVisiblePage == 498)
+    }
+
+    @Test("The centred window keeps the current dot in slot (visible − 1) / 2, rounded down")
+    func centredWindow() {
+        let at = { (p: Double, cap: Int) in
+            IndicatorLayout(
+                numberOfPages: 1000, position: p, bounds: Self.bounds, maximumVisibleIndicators: cap,
+                windowFollowing: .centered)
+        }
+        #expect(at(500, 10).windowStart == 496)
+        #expect(at(500, 10).count == 10)
+        #expect(at(500, 9).windowStart == 496)
+        #expect(at(505.5, 10).windowStart == 501.5)
+        #expect(at(505.5, 10).count == 11)
+        #expect(at(2, 10).windowStart == 0)
+        #expect(at(999, 10).windowStart == 990)
+    }
+
+    @Test("The edge rule keeps the window at its anchor until the position comes within the margin")
+    func edgeAnchor() {
+        let at = { (p: Double, anchor: Double) in
+            IndicatorLayout(
+                numberOfPages: 30, position: p, bounds: Self.bounds, maximumVisibleIndicators: 10, windowAnchor: anchor)
+        }
+        #expect(at(7, 1).windowStart == 1)  // slots 2…7 are free: page 7 in slot 6
+        #expect(at(3, 1).windowStart == 1)  // page 3 in slot 2: still free
+        #expect(at(2, 1).windowStart == 0)  // slot 1 is too close: back to 0
+        #expect(at(9, 1).windowStart == 2)  // slot 8 is too close: on to 2
+        #expect(at(8.5, 1).windowStart == 1.5)  // continuous between pages
+        #expect(at(29, 1).windowStart == 20)  // clamped to the pages
+        #expect(at(5, 25).windowStart == 3)
+        #expect(at(5, .nan).windowStart == 1)  // no anchor: centred
     }
 
     @Test("The window never jumps: every frame moves continuously with the position")

@@ -39,10 +39,10 @@ import Testing
     @Test("Beside the dots, dots and label are centred together")
     func dotsAndLabel() {
         let c = control(.dotsAndLabel(threshold: 20))
-        // Dots: 10 slots = 151 pt; gap max(9, 7) = 9; label 58.8: 218.8 wide.
-        #expect(c.intrinsicContentSize == Size(width: 218.8, height: 37))
+        // Dots: 8 slots (UIKit's intrinsic size) = 119 pt; gap max(9, 7) = 9; label 58.8: 186.8 wide.
+        #expect(c.intrinsicContentSize == Size(width: 186.8, height: 37))
         #expect(c.layout.contentFrame.minX == 0)
-        #expect(c.overflowLabel?.frame.minX == 160)
+        #expect(c.overflowLabel?.frame.minX == 128)
         c.direction = .rightToLeft
         #expect(abs((c.overflowLabel?.frame.minX ?? 1) - 0) < 1e-9)
         #expect(abs(c.layout.contentFrame.minX - 67.8) < 1e-9)

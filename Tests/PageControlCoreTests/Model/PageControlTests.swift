@@ -91,18 +91,39 @@ import Testing
         #expect((c.intrinsicContentSize == .zero) == hidden)
     }
 
-    @Test("Intrinsic size follows the window: 5 pages 71×37, 20 pages capped at 10 dots")
+    @Test("Intrinsic size is UIKit's: room for 8 dots, fewer with fewer pages or a lower maximum")
     func intrinsic() {
         let c = PageControl()
         c.numberOfPages = 5
         #expect(c.intrinsicContentSize == Size(width: 71, height: 37))
+        c.numberOfPages = 8
+        #expect(c.intrinsicContentSize == Size(width: 119, height: 37))
         c.numberOfPages = 20
-        #expect(c.intrinsicContentSize == Size(width: 151, height: 37))
+        #expect(c.preferredNumberOfVisibleIndicators == 8)
+        #expect(c.intrinsicContentSize == Size(width: 119, height: 37))
         #expect(c.size(forNumberOfPages: 20) == Size(width: 311, height: 37))
         c.maximumVisibleIndicators = nil
+        #expect(c.intrinsicContentSize == Size(width: 119, height: 37))
+        c.maximumVisibleIndicators = 6
+        #expect(c.intrinsicContentSize == Size(width: 87, height: 37))
+        c.maximumVisibleIndicators = nil
+        c.preferredNumberOfVisibleIndicators = 20
         #expect(c.intrinsicContentSize == Size(width: 311, height: 37))
+        c.preferredNumberOfVisibleIndicators = 0
+        #expect(c.preferredNumberOfVisibleIndicators == 1)
+        #expect(c.intrinsicContentSize == Size(width: 7, height: 37))
         c.maximumVisibleIndicators = -4
         #expect(c.maximumVisibleIndicators == 1)
+    }
+
+    @Test("At its intrinsic size a control of many pages shows 8 dots, in wider bounds up to 10")
+    func intrinsicShowsEight() {
+        let c = PageControl()
+        c.numberOfPages = 20
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        #expect(c.layout.visibleCount == 8)
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
+        #expect(c.layout.visibleCount == 10)
     }
 
     @Test("Dots are centred in wider bounds")
@@ -194,6 +215,6 @@ import Testing
         c.numberOfPages = 10
         c.bounds = Rect(x: 0, y: 0, width: 40, height: 37)
         #expect(c.layout.visibleCount == 3)
-        #expect(c.intrinsicContentSize == Size(width: 151, height: 37))
+        #expect(c.intrinsicContentSize == Size(width: 119, height: 37))
     }
 }

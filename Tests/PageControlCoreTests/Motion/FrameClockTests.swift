@@ -33,9 +33,9 @@ import Testing
     func timer() {
         let control = PageControl()
         control.numberOfPages = 5
-        let timer = TimerProgress(preferredDuration: 1)
+        let timer = PageControlTimerProgress(preferredDuration: 1)
         timer.resumeTimer()
-        control.timerProgress = timer
+        control.progress = timer
         var clock = FrameClock()
         var t = 0.0
         while t < 0.5 {

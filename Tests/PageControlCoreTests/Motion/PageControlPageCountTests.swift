@@ -129,11 +129,10 @@ import Testing
         let c = control(pages: 30)
         c.position = 0
         let layout = c.layout
-        // Ten slots centred on page 0 start half a slot before page 25: eleven dots, the outer two partly
-        // scrolled out.
-        #expect(layout.count == 11)
-        #expect(layout.windowStart == -4.5)
-        #expect(layout.map(\.page) == [25, 26, 27, 28, 29, 0, 1, 2, 3, 4, 5])
+        // A new loop centres page 0 in slot 4 of ten: pages 26…29 before it, 1…5 after, both ends shrunk.
+        #expect(layout.count == 10)
+        #expect(layout.windowStart == -4)
+        #expect(layout.map(\.page) == [26, 27, 28, 29, 0, 1, 2, 3, 4, 5])
         let atSeam = { (p: Double) in
             c.position = p
             return c.layout
@@ -148,7 +147,8 @@ import Testing
     func hugeLoop() {
         let c = control(pages: 1_000_000_000)
         c.position = 999_999_999.5
-        #expect(c.layout.windowStart == 999_999_995)
+        // The window rests where the new loop centred it, one lap on: page 999 999 999.5 is in slot 3.5.
+        #expect(c.layout.windowStart == 999_999_996)
         #expect(c.layout.count == 10)
         #expect(c.layout.allSatisfy { $0.frame.isFinite })
         #expect(c.layout.contains { $0.page == 0 } && c.layout.contains { $0.page == 999_999_999 })

@@ -8,6 +8,7 @@ import Testing
         let c = PageControl()
         c.numberOfPages = pages
         c.currentPage = current
+        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         return c
     }
@@ -15,7 +16,7 @@ import Testing
     @Test(
         "Plain output: ● for the current page, ○ for the others, and its width in cells",
         arguments: [
-            (1, 0, "●", 1), (3, 1, "○ ● ○", 5), (5, 4, "○ ○ ○ ○ ●", 9), (30, 15, "· ○ ○ ○ ○ ● ○ ○ ○ ○ ·", 21),
+            (1, 0, "●", 1), (3, 1, "○ ● ○", 5), (5, 4, "○ ○ ○ ○ ●", 9), (30, 15, "· ○ ○ ○ ○ ○ ○ ● ○ ·", 19),
             (30, 0, "● ○ ○ ○ ○ ○ ○ ○ ○ ·", 19),
         ])
     func plain(pages: Int, current: Int, text: String, width: Int) {
@@ -31,6 +32,7 @@ import Testing
         c.direction = .rightToLeft
         #expect(ANSIRenderer(colorMode: .none).render(c).text == "○ ○ ●")
         c.direction = .topToBottom
+        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         let column = ANSIRenderer(colorMode: .none).render(c)
         #expect(column.text == "●\n○\n○")
@@ -57,8 +59,9 @@ import Testing
     @Test("The timer pill fills cell by cell")
     func pill() {
         let c = control(3, 0)
-        let timer = TimerProgress(preferredDuration: 3)
-        c.timerProgress = timer
+        let timer = PageControlTimerProgress(preferredDuration: 3)
+        c.progress = timer
+        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         timer.resumeTimer()
         c.advanceAnimation(to: 0)

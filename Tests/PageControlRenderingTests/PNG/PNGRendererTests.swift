@@ -9,6 +9,7 @@ import Testing
         let c = PageControl()
         c.numberOfPages = pages
         c.currentPage = current
+        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         let png = try PNGRenderer(scale: scale, background: background).render(c)
         #expect(Array(png.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])

@@ -10,6 +10,7 @@ import Testing
         c.numberOfPages = pages
         c.currentPage = current
         configure(c)
+        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         return c
     }

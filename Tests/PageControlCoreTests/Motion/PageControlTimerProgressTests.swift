@@ -2,28 +2,32 @@ import PageControlCore
 import Testing
 
 @MainActor
-@Suite struct TimerProgressTests {
-    final class Refuser: TimerProgressDelegate {
+@Suite struct PageControlTimerProgressTests {
+    final class Refuser: PageControlTimerProgressDelegate {
         var refused: [Int] = []
         var visibility: [Bool] = []
-        func timerProgress(_ progress: TimerProgress, shouldAdvanceToPage page: Int) -> Bool {
+        var ticks = 0
+        func pageControlTimerProgress(_ progress: PageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool {
             refused.append(page)
             return page != 2
         }
-        func timerProgressVisibilityDidChange(_ progress: TimerProgress) {
+        func pageControlProgressVisibilityDidChange(_ progress: PageControlProgress) {
             visibility.append(progress.isProgressVisible)
+        }
+        func pageControlTimerProgressDidChange(_ progress: PageControlTimerProgress) {
+            ticks += 1
         }
     }
 
-    func control(pages: Int = 3) -> (PageControl, TimerProgress, () -> [Int]) {
+    func control(pages: Int = 3) -> (PageControl, PageControlTimerProgress, () -> [Int]) {
         let c = PageControl()
         c.numberOfPages = pages
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         c.reducesMotion = true
         var events: [Int] = []
         c.addAction(for: .valueChanged) { events.append($0.currentPage) }
-        let timer = TimerProgress(preferredDuration: 2)
-        c.timerProgress = timer
+        let timer = PageControlTimerProgress(preferredDuration: 2)
+        c.progress = timer
         return (c, timer, { events })
     }
 
@@ -86,6 +90,7 @@ import Testing
         c.advanceAnimation(to: 2)
         c.advanceAnimation(to: 4)
         #expect(delegate.refused == [1, 2])
+        #expect(delegate.ticks == 2)
         #expect(c.currentPage == 1)
         #expect(!timer.isRunning)
         #expect(events() == [1])
@@ -118,7 +123,7 @@ import Testing
         let (c, _, _) = control()
         #expect(c.layoutMetrics.resolvedCurrentIndicatorLength == 23)
         #expect(c.indicatorFrame(forPage: 0)?.width == 23)
-        c.timerProgress = nil
+        c.progress = nil
         #expect(c.indicatorFrame(forPage: 0)?.width == 7)
     }
 
@@ -126,8 +131,32 @@ import Testing
     func detaches() {
         let (c, timer, _) = control()
         let other = PageControl()
-        other.timerProgress = timer
+        other.progress = timer
         #expect(c.timerProgress == nil)
         #expect(other.timerProgress === timer)
+    }
+
+    @Test("Setting the timer's progress moves its clock: half of a 2 s page leaves 1 s")
+    func settableProgress() {
+        let (c, timer, events) = control()
+        timer.resumeTimer()
+        timer.currentProgress = 0.5
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 0.5)
+        #expect(timer.currentProgress == 0.75)
+        c.advanceAnimation(to: 1)
+        #expect(c.currentPage == 1)
+        #expect(events() == [1])
+    }
+
+    @Test("A paused timer still shows its percentage; a scrub hides it")
+    func pausedPercentage() {
+        let (c, timer, _) = control()
+        timer.currentProgress = 0.25
+        #expect(c.accessibilityValue == "Page 1 of 3, 25%")
+        c.beginScrub(at: Point(x: c.indicatorFrame(forPage: 0)!.midX, y: 18))
+        #expect(c.accessibilityValue == "Page 1 of 3")
+        c.endScrub()
+        #expect(c.accessibilityValue == "Page 1 of 3, 25%")
     }
 }
