@@ -631,6 +631,18 @@ public typealias UIActionHandler = (UIAction) -> Void
         set { fatalError() }
     }
     open func location(in view: UIView?) -> CGPoint { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/buttonmask (iOS 13.4)
+    open var buttonMask: UIEvent.ButtonMask { fatalError() }
+}
+
+extension UIEvent {
+    /// https://developer.apple.com/documentation/uikit/uievent/buttonmask (iOS 13.4)
+    public struct ButtonMask: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer

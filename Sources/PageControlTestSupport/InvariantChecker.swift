@@ -213,7 +213,8 @@ public final class InvariantChecker {
         // At rest the window shows at most `visible` dots, starting on a whole page (UIKit's rule).
         if c.isDrawnAtRest, layout.count > layout.visibleCount || layout.windowStart != layout.windowStart.rounded() {
             violations.append(
-                "at rest the layout shows \(layout.count) dots from \(layout.windowStart), visible \(layout.visibleCount)")
+                "at rest the layout shows \(layout.count) dots from \(layout.windowStart), visible \(layout.visibleCount)"
+            )
         }
         for page in [c.currentPage, c.displayedPage] {
             if let frame = c.indicatorFrame(forPage: page), !Self.isValid(frame) {

@@ -233,7 +233,8 @@ public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
             return "setAccessibilityTitle(\(Self.text(title)), forPage: \(page))"
         case .setAnnouncementInterval(let value): return "announcementInterval = \(value)"
         case .attachTimer(let duration, let resets, let running):
-            return "timerProgress = PageControlTimerProgress(preferredDuration: \(duration)) resets=\(resets) running=\(running)"
+            return
+                "timerProgress = PageControlTimerProgress(preferredDuration: \(duration)) resets=\(resets) running=\(running)"
         case .detachTimer: return "progress = nil"
         case .setTimerRunning(let running): return running ? "timer.resumeTimer()" : "timer.pauseTimer()"
         case .setTimerDuration(let duration, let page): return "timer.setDuration(\(duration), forPage: \(page))"

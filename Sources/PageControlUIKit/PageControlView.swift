@@ -249,8 +249,16 @@
 
         @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
             guard recognizer.state == .ended else { return }
-            control.handleTap(at: Point(recognizer.location(in: self)), time: CACurrentMediaTime())
+            control.handleTap(
+                at: Point(recognizer.location(in: self)), time: CACurrentMediaTime(),
+                pointerKind: pointerKind(of: recognizer))
             refresh()
+        }
+
+        /// A mouse or trackpad (an iPad pointer presses buttons) goes straight to the dot under it; a finger
+        /// or Apple Pencil steps from the current page, as UIKit's own control does.
+        private func pointerKind(of recognizer: UIGestureRecognizer) -> PointerKind {
+            recognizer.buttonMask.isEmpty ? .touch : .mouse
         }
 
         @objc private func handleScrub(_ recognizer: UILongPressGestureRecognizer) {
@@ -260,7 +268,7 @@
             case .began:
                 velocity.reset()
                 velocity.addSample(point, at: now)
-                control.beginScrub(at: point)
+                control.beginScrub(at: point, pointerKind: pointerKind(of: recognizer))
             case .changed:
                 velocity.addSample(point, at: now)
                 control.moveScrub(to: point)

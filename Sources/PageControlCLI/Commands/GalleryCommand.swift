@@ -45,8 +45,34 @@ public enum GalleryCommand {
                 name: "pages-5", label: "5 pages, third current (71×37 pt)", background: dark, configure: pages(5, 2)),
             Entry(name: "pages-10", label: "10 pages", background: dark, configure: pages(10, 0)),
             Entry(
-                name: "pages-1000", label: "1,000 pages at page 500: a window of 10, ends shrunk", background: dark,
-                configure: pages(1000, 500)),
+                name: "pages-1000",
+                label: "1,000 pages, stepped to page 500: UIKit's window of 10 stops two dots from its end",
+                background: dark, configure: pages(1000, 500)),
+            Entry(
+                name: "window-edges-back",
+                label: "30 pages, stepped to 8 and back to 7: the row stands still (UIKit's edge rule)",
+                background: dark,
+                configure: { c in
+                    c.numberOfPages = 30
+                    for page in 0...8 { c.currentPage = page }
+                    c.currentPage = 7
+                }),
+            Entry(
+                name: "window-centered", label: "30 pages at page 15 with windowFollowing = .centered",
+                background: dark,
+                configure: { c in
+                    c.numberOfPages = 30
+                    c.windowFollowing = .centered
+                    c.currentPage = 15
+                }),
+            Entry(
+                name: "window-sliding", label: "30 pages between 9 and 10: the window slides, one more dot shows",
+                background: dark,
+                configure: { c in
+                    c.numberOfPages = 30
+                    for page in 0...9 { c.currentPage = page }
+                    c.position = 9.5
+                }),
             Entry(
                 name: "position-2.5", label: "Position 2.5: halfway between pages 3 and 4", background: dark,
                 configure: { c in

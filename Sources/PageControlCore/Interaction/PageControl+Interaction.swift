@@ -114,7 +114,9 @@ extension PageControl {
     /// The page a single tap at `point` leads to, without the quick repeat, or nil when it is ignored or
     /// changes nothing: the rules of ``handleTap(at:time:pointerKind:)`` for a tap with no earlier tap.
     ///
-    /// - Parameter pointerKind: What makes the tap. The default is ``PointerKind/touch``.
+    /// - Parameters:
+    ///   - point: Where the tap would end, in bounds coordinates.
+    ///   - pointerKind: What makes the tap. The default is ``PointerKind/touch``.
     public func tapTarget(for point: Point, pointerKind: PointerKind = .touch) -> Int? {
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else { return nil }
         let layout = self.layout

@@ -68,12 +68,15 @@ public final class PageControlTimerProgress: PageControlProgress {
         let before = currentProgress
         let fraction = elapsed / duration
         setProgress(fraction.isNaN ? currentProgress : min(fraction, 1))
-        if currentProgress != before { (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgressDidChange(self) }
+        if currentProgress != before {
+            (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgressDidChange(self)
+        }
         guard elapsed >= duration else { return }
         var next = page + 1
         if next == control.numberOfPages, resetsToInitialPageAfterEnd { next = 0 }
         let allowed =
-            (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgress(self, shouldAdvanceToPage: next)
+            (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgress(
+                self, shouldAdvanceToPage: next)
             ?? true
         if next < control.numberOfPages, allowed {
             control.changePageByUser(to: next, state: .discrete)

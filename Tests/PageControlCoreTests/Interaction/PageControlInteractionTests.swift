@@ -77,7 +77,8 @@ import Testing
         c.currentPage = 4
         c.reducesMotion = true
         c.direction = direction
-        c.bounds = direction.isVertical ? Rect(x: 0, y: 0, width: 37, height: 390) : Rect(x: 0, y: 0, width: 390, height: 37)
+        c.bounds =
+            direction.isVertical ? Rect(x: 0, y: 0, width: 37, height: 390) : Rect(x: 0, y: 0, width: 390, height: 37)
         var events = 0
         c.addAction(for: .valueChanged) { _ in events += 1 }
         var expectedEvents = 0

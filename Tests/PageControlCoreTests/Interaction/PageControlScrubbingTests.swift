@@ -91,7 +91,9 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         #expect(events() == [1, 2])
     }
 
-    @Test("A mouse or trackpad scrub goes straight to the dot under the pointer", arguments: [PointerKind.mouse, .trackpad])
+    @Test(
+        "A mouse or trackpad scrub goes straight to the dot under the pointer",
+        arguments: [PointerKind.mouse, .trackpad])
     func pointerFollows(kind: PointerKind) {
         let (c, events) = control(pages: 5)
         #expect(c.beginScrub(at: Point(x: 160, y: 18), pointerKind: kind))

@@ -56,7 +56,9 @@ import Testing
         c.windowFollowing = following
         c.direction = direction
         let length = 1000.0
-        c.bounds = direction.isVertical ? Rect(x: 0, y: 0, width: 37, height: length) : Rect(x: 0, y: 0, width: length, height: 37)
+        c.bounds =
+            direction.isVertical
+            ? Rect(x: 0, y: 0, width: 37, height: length) : Rect(x: 0, y: 0, width: length, height: 37)
         let v = min(n, maximum)
         let m = min(max((v - 2) / 2, 0), 2)
         var s = 0
@@ -64,7 +66,9 @@ import Testing
         let walk = Array(0..<n) + Array((0..<max(n - 1, 0)).reversed())
         for p in walk {
             c.currentPage = p
-            s = following == .edges ? Self.uikitStart(s, page: p, pages: n, visible: v) : Self.centredStart(page: p, pages: n, visible: v)
+            s =
+                following == .edges
+                ? Self.uikitStart(s, page: p, pages: n, visible: v) : Self.centredStart(page: p, pages: n, visible: v)
             let layout = c.layout
             let label = "pages=\(n) max=\(maximum) \(following) \(direction) page=\(p)"
             guard layout.count == v, layout.windowStart == Double(s) else {
@@ -93,7 +97,9 @@ import Testing
         }
     }
 
-    @Test("Between pages the window slides continuously, showing at most one more dot", arguments: WindowFollowing.allCases)
+    @Test(
+        "Between pages the window slides continuously, showing at most one more dot",
+        arguments: WindowFollowing.allCases)
     func slides(following: WindowFollowing) {
         let c = PageControl()
         c.numberOfPages = 30
