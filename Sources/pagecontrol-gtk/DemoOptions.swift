@@ -14,7 +14,8 @@ struct DemoOptions {
           --page N               The page shown first, 1-based (default 1).
           --style NAME           default | primary | secondary (DesignSystem.shared.styles).
           --theme FILE           A design-token file (DTCG JSON) for the styles.
-          --tap NAME             step (UIKit, default) | jump (to the tapped dot).
+          --tap NAME             step (UIKit's touch rule, default) | jump (to the tapped dot) | automatic
+                                 (a mouse click jumps, a touch steps, as UIKit).
           --timer SECONDS        Advance pages on a timer, with the progress pill.
           --rtl                  Right-to-left layout.
           --stack                Use a GtkStack (discrete pages) instead of the carousel.
@@ -90,7 +91,8 @@ struct DemoOptions {
                 switch name {
                 case "step": tapBehavior = .step
                 case "jump": tapBehavior = .jump
-                default: throw DemoError("--tap: '\(name)' is not step or jump")
+                case "automatic": tapBehavior = .automatic
+                default: throw DemoError("--tap: '\(name)' is not step, jump or automatic")
                 }
             case "--timer":
                 let text = try value(option)

@@ -30,15 +30,16 @@ struct PageControlWidgetTests {
 
     // MARK: Size
 
-    /// GTK's measure: natural = intrinsicContentSize (classic: 16n − 9 by 37, at most 10 dots), minimum along
-    /// the row = one dot; vertical rows swap the axes.
+    /// GTK's measure: natural = intrinsicContentSize (classic: 16n − 9 by 37, room for at most 8 dots as
+    /// UIKit's), minimum along the row = one dot; vertical rows swap the axes.
     @Test(
         arguments: [
             (pages: 0, direction: PageControlDirection.natural, width: (0, 0), height: (0, 0)),
             (1, .natural, (7, 7), (37, 37)),
             (5, .natural, (7, 71), (37, 37)),
-            (10, .natural, (7, 151), (37, 37)),
-            (100_000, .natural, (7, 151), (37, 37)),
+            (8, .natural, (7, 119), (37, 37)),
+            (10, .natural, (7, 119), (37, 37)),
+            (100_000, .natural, (7, 119), (37, 37)),
             (5, .topToBottom, (37, 37), (7, 71)),
         ] as [(Int, PageControlDirection, (Int32, Int32), (Int32, Int32))])
     func measure(pages: Int, direction: PageControlDirection, width: (Int32, Int32), height: (Int32, Int32)) {

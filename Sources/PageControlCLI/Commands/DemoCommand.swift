@@ -23,7 +23,8 @@ public enum DemoCommand {
           --pages N            Number of sample pages, 1…100000 (default 8; ignored with files).
           --autoplay SECONDS   Auto-advance every SECONDS (0.2…3600).
           --style S            default, primary or secondary (design-system colours).
-          --tap T              step (default, as UIKit) or jump.
+          --tap T              step (default: UIKit's touch rule), jump, or automatic (a mouse click jumps, as
+                               UIKit's iPad pointer does).
           --language TAG       Language of "Page 3 of 12", e.g. ru (default en).
           --reduce-motion      Change pages at once instead of sliding.
           --plain              No full screen: print "Page x of y" on every change, reading keys from
@@ -55,7 +56,8 @@ public enum DemoCommand {
         }
         var configuration = DemoConfiguration(pages: pages.isEmpty ? DemoPage.weatherCards(count: count) : pages)
         configuration.autoplay = try args.number("--autoplay", in: 0.2...3600)
-        configuration.tapBehavior = try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump)]) ?? .step
+        configuration.tapBehavior =
+            try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump), ("automatic", .automatic)]) ?? .step
         configuration.reducesMotion = args.switches.contains("--reduce-motion")
         configuration.usesColor = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         configuration.language = args.values["--language"]

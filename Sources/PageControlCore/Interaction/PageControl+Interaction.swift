@@ -29,7 +29,7 @@ extension PageControl {
 
     /// Handles a tap (a click, a touch that ended inside) at a point in bounds coordinates, as UIKit does.
     ///
-    /// With ``TapBehavior/step`` (the default) and a touch or pen:
+    /// With ``TapBehavior/automatic`` (the default) and a touch or pen, or with ``TapBehavior/step``:
     /// - With two pages any tap toggles.
     /// - A tap inside the current dot (within its extent along the row) repeats the previous tap's step
     ///   when that tap was less than ``tapRepeatInterval`` (0.75 s) ago and within ``tapRepeatDistance``
@@ -39,8 +39,9 @@ extension PageControl {
     /// - Otherwise a tap after the current dot's centre along the row moves one page forward and a tap
     ///   before it one page back (mirrored for right-to-left and bottom-to-top rows).
     ///
-    /// A mouse or trackpad click (`pointerKind`), and any tap with ``TapBehavior/jump``, goes straight to
-    /// the dot under it, as UIKit does for an iPad pointer; away from the row it does nothing.
+    /// With ``TapBehavior/automatic``, a mouse or trackpad click (`pointerKind`) goes straight to the dot
+    /// under it, as UIKit does for an iPad pointer; so does any tap with ``TapBehavior/jump``. Away from the
+    /// row such a tap does nothing.
     ///
     /// Taps outside ``hitRegion`` and taps with non-finite coordinates are ignored. A tap that changes
     /// nothing sends nothing; a step at the first or last page changes nothing.
@@ -56,7 +57,7 @@ extension PageControl {
             lastTap = nil
             return
         }
-        guard tapBehavior == .step, !pointerKind.targetsDotsDirectly else {
+        guard tapBehavior.steps(for: pointerKind) else {
             lastTap = nil
             if let page = page(at: point) { changePageByUser(to: page, state: .discrete) }
             return
@@ -120,7 +121,7 @@ extension PageControl {
     public func tapTarget(for point: Point, pointerKind: PointerKind = .touch) -> Int? {
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else { return nil }
         let layout = self.layout
-        guard tapBehavior == .step, !pointerKind.targetsDotsDirectly else { return page(at: point, in: layout) }
+        guard tapBehavior.steps(for: pointerKind) else { return page(at: point, in: layout) }
         if storedNumberOfPages == 2 { return 1 - storedCurrentPage }
         guard !isInsideCurrentDot(point, in: layout), let step = sideStep(for: point, in: layout) else { return nil }
         let target = storedWrapsAround ? wrappedPage(storedCurrentPage + step) : storedCurrentPage + step

@@ -305,8 +305,9 @@ public final class PageControl {
     /// Negative and non-finite sizes become 0.
     @exclusivity(unchecked) public var minimumHitTargetSize = Size(width: 44, height: 44)
 
-    /// What a tap does. The default is `.step`, as UIKit.
-    @exclusivity(unchecked) public var tapBehavior: TapBehavior = .step
+    /// What a tap does. The default is ``TapBehavior/automatic``, as UIKit: a finger steps one page, a
+    /// mouse or trackpad goes straight to the dot under it.
+    @exclusivity(unchecked) public var tapBehavior: TapBehavior = .automatic
 
     /// The layout of the dots for the current state: which dots show, where, how big and how current.
     ///
