@@ -75,7 +75,10 @@ if Context.environment["PAGECONTROL_GTK"] == "1" {
             dependencies: ["PageControlGTK", "PageControlDesignSystem", "PageControlCore", "CGtk", "CAdwaita"]),
         .testTarget(
             name: "PageControlGTKTests",
-            dependencies: ["PageControlGTK", "PageControlRendering", "PageControlCore", "CGtk", "CAdwaita"]),
+            dependencies: [
+                "PageControlGTK", "PageControlRendering", "PageControlCore", "PageControlTestSupport", "CGtk",
+                "CAdwaita",
+            ]),
     ]
 }
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Drives the real `pagecontrol demo` binary in tmux: keys, a raw SGR mouse click on the dots, and checks
+# Drives the real `pagecontrol demo` binary in tmux: keys, a raw SGR mouse click on the dots, the wheel and
+# Space in a right-to-left language, and checks
 # that the terminal is restored (alternate screen left, cursor shown, mouse off, stty unchanged) after `q`
 # and after SIGTERM. Installs tmux with apt when it is missing.
 set -euo pipefail
@@ -47,6 +48,22 @@ cmp -s /tmp/pc-stty-before /tmp/pc-stty-after || fail "stty settings differ afte
 [ "$(t display -p -t demo '#{cursor_flag}')" = 1 ] || fail "cursor hidden after q"
 [ "$(t display -p -t demo '#{mouse_sgr_flag}')" = 0 ] || fail "SGR mouse still on after q"
 echo "demo in tmux: keys, SGR click, restore after q: ok"
+
+# Arabic: the row runs right to left, yet wheel-down and Space go forward (content order), as in GTK; the
+# arrow pointing at later pages (←) does too. The status line speaks Arabic with Arabic-Indic digits.
+run_demo --pages 8 --language ar
+wait_for "الصفحة ١ من ٨"
+t send-keys -t demo -l $'\e[<65;10;5M'
+wait_for "الصفحة ٢ من ٨"
+t send-keys -t demo Space
+wait_for "الصفحة ٣ من ٨"
+t send-keys -t demo Left
+wait_for "الصفحة ٤ من ٨"
+t send-keys -t demo -l $'\e[<64;10;5M'
+wait_for "الصفحة ٣ من ٨"
+t send-keys -t demo q
+wait_for "exit=0"
+echo "demo in tmux: --language ar, wheel-down, Space and ← go forward: ok"
 
 run_demo --pages 5
 wait_for "Page 1 of 5"

@@ -14,7 +14,7 @@
 #   - a short --benchmark of both indicators.
 #
 # Usage: Scripts/ci-gtk.sh   (as root, or with the packages already installed)
-#        PAGECONTROL_GTK_SCRATCH=DIR Scripts/ci-gtk.sh   (build in DIR instead of .build)
+#        PAGECONTROL_GTK_SCRATCH=DIR Scripts/ci-gtk.sh   (build in DIR instead of .build/gtk)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PAGECONTROL_GTK=1
@@ -240,9 +240,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 echo "--- swift build --build-tests (PAGECONTROL_GTK=1, warnings as errors)"
-# The same flags as the first step of .ci/run, so the targets it built are reused. (SwiftPM warns that it
-# drops gtk4's -pthread and -msse flags from pkg-config; that is harmless and filtered out.)
-scratch=(--scratch-path "${PAGECONTROL_GTK_SCRATCH:-.build}")
+# A build folder of its own: the manifest with PAGECONTROL_GTK=1 is another package graph, and building
+# both graphs in one folder left stale objects that crashed the next plain `swift test`. (SwiftPM warns that
+# it drops gtk4's -pthread and -msse flags from pkg-config; that is harmless and filtered out.)
+scratch=(--scratch-path "${PAGECONTROL_GTK_SCRATCH:-.build/gtk}")
 log=/tmp/pagecontrol-gtk-build.log
 if ! swift build "${scratch[@]}" --build-tests -Xswiftc -warnings-as-errors >"$log" 2>&1; then
   grep -v "prohibited flag" "$log"

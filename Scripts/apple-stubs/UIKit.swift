@@ -258,12 +258,47 @@ public struct UITraitLayoutDirection: UITraitDefinition {
 @MainActor open class UIKey: NSObject {
     /// https://developer.apple.com/documentation/uikit/uikey/keycode
     open var keyCode: UIKeyboardHIDUsage { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uikey/modifierflags
+    open var modifierFlags: UIKeyModifierFlags { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uikeymodifierflags
+public struct UIKeyModifierFlags: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}
+
+/// https://developer.apple.com/documentation/uikit/uitouch
+@MainActor open class UITouch: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uitouch/touchtype
+    public enum TouchType: Int, Sendable {
+        case direct = 0
+        case indirect = 1
+        case pencil = 2
+        /// iOS 13.4
+        case indirectPointer = 3
+    }
+    /// https://developer.apple.com/documentation/uikit/uitouch/location(in:)
+    open func location(in view: UIView?) -> CGPoint { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
+    open var timestamp: TimeInterval { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitouch/type
+    open var type: UITouch.TouchType { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uikeyboardhidusage (an NS_ENUM of CFIndex; a few cases)
 public enum UIKeyboardHIDUsage: Int, @unchecked Sendable {
+    case keyboardSpacebar = 0x2C
     case keyboardHome = 0x4A
+    case keyboardPageUp = 0x4B
     case keyboardEnd = 0x4D
+    case keyboardPageDown = 0x4E
     case keyboardRightArrow = 0x4F
     case keyboardLeftArrow = 0x50
     case keyboardDownArrow = 0x51
@@ -491,6 +526,14 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
     /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
     open func sendActions(for controlEvents: UIControl.Event) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/begintracking(_:with:)
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/continuetracking(_:with:)
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/endtracking(_:with:)
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:)
+    open func cancelTracking(with event: UIEvent?) { fatalError() }
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
     @available(iOS 14.0, tvOS 14.0, *)
@@ -557,6 +600,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+    open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic = 0
@@ -644,6 +689,9 @@ extension UIEvent {
         public static let secondary = ButtonMask(rawValue: 1 << 1)
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
 
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}

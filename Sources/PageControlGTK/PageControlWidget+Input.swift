@@ -2,43 +2,35 @@ import CGtk
 import PageControlCore
 
 extension PageControlWidget {
-    /// Adds the event controllers: a click gesture (taps), a drag gesture (scrubbing), keys, the scroll wheel
-    /// and focus changes (to draw or hide the focus ring).
+    /// Adds the event controllers: one drag gesture for every press (the core's pointer session decides
+    /// taps, scrubs, flicks and when to claim the pointer), keys, the scroll wheel and focus changes (to draw
+    /// or hide the focus ring).
     func installInput() {
         let me = Unmanaged.passUnretained(self).toOpaque()
 
-        let click = gtk_gesture_click_new()!
-        let pressed: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, _, _, _, data in
-            guard let owner = PageControlWidget.owner(data) else { return }
-            MainActor.assumeIsolated { owner.pointerPressed() }
-        }
-        let released: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, _, x, y, data in
-            guard let owner = PageControlWidget.owner(data) else { return }
-            MainActor.assumeIsolated { owner.handleClick(at: Point(x: x, y: y)) }
-        }
-        GSignal.connect(click, "pressed", GSignal.callback(pressed), data: me)
-        GSignal.connect(click, "released", GSignal.callback(released), data: me)
-        gtk_widget_add_controller(widget, click)
-
+        // A GtkGestureDrag reports the press at once (drag-begin), every motion and the release, so it
+        // carries the raw pointer events; the click gesture is not needed.
         let drag = gtk_gesture_drag_new()!
-        let dragBegin: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+        let dragBegin: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
             guard let owner = PageControlWidget.owner(data) else { return }
-            MainActor.assumeIsolated { owner.handleDragBegin(at: Point(x: x, y: y)) }
+            let kind = PageControlWidget.pointerKind(of: gesture)
+            MainActor.assumeIsolated { owner.pressBegan(at: Point(x: x, y: y), kind: kind) }
         }
         let dragUpdate: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
             guard let owner = PageControlWidget.owner(data) else { return }
-            let claim = MainActor.assumeIsolated { owner.handleDragUpdate(offset: Point(x: dx, y: dy)) }
-            if claim, let gesture {
-                gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
-            }
+            let kind = PageControlWidget.pointerKind(of: gesture)
+            let claim = MainActor.assumeIsolated { owner.pressMoved(by: Point(x: dx, y: dy), kind: kind) }
+            if claim, let gesture { gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED) }
         }
-        let dragEnd: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, dx, dy, data in
+        let dragEnd: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
             guard let owner = PageControlWidget.owner(data) else { return }
-            MainActor.assumeIsolated { owner.handleDragEnd(offset: Point(x: dx, y: dy)) }
+            let kind = PageControlWidget.pointerKind(of: gesture)
+            MainActor.assumeIsolated { owner.pressEnded(by: Point(x: dx, y: dy), kind: kind, cancelled: false) }
         }
-        let cancel: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        let cancel: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { gesture, _, data in
             guard let owner = PageControlWidget.owner(data) else { return }
-            MainActor.assumeIsolated { owner.handleDragCancel() }
+            let kind = PageControlWidget.pointerKind(of: gesture)
+            MainActor.assumeIsolated { owner.pressEnded(by: .zero, kind: kind, cancelled: true) }
         }
         GSignal.connect(drag, "drag-begin", GSignal.callback(dragBegin), data: me)
         GSignal.connect(drag, "drag-update", GSignal.callback(dragUpdate), data: me)
@@ -80,112 +72,83 @@ extension PageControlWidget {
         data.map { Unmanaged<PageControlWidget>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// Brings the control's clock up to now before input, so time-driven behaviour (jogging past the ends,
+    /// The core's pointer kind for the device behind a gesture: a touchscreen is a finger, a pen a pen, a
+    /// touchpad a trackpad, anything else a mouse.
+    nonisolated static func pointerKind(of gesture: gpointer?) -> PointerKind {
+        guard let gesture, let device = gtk_gesture_get_device(OpaquePointer(gesture)) else { return .mouse }
+        switch gdk_device_get_source(device) {
+        case GDK_SOURCE_TOUCHSCREEN: return .touch
+        case GDK_SOURCE_PEN: return .pen
+        case GDK_SOURCE_TOUCHPAD: return .trackpad
+        default: return .mouse
+        }
+    }
+
+    /// Brings the control's clock up to now before input, so time-driven behaviour (the long press, jogging,
     /// the timer) counts from this moment rather than from the last frame.
     func syncClock() {
         control.advanceAnimation(to: Self.now())
     }
 
-    /// A button went down: take the keyboard focus, as GTK's own controls do on click.
-    func pointerPressed() {
+    /// A press began: take the keyboard focus, as GTK's own controls do on click, and forward it.
+    func pressBegan(at point: Point, kind: PointerKind) {
         guard isAlive else { return }
         if gtk_widget_get_focus_on_click(widget) != 0 { gtk_widget_grab_focus(widget) }
+        dragStart = point
+        handlePointer(.down, at: point, kind: kind)
     }
 
-    /// A click (press and release without a drag): the control's tap behaviour.
-    ///
-    /// - Parameter pointerKind: What clicked. The default is ``PageControlCore/PointerKind/mouse``, which goes
-    ///   straight to the dot under the pointer, as UIKit does for an iPad pointer; a touch steps one page.
-    public func handleClick(at point: Point, pointerKind: PointerKind = .mouse) {
-        guard isAlive else { return }
-        syncClock()
-        control.handleTap(at: point, time: Self.now(), pointerKind: pointerKind)
-        update()
+    /// The press moved to `offset` from where it went down. Returns whether to claim the pointer.
+    func pressMoved(by offset: Point, kind: PointerKind) -> Bool {
+        guard let start = dragStart else { return false }
+        return handlePointer(.move, at: Point(x: start.x + offset.x, y: start.y + offset.y), kind: kind)
     }
 
-    /// A drag began at `point`; it becomes a scrub once it moves past ``DragState/threshold``.
+    /// The press was released at `offset` from where it went down, or cancelled.
+    func pressEnded(by offset: Point, kind: PointerKind, cancelled: Bool) {
+        guard let start = dragStart else { return }
+        dragStart = nil
+        handlePointer(cancelled ? .cancel : .up, at: Point(x: start.x + offset.x, y: start.y + offset.y), kind: kind)
+    }
+
+    /// Forwards one pointer event to the core's pointer session and redraws.
     ///
     /// - Parameters:
     ///   - time: The event's time in seconds on the monotonic clock; the default is now.
-    ///   - pointerKind: What is dragging. The default is ``PageControlCore/PointerKind/mouse``.
-    public func handleDragBegin(
-        at point: Point, time: Double = PageControlWidget.now(), pointerKind: PointerKind = .mouse
-    ) {
-        drag = DragState(start: point, time: time, pointerKind: pointerKind)
-    }
-
-    /// The drag moved to `offset` from its start.
-    ///
-    /// - Returns: Whether the drag is (now) a scrub, so the gesture should claim the pointer (which cancels
-    ///   the click gesture: a scrub is not also a tap).
-    /// - Parameter time: The event's time in seconds on the monotonic clock; the default is now.
+    ///   - kind: What is pressing. The default is ``PageControlCore/PointerKind/mouse``.
+    /// - Returns: Whether the gesture should claim the pointer (a scrub is under way).
     @discardableResult
-    public func handleDragUpdate(offset: Point, time: Double = PageControlWidget.now()) -> Bool {
-        guard isAlive, var state = drag else { return false }
-        let point = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
-        state.tracker.addSample(point, at: time)
+    public func handlePointer(
+        _ phase: PointerEvent.Phase, at point: Point, time: Double = PageControlWidget.now(),
+        kind: PointerKind = .mouse
+    ) -> Bool {
+        guard isAlive else { return false }
         syncClock()
-        if !state.isScrubbing, (offset.x * offset.x + offset.y * offset.y).squareRoot() >= DragState.threshold {
-            state.isScrubbing = control.beginScrub(at: state.start, pointerKind: state.pointerKind)
-        }
-        drag = state
-        guard state.isScrubbing else { return false }
-        control.moveScrub(to: point)
+        let response = control.handlePointer(PointerEvent(phase, at: point, time: time, kind: kind))
         update()
-        return true
+        return response.claimsPointer
     }
 
-    /// The drag ended at `offset` from its start: a scrub ends with the release velocity, measured over the
-    /// last ``PageControlCore/GestureThresholds/velocitySampleWindow`` (a flick faster than
-    /// ``PageControlCore/PageControl/flickVelocityThreshold`` goes to the first or last page).
+    /// A key press, forwarded to the core (see ``PageControlCore/PageControlKey`` for what each key does).
     ///
-    /// - Parameter time: The event's time in seconds on the monotonic clock; the default is now.
-    public func handleDragEnd(offset: Point, time: Double = PageControlWidget.now()) {
-        guard isAlive, var state = drag else { return }
-        drag = nil
-        guard state.isScrubbing else { return }
-        let point = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
-        state.tracker.addSample(point, at: time)
-        syncClock()
-        control.moveScrub(to: point)
-        control.endScrub(velocity: state.tracker.velocity(at: time))
-        update()
-    }
-
-    /// The drag was cancelled (another widget took the pointer): end any scrub where it is.
-    public func handleDragCancel() {
-        guard isAlive, let state = drag else { return }
-        drag = nil
-        guard state.isScrubbing else { return }
-        control.endScrub()
-        update()
-    }
-
-    /// A key press: arrows along the row step, Home and End go to the ends.
-    ///
-    /// - Returns: Whether the key was used. Arrows along the row are used even at the ends (as a slider
-    ///   does), so focus does not jump away; arrows across the row and other keys are left for GTK's focus
-    ///   navigation.
+    /// - Returns: Whether the key was used. Keys the core maps are used even at the ends (as a slider's
+    ///   are), so focus does not jump away; arrows across the row, keys with Control, Alt or Super, and other
+    ///   keys are left for GTK's focus navigation and the app.
     @discardableResult
     public func handleKey(keyval: guint, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)) -> Bool {
-        guard isAlive, control.isEnabled else { return false }
-        let blocking = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        guard modifiers.rawValue & blocking == 0, let key = Self.key(for: keyval) else { return false }
-        let vertical = control.resolvedDirection.isVertical
-        let alongRow: Bool
-        switch key {
-        case .left, .right: alongRow = !vertical
-        case .up, .down: alongRow = vertical
-        case .home, .end: alongRow = true
-        }
-        guard alongRow else { return false }
+        guard isAlive, let key = Self.key(for: keyval) else { return false }
+        var keyModifiers: PageControlKey.Modifiers = []
+        if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 { keyModifiers.insert(.shift) }
+        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 { keyModifiers.insert(.control) }
+        if modifiers.rawValue & GDK_ALT_MASK.rawValue != 0 { keyModifiers.insert(.option) }
+        if modifiers.rawValue & GDK_SUPER_MASK.rawValue != 0 { keyModifiers.insert(.command) }
         syncClock()
-        control.handleKey(key)
+        let used = control.handleKey(key, modifiers: keyModifiers)
         update()
-        return true
+        return used
     }
 
-    /// The control's key for a GDK key value (main and keypad arrows, Home, End), or nil.
+    /// The control's key for a GDK key value (main and keypad keys), or nil: a translation of names only.
     static func key(for keyval: guint) -> PageControlKey? {
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
@@ -194,28 +157,23 @@ extension PageControlWidget {
         case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
         case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
         case GDK_KEY_End, GDK_KEY_KP_End: return .end
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
+        case GDK_KEY_space, GDK_KEY_KP_Space: return .space
         default: return nil
         }
     }
 
-    /// A scroll-wheel step: down or right (in a left-to-right row) goes to the next page, up or left to the
-    /// previous one; horizontal steps follow the row's direction like the arrow keys.
+    /// A scroll-wheel step, forwarded to the core: down always goes forward, up back, in every language;
+    /// right goes to the page on the right.
     ///
     /// - Returns: Whether the step was used.
     @discardableResult
     public func handleScroll(dx: Double, dy: Double) -> Bool {
-        guard isAlive, control.isEnabled, control.numberOfPages > 0 else { return false }
+        guard isAlive else { return false }
         syncClock()
-        if dy > 0 {
-            control.accessibilityIncrement()
-        } else if dy < 0 {
-            control.accessibilityDecrement()
-        } else if dx != 0 {
-            control.handleKey(dx > 0 ? .right : .left)
-        } else {
-            return false
-        }
+        let used = control.handleScroll(dx: dx, dy: dy)
         update()
-        return true
+        return used
     }
 }

@@ -4,7 +4,8 @@ import PageControlRendering
 
 /// A GTK 4 widget that hosts one ``PageControlCore/PageControl``: the row of dots under paged content.
 ///
-/// It forwards clicks (``PageControlCore/PageControl/tapBehavior``), drags (scrubbing), the keyboard
+/// It forwards every press as raw pointer events (``PageControlCore/PageControl/handlePointer(_:)`` decides
+/// taps, scrubs and flicks, and when the drag gesture claims the pointer), the keyboard
 /// (←/→ or ↑/↓ along the row, Home, End) and the scroll wheel to the control, draws it with
 /// ``CairoRenderer``, animates it from the GTK frame clock while ``PageControlCore/PageControl/isAnimating``,
 /// asks for its ``PageControlCore/PageControl/intrinsicContentSize``, follows the widget's text direction, and
@@ -58,8 +59,8 @@ public final class PageControlWidget {
     var accessibleState: AccessibleState?
     /// The natural size last reported, to re-measure only when it changes.
     var reportedSize: Size?
-    /// The pointer-drag state between drag-begin and drag-end.
-    var drag: DragState?
+    /// Where the press under way went down, for the drag gesture's offsets.
+    var dragStart: Point?
     /// The window whose `focus-visible` is watched while realized, and the handler id.
     var focusVisibleWatch: (window: GWeakObject, handler: gulong)?
 

@@ -80,16 +80,14 @@
             }
             .frame(width: size.width, height: size.height)
             .contentShape(Rectangle())
-            .gesture(
-                scrubGesture.updating($isPressing) { _, pressing, _ in pressing = true }.exclusively(before: tapGesture)
-            )
+            .gesture(pressGesture.updating($isPressing) { _, pressing, _ in pressing = true })
             .accessibilityElement()
             .accessibilityLabel(Text(control.effectiveAccessibilityLabel))
             .accessibilityValue(Text(control.accessibilityValue ?? ""))
             .accessibilityAddTraits(.updatesFrequently)
             .accessibilityHidden(!control.isAccessibilityElement)
             .accessibilityAdjustableAction { direction in adjust(direction) }
-            .accessibilityAction { interact { m in m.withoutAnnouncements { _ = m.control.accessibilityActivate() } } }
+            .accessibilityAction { interact { _ = $0.control.accessibilityActivate() } }
             .accessibilityActions {
                 ForEach(actions, id: \.kind) { action in
                     Button(action.name) { interact { _ = $0.control.performAccessibilityAction(action.kind) } }
@@ -106,7 +104,7 @@
             if control.reducesMotion != reducesMotion { control.reducesMotion = reducesMotion }
             control.isEnabled = isEnabled
             control.prefersIncreasedContrast = contrast == .increased
-            if !isPressing { model.cancelScrub() }  // the press ended without `onEnded`: it was cancelled
+            if !isPressing { model.cancelPress() }  // the press ended without `onEnded`: it was cancelled
             control.accessibilityLanguage = locale.identifier
             control.currentPageIndicatorTintColor = nil
             control.pageIndicatorTintColor = nil
@@ -142,45 +140,29 @@
             }
         }
 
-        /// A tap steps (or jumps, with `.jump`) one page.
+        /// Every press, as raw pointer events: the core's pointer session decides taps, the 0.15 s press
+        /// that starts a scrub, the scrub's steps and the flick.
         @MainActor
-        private var tapGesture: some Gesture {
-            SpatialTapGesture().onEnded { value in
-                let time = Date().timeIntervalSinceReferenceDate  // the clock `tick(_:)` uses
-                interact { $0.control.handleTap(at: Point(value.location), time: time) }
-            }
-        }
-
-        /// A press of 0.15 s, then a drag, scrubs along the dots.
-        @MainActor
-        private var scrubGesture: some Gesture {
-            LongPressGesture(
-                minimumDuration: GestureThresholds.minimumPressDuration,
-                maximumDistance: CGFloat(GestureThresholds.allowableMovement)
-            )
-            .sequenced(before: DragGesture(minimumDistance: 0))
-            .onChanged { value in
-                guard case .second(true, let drag?) = value else { return }
-                let time = drag.time.timeIntervalSinceReferenceDate
-                interact { $0.scrub(from: Point(drag.startLocation), to: Point(drag.location), at: time) }
-            }
-            .onEnded { value in
-                guard case .second(true, let drag) = value else { return }
-                let time = (drag?.time ?? Date()).timeIntervalSinceReferenceDate
-                interact { $0.endScrub(at: drag.map { Point($0.location) }, time: time) }
-            }
+        private var pressGesture: some Gesture {
+            DragGesture(minimumDistance: 0)
+                .onChanged { value in
+                    let time = value.time.timeIntervalSinceReferenceDate
+                    interact { $0.pressChanged(from: Point(value.startLocation), to: Point(value.location), at: time) }
+                }
+                .onEnded { value in
+                    let time = value.time.timeIntervalSinceReferenceDate
+                    interact { $0.pressEnded(at: Point(value.location), time: time) }
+                }
         }
 
         /// VoiceOver's swipe up and down.
         @MainActor
         private func adjust(_ direction: AccessibilityAdjustmentDirection) {
             interact { model in
-                model.withoutAnnouncements {
-                    switch direction {
-                    case .increment: model.control.accessibilityIncrement()
-                    case .decrement: model.control.accessibilityDecrement()
-                    @unknown default: break
-                    }
+                switch direction {
+                case .increment: model.control.accessibilityIncrement()
+                case .decrement: model.control.accessibilityDecrement()
+                @unknown default: break
                 }
             }
         }

@@ -25,9 +25,8 @@
         /// The frame clock: the sum of frame intervals of every run of the timeline, so that idle time never
         /// reaches the core (which would count it as elapsed and jump a resumed timer or a new jog).
         private var frameClock = FrameClock()
-        private var velocity = PointerVelocityTracker()
-        private var isTrackingScrub = false
-        private var suppressesAnnouncements = false
+        /// Whether the current gesture's first change has been forwarded as a down.
+        private var isForwardingPress = false
 
         /// Creates the model; nonisolated, so that `@StateObject` can make it while SwiftUI builds the view.
         nonisolated init() {}
@@ -35,10 +34,7 @@
         private func makeControl() -> PageControl {
             let control = PageControl()
             control.addAction(for: .valueChanged) { [weak self] _ in self?.personChangedPage = true }
-            control.announcementHandler = { [weak self] text in
-                guard self?.suppressesAnnouncements == false else { return }
-                announce(text)
-            }
+            control.announcementHandler = { text in announce(text) }
             return control
         }
 
@@ -76,37 +72,36 @@
             objectWillChange.send()
         }
 
-        /// Follows a scrub: the first call of a gesture begins it at `start`.
-        func scrub(from start: Point, to point: Point, at time: Double) {
-            if !isTrackingScrub {
-                isTrackingScrub = true
-                control.endScrub()
-                velocity.reset()
-                control.beginScrub(at: start)
+        /// What presses this indicator: a mouse or trackpad on the Mac, a finger elsewhere.
+        static var pointerKind: PointerKind {
+            #if os(macOS)
+                .mouse
+            #else
+                .touch
+            #endif
+        }
+
+        /// Forwards a change of the press gesture: its first change is the down (at the gesture's start), every
+        /// change a move. The core decides taps, scrubs and flicks.
+        func pressChanged(from start: Point, to point: Point, at time: Double) {
+            if !isForwardingPress {
+                isForwardingPress = true
+                control.handlePointer(PointerEvent(.down, at: start, time: time, kind: Self.pointerKind))
             }
-            velocity.addSample(point, at: time)
-            control.moveScrub(to: point)
+            control.handlePointer(PointerEvent(.move, at: point, time: time, kind: Self.pointerKind))
         }
 
-        /// Ends a scrub with the velocity of the last samples.
-        func endScrub(at point: Point?, time: Double) {
-            if let point { velocity.addSample(point, at: time) }
-            control.endScrub(velocity: velocity.velocity(at: time))
-            isTrackingScrub = false
+        /// Forwards the end of the press gesture as the up.
+        func pressEnded(at point: Point, time: Double) {
+            isForwardingPress = false
+            control.handlePointer(PointerEvent(.up, at: point, time: time, kind: Self.pointerKind))
         }
 
-        /// Runs a VoiceOver adjustment without an announcement: VoiceOver reads the new value itself.
-        /// Ends a scrub whose gesture was cancelled (SwiftUI calls no `onEnded` then), as UIKit ends one.
-        func cancelScrub() {
-            guard isTrackingScrub else { return }
-            isTrackingScrub = false
-            control.endScrub()
-        }
-
-        func withoutAnnouncements(_ action: () -> Void) {
-            suppressesAnnouncements = true
-            action()
-            suppressesAnnouncements = false
+        /// Ends a press whose gesture was cancelled (SwiftUI calls no `onEnded` then), as UIKit cancels one.
+        func cancelPress() {
+            guard isForwardingPress else { return }
+            isForwardingPress = false
+            control.handlePointer(PointerEvent(.cancel, at: .zero, time: 0, kind: Self.pointerKind))
         }
     }
 

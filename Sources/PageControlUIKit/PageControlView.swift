@@ -54,10 +54,6 @@
         private var displayLink: CADisplayLink?
         /// The frame clock: idle time and time in the background never reach the core (see ``FrameClock``).
         private var frameClock = FrameClock()
-        private var velocity = PointerVelocityTracker()
-        private var suppressesAnnouncements = false
-        private lazy var scrubRecognizer = UILongPressGestureRecognizer(
-            target: self, action: #selector(handleScrub(_:)))
 
         /// Creates a view with a new control and no pages, as `UIPageControl(frame:)` does.
         public override init(frame: CGRect) {
@@ -85,14 +81,7 @@
             contentMode = .redraw
             control.accessibilityLanguage = Bundle.main.preferredLocalizations.first
             control.addAction(for: .valueChanged) { [weak self] _ in self?.controlValueChanged() }
-            control.announcementHandler = { [weak self] text in
-                guard self?.suppressesAnnouncements == false else { return }
-                UIAccessibility.post(notification: .announcement, argument: text)
-            }
-            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))))
-            scrubRecognizer.minimumPressDuration = GestureThresholds.minimumPressDuration
-            scrubRecognizer.allowableMovement = CGFloat(GestureThresholds.allowableMovement)
-            addGestureRecognizer(scrubRecognizer)
+            control.announcementHandler = { text in UIAccessibility.post(notification: .announcement, argument: text) }
             let center = NotificationCenter.default
             let changes = [
                 UIContentSizeCategory.didChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
@@ -247,47 +236,57 @@
             sendActions(for: .valueChanged)
         }
 
-        @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-            guard recognizer.state == .ended else { return }
-            control.handleTap(
-                at: Point(recognizer.location(in: self)), time: CACurrentMediaTime(),
-                pointerKind: pointerKind(of: recognizer))
-            refresh()
-        }
-
-        /// A mouse or trackpad (an iPad pointer presses buttons) goes straight to the dot under it; a finger
-        /// or Apple Pencil steps from the current page, as UIKit's own control does.
-        private func pointerKind(of recognizer: UIGestureRecognizer) -> PointerKind {
-            recognizer.buttonMask.isEmpty ? .touch : .mouse
-        }
-
-        @objc private func handleScrub(_ recognizer: UILongPressGestureRecognizer) {
-            let point = Point(recognizer.location(in: self))
-            let now = CACurrentMediaTime()
-            switch recognizer.state {
-            case .began:
-                velocity.reset()
-                velocity.addSample(point, at: now)
-                control.beginScrub(at: point, pointerKind: pointerKind(of: recognizer))
-            case .changed:
-                velocity.addSample(point, at: now)
-                control.moveScrub(to: point)
-            case .ended:
-                velocity.addSample(point, at: now)
-                control.endScrub(velocity: velocity.velocity(at: now))
-            default:
-                control.endScrub()
+        /// Forwards a touch to the core's pointer session, which decides taps, scrubs, flicks and claims.
+        @discardableResult
+        private func forward(_ phase: PointerEvent.Phase, _ touch: UITouch) -> PointerResponse {
+            let kind: PointerKind
+            switch touch.type {
+            case .pencil: kind = .pen
+            case .indirectPointer: kind = .mouse
+            default: kind = .touch
             }
+            let response = control.handlePointer(
+                PointerEvent(phase, at: Point(touch.location(in: self)), time: touch.timestamp, kind: kind))
+            if response.claimsPointer { claimFromScrollViews() }
             refresh()
+            return response
         }
 
-        /// Lets the scrub begin only where the control accepts one; other recognisers are asked as usual.
-        public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard gestureRecognizer === scrubRecognizer else {
-                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        /// Takes the touch from enclosing scroll views once it is a scrub: toggling a pan recogniser off and
+        /// on cancels the pan it is recognising, so the content stops following the finger.
+        private func claimFromScrollViews() {
+            var view = superview
+            while let current = view {
+                if let scrollView = current as? UIScrollView, scrollView.panGestureRecognizer.isEnabled {
+                    scrollView.panGestureRecognizer.isEnabled = false
+                    scrollView.panGestureRecognizer.isEnabled = true
+                }
+                view = current.superview
             }
-            let point = Point(gestureRecognizer.location(in: self))
-            return control.allowsContinuousInteraction && control.isEnabled && control.hitRegion.contains(point)
+        }
+
+        /// A touch went down: tracked when the core takes it (inside the hit region of an enabled control).
+        public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            forward(.down, touch).isHandled
+        }
+
+        /// The touch moved.
+        public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            forward(.move, touch).isHandled
+        }
+
+        /// The touch went up (nil: UIKit lost it, which counts as a cancel).
+        public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            guard let touch else { return cancelPress() }
+            forward(.up, touch)
+        }
+
+        /// UIKit cancelled the touch (a system gesture, a call).
+        public override func cancelTracking(with event: UIEvent?) { cancelPress() }
+
+        private func cancelPress() {
+            control.handlePointer(PointerEvent(.cancel, at: .zero, time: CACurrentMediaTime()))
+            refresh()
         }
 
         // MARK: Hardware keyboard
@@ -297,12 +296,22 @@
         /// The view can receive key presses while it accepts input.
         public override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
-        /// Arrow keys along the row step a page, Home and End go to the ends (``PageControlKey``); other
-        /// presses go up the responder chain.
+        /// Keys the core maps (arrows along the row, Home, End, Page Up and Down, Space; see
+        /// ``PageControlKey``) change the page; other presses go up the responder chain.
         public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            let keys = presses.compactMap { $0.key.flatMap { PageControlKey(hidUsage: $0.keyCode.rawValue) } }
-            guard !keys.isEmpty else { return super.pressesBegan(presses, with: event) }
-            for key in keys { control.handleKey(key) }
+            var used = false
+            for press in presses {
+                guard let key = press.key, let pageKey = PageControlKey(hidUsage: key.keyCode.rawValue) else {
+                    continue
+                }
+                var modifiers: PageControlKey.Modifiers = []
+                if key.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
+                if key.modifierFlags.contains(.control) { modifiers.insert(.control) }
+                if key.modifierFlags.contains(.alternate) { modifiers.insert(.option) }
+                if key.modifierFlags.contains(.command) { modifiers.insert(.command) }
+                used = control.handleKey(pageKey, modifiers: modifiers) || used
+            }
+            guard used else { return super.pressesBegan(presses, with: event) }
             refresh()
         }
 
@@ -356,25 +365,25 @@
             set { super.accessibilityCustomActions = newValue }
         }
 
-        /// Moves one page forward (a VoiceOver swipe up), sending `.valueChanged`.
-        public override func accessibilityIncrement() { adjust { control.accessibilityIncrement() } }
+        /// Moves one page forward (a VoiceOver swipe up), sending `.valueChanged`; VoiceOver reads the new
+        /// value itself, so the core announces nothing.
+        public override func accessibilityIncrement() {
+            control.accessibilityIncrement()
+            refresh()
+        }
 
         /// Moves one page back (a VoiceOver swipe down), sending `.valueChanged`.
-        public override func accessibilityDecrement() { adjust { control.accessibilityDecrement() } }
+        public override func accessibilityDecrement() {
+            control.accessibilityDecrement()
+            refresh()
+        }
 
         /// Moves one page forward, as UIPageControl does for a VoiceOver double-tap. Always handled (true),
         /// so that VoiceOver never falls back to a tap in the middle, which could step backwards.
         public override func accessibilityActivate() -> Bool {
-            adjust { control.accessibilityActivate() }
-            return true
-        }
-
-        /// Runs a VoiceOver adjustment without an announcement (VoiceOver reads the new value itself).
-        private func adjust(_ action: () -> Void) {
-            suppressesAnnouncements = true
-            action()
-            suppressesAnnouncements = false
+            control.accessibilityActivate()
             refresh()
+            return true
         }
 
         /// Performs a custom action; the control announces the new page.

@@ -75,7 +75,7 @@ struct BindingTests {
             dots.handleKey(keyval: guint(key))
         } else {
             let offset = (dots.control.bounds.width - 71) / 2
-            dots.handleClick(at: Point(x: offset + x, y: dots.control.bounds.midY))
+            GTKTestSupport.click(dots, at: Point(x: offset + x, y: dots.control.bounds.midY))
         }
         #expect(dots.control.currentPage == Int(page))
         #expect(GTKTestSupport.spin { adw_carousel_get_position(OpaquePointer(carousel)) == page })

@@ -1,6 +1,7 @@
 import CAdwaita
 import CGtk
 import PageControlCore
+import PageControlGTK
 import PageControlRendering
 
 #if canImport(Glibc)
@@ -24,6 +25,13 @@ enum GTKTestSupport {
     /// Makes sure GTK is initialized.
     static func setUp() {
         _ = initialized
+    }
+
+    /// A mouse click (press and release 0.05 s apart) at `point`, through the widget's pointer path.
+    static func click(_ widget: PageControlWidget, at point: Point) {
+        let time = PageControlWidget.now()
+        widget.handlePointer(.down, at: point, time: time)
+        widget.handlePointer(.up, at: point, time: time + 0.05)
     }
 
     /// Runs the main loop until `condition` holds or `timeout` seconds pass.

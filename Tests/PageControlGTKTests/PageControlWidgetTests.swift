@@ -1,6 +1,7 @@
 import CGtk
 import PageControlCore
 import PageControlRendering
+import PageControlTestSupport
 import Testing
 
 @testable import PageControlGTK
@@ -148,7 +149,7 @@ struct PageControlWidgetTests {
     func clicks(tap: TapBehavior, x: Double, page: Int) {
         let widget = makeWidget(pages: 5, current: 2, tap: tap)
         defer { release(widget) }
-        widget.handleClick(at: Point(x: x, y: 18.5))
+        GTKTestSupport.click(widget, at: Point(x: x, y: 18.5))
         #expect(widget.control.currentPage == page)
     }
 
@@ -161,13 +162,14 @@ struct PageControlWidgetTests {
         #expect(widget.control.currentPage == page)
     }
 
-    /// A drag past 8 points scrubs (and claims the pointer); shorter drags stay clicks. Released slowly it
-    /// stays on the page under the pointer; flicked faster than 800 pt/s it goes to the last page. Samples
-    /// are (offset, seconds after the press); the release is 0.01 s after the last one.
+    /// A mouse drag of 8 points scrubs (and claims the pointer) by the core's rule; a shorter one is a click
+    /// (here a step to page 1). Released slowly it stays on the page under the pointer; flicked faster than
+    /// 800 pt/s it goes to the last page. Samples are (offset, seconds after the press); the release is
+    /// 0.01 s after the last one.
     @Test(
         arguments: [
-            (samples: [(48.0, 0.3)], claims: true, page: 3, changes: 1),
-            (samples: [(7.9, 0.1)], claims: false, page: 0, changes: 0),
+            (samples: [(48.0, 0.1)], claims: true, page: 3, changes: 1),
+            (samples: [(7.9, 0.1)], claims: false, page: 1, changes: 1),
             (samples: [(16, 0.1), (32, 0.2), (48, 0.3)], claims: true, page: 3, changes: 3),
             (samples: [(20, 0.02), (40, 0.04), (48, 0.05)], claims: true, page: 4, changes: 4),
             (samples: [(20, 0.02), (40, 0.04), (48, 0.05), (48, 0.3)], claims: true, page: 3, changes: 3),
@@ -178,19 +180,42 @@ struct PageControlWidgetTests {
         var sent = 0
         widget.control.addAction(for: .valueChanged) { _ in sent += 1 }
         let t0 = 1_000.0
-        widget.handleDragBegin(at: Point(x: 3.5, y: 18.5), time: t0)
+        widget.handlePointer(.down, at: Point(x: 3.5, y: 18.5), time: t0)
         var claimed = false
         for (offset, time) in samples {
-            claimed = widget.handleDragUpdate(offset: Point(x: offset, y: 0), time: t0 + time)
+            claimed = widget.handlePointer(.move, at: Point(x: 3.5 + offset, y: 18.5), time: t0 + time)
         }
         #expect(claimed == claims)
         #expect(widget.control.interactionState == (claims ? .continuous : .none))
         let last = samples[samples.count - 1]
-        widget.handleDragEnd(offset: Point(x: last.0, y: 0), time: t0 + last.1 + 0.01)
+        widget.handlePointer(.up, at: Point(x: 3.5 + last.0, y: 18.5), time: t0 + last.1 + 0.01)
         #expect(widget.control.currentPage == page)
         #expect(!widget.control.isScrubbing)
-        #expect(widget.control.interactionState == .none)
+        // A scrub ends with no interaction; a click leaves the tap's discrete one.
+        #expect(widget.control.interactionState == (claims ? .none : .discrete))
         #expect(sent == changes)
+    }
+
+    /// The shared pointer traces through the widget's own pointer path give the core's pages, events and
+    /// announcements: the widget decides nothing itself.
+    @Test(arguments: PointerTrace.all)
+    func replaysTrace(trace: PointerTrace) {
+        let widget = makeWidget(pages: trace.pages, tap: .automatic)
+        defer { release(widget) }
+        var events: [Int] = []
+        var spoken: [String] = []
+        widget.control.addAction(for: .valueChanged) { events.append($0.currentPage) }
+        widget.control.announcementHandler = { spoken.append($0) }
+        let layout = widget.control.layout
+        let base = PageControlWidget.now()
+        trace.replay(
+            frame: { widget.control.advanceAnimation(to: base + $0) },
+            send: { phase, dot, time in
+                widget.handlePointer(
+                    phase, at: PointerTrace.point(forDot: dot, in: layout), time: base + time, kind: trace.kind)
+            })
+        #expect(events == trace.expectedEvents)
+        #expect(spoken == trace.expectedAnnouncements)
     }
 
     // MARK: Direction

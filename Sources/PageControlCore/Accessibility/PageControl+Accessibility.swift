@@ -32,23 +32,24 @@ extension PageControl {
     }
 
     /// Moves one page forward, as a VoiceOver swipe up. Does nothing on the last page; sends
-    /// `.valueChanged` when the page changes.
+    /// `.valueChanged` when the page changes. It makes no announcement: the screen reader reads the new
+    /// value of an adjustable element itself.
     public func accessibilityIncrement() {
-        changePageByUser(to: storedCurrentPage + 1, state: .discrete)
+        changePageByUser(to: storedCurrentPage + 1, state: .discrete, announces: false)
     }
 
     /// Moves one page back, as a VoiceOver swipe down. Does nothing on the first page; sends
-    /// `.valueChanged` when the page changes.
+    /// `.valueChanged` when the page changes. It makes no announcement, as ``accessibilityIncrement()``.
     public func accessibilityDecrement() {
-        changePageByUser(to: storedCurrentPage - 1, state: .discrete)
+        changePageByUser(to: storedCurrentPage - 1, state: .discrete, announces: false)
     }
 
-    /// Acts as ``accessibilityIncrement()``, as UIKit does for a VoiceOver double-tap.
+    /// Acts as ``accessibilityIncrement()``, as UIKit does for a VoiceOver double-tap (no announcement).
     ///
     /// - Returns: Whether the page changed.
     @discardableResult
     public func accessibilityActivate() -> Bool {
-        changePageByUser(to: storedCurrentPage + 1, state: .discrete)
+        changePageByUser(to: storedCurrentPage + 1, state: .discrete, announces: false)
     }
 
     /// Sets the title spoken before a page's value ("Welcome, page 1 of 4"); nil removes it.

@@ -13,6 +13,14 @@ public enum GestureThresholds {
     /// recogniser's allowable movement.
     public static let allowableMovement = Double.greatestFiniteMagnitude
 
+    /// How far a press may move and still be a tap when it goes up: 10 points (UIKit's tap recogniser has
+    /// a similar, undocumented allowance).
+    public static let tapAllowableMovement = 10.0
+
+    /// How far a mouse or trackpad must drag while its button is down to start a scrub without waiting for
+    /// the long press: 8 points (a mouse user drags at once; a finger waits for the press).
+    public static let pointerDragDistance = 8.0
+
     /// How far a touch scrub must travel along the row before the page moves: 16 points, as UIKit's
     /// interactive page control. A mouse or trackpad scrub moves at once.
     public static let scrubTravelThreshold = 16.0

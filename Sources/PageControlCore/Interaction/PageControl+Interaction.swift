@@ -7,7 +7,9 @@ extension PageControl {
     ///
     /// - Returns: Whether the page changed.
     @discardableResult
-    func changePageByUser(to page: Int, state: InteractionState, animated: Bool = true) -> Bool {
+    func changePageByUser(
+        to page: Int, state: InteractionState, animated: Bool = true, announces: Bool = true
+    ) -> Bool {
         guard acceptsInput else { return false }
         let target = storedWrapsAround ? wrappedPage(page) : min(max(page, 0), lastPage)
         guard target != storedCurrentPage else { return false }
@@ -16,7 +18,7 @@ extension PageControl {
         interactionState = state
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         progress?.pageDidChange(self)
-        sendValueChanged()
+        sendValueChanged(announces: announces)
         return true
     }
 
@@ -173,30 +175,5 @@ extension PageControl {
         let minX = min(b.minX, target.minX)
         let minY = min(b.minY, target.minY)
         return Rect(x: minX, y: minY, width: max(b.maxX, target.maxX) - minX, height: max(b.maxY, target.maxY) - minY)
-    }
-
-    /// Handles a key press: arrows along the row step one page, Home and End go to the first and last
-    /// page. Arrows across the row are ignored. A key that changes nothing sends nothing.
-    ///
-    /// - Returns: Whether the key was used (the page changed).
-    @discardableResult
-    public func handleKey(_ key: PageControlKey) -> Bool {
-        guard acceptsInput else { return false }
-        let direction = resolvedDirection
-        let forward: PageControlKey
-        let backward: PageControlKey
-        switch direction {
-        case .natural, .leftToRight: (forward, backward) = (.right, .left)
-        case .rightToLeft: (forward, backward) = (.left, .right)
-        case .topToBottom: (forward, backward) = (.down, .up)
-        case .bottomToTop: (forward, backward) = (.up, .down)
-        }
-        switch key {
-        case forward: return changePageByUser(to: storedCurrentPage + 1, state: .discrete)
-        case backward: return changePageByUser(to: storedCurrentPage - 1, state: .discrete)
-        case .home: return changePageByUser(to: 0, state: .discrete)
-        case .end: return changePageByUser(to: lastPage, state: .discrete)
-        default: return false
-        }
     }
 }

@@ -29,11 +29,13 @@ extension PageControl {
         set { delegateBox.value = newValue }
     }
 
-    /// Runs the actions and tells the delegate, after a person changed the page.
-    func sendValueChanged() {
+    /// Runs the actions and tells the delegate, after a person changed the page, and announces the new
+    /// page unless `announces` is false (an assistive-technology adjustment, whose value the screen reader
+    /// reads itself).
+    func sendValueChanged(announces: Bool = true) {
         for action in actions { action.handler(self) }
         delegate?.pageControlPageDidChange(self)
-        announcePageChange()
+        if announces { announcePageChange() }
     }
 }
 

@@ -75,6 +75,10 @@ public final class PageControl {
     }
     /// The state of a scrub under way.
     var scrub: ScrubState?
+    /// The press under way that ``handlePointer(_:)`` is following.
+    var pointerSession: PointerSession?
+    /// Continuous scrolling not yet turned into a page, in points (positive forward).
+    @exclusivity(unchecked) var scrollRemainder = 0.0
     /// The look resolved for drawing, kept until a property it depends on changes; see
     /// ``resolvedAppearance``. Every stored property it depends on clears it in `didSet`.
     @exclusivity(unchecked) var cachedAppearance: ResolvedAppearance?

@@ -44,6 +44,7 @@ extension PageControl {
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
         if positionAnimation != nil || windowAnimation != nil || pageCountAnimation != nil { return true }
+        if pointerAwaitsScrub { return true }
         if let scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
         return progress?.needsFrames == true && acceptsInput
     }
@@ -77,6 +78,7 @@ extension PageControl {
             windowOffset = step.value
             windowAnimation = step.settled ? nil : animation
         }
+        advancePointerSession(to: now)
         stepScrub(elapsed: elapsed)
         if elapsed > 0 { progress?.advance(self, by: elapsed) }
         flushAnnouncement(force: false)

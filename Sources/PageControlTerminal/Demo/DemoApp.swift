@@ -4,9 +4,9 @@ import PageControlRendering
 /// The terminal demo as a state machine: input bytes and clock ticks in, screen text out.
 ///
 /// It owns one `PageControl` and forwards everything to it, as every host does: keys to
-/// `PageControl.handleKey(_:)`, clicks on the dots to
-/// `PageControl.handleTap(at:)`, drags to the scrub calls, the wheel to keys, and time to
-/// `PageControl.advanceAnimation(to:)`. The control lives in cell coordinates: one cell
+/// `PageControl.handleKey(_:modifiers:)`, mouse presses, drags and releases to
+/// `PageControl.handlePointer(_:)` (which decides taps and scrubs), the wheel to
+/// `PageControl.handleScroll(dx:dy:isContinuous:)`, and time to `PageControl.advanceAnimation(to:)`. The control lives in cell coordinates: one cell
 /// per dot with one cell between dots, the row centred on the second-to-last line.
 ///
 /// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
@@ -30,8 +30,6 @@ public final class DemoApp {
     var renderer: ANSIRenderer
     /// The left column (0-based) where the dots start, as last laid out.
     var dotsStartColumn = 0
-    /// Where a mouse button went down on the dots, until it is released.
-    var pressPoint: Point?
     /// The clock time of the last input or tick.
     var now = 0.0
 
@@ -107,37 +105,49 @@ public final class DemoApp {
     func handle(_ key: TerminalKey) {
         switch key {
         case .character("q"), .character("Q"), .escape, .control("c"): shouldQuit = true
-        case .left, .character("h"): control.handleKey(.left)
-        case .right, .character("l"), .character(" "), .pageDown: control.handleKey(.right)
-        case .pageUp: control.handleKey(.left)
-        case .home, .character("g"): control.handleKey(.home)
-        case .end, .character("G"): control.handleKey(.end)
         case .character("a"), .character("A"): toggleAutoplay()
-        default: break
+        default:
+            // What a key means (arrows by direction, Space forward, Page Up/Down, Home/End) is the core's.
+            if let pageKey = Self.pageControlKey(for: key) { control.handleKey(pageKey) }
         }
     }
 
-    func handle(_ mouse: TerminalMouseEvent) {
-        let point = Point(x: Double(mouse.column) - 0.5, y: 0.5)
-        let onDots = mouse.row == dotsRow
-        switch mouse.kind {
-        case .wheelUp: control.handleKey(.left)
-        case .wheelDown: control.handleKey(.right)
-        case .press where mouse.button == 0:
-            pressPoint = onDots ? point : nil
-        case .drag:
-            guard let start = pressPoint else { return }
-            if !control.isScrubbing { control.beginScrub(at: start, pointerKind: .mouse) }
-            control.moveScrub(to: Point(x: point.x, y: 0.5))
-        case .release:
-            if control.isScrubbing {
-                control.endScrub()
-            } else if let start = pressPoint, onDots {
-                control.handleTap(at: start, time: now)  // a click as a tap, so `--tap step|jump` keeps its meaning
-            }
-            pressPoint = nil
-        default: break
+    /// The control's key for a terminal key, or nil: a translation of names only (h and l are the vi
+    /// arrows, g and G Home and End).
+    static func pageControlKey(for key: TerminalKey) -> PageControlKey? {
+        switch key {
+        case .left, .character("h"): .left
+        case .right, .character("l"): .right
+        case .up: .up
+        case .down: .down
+        case .home, .character("g"): .home
+        case .end, .character("G"): .end
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .character(" "): .space
+        default: nil
         }
+    }
+
+    /// Forwards the mouse to the core: the wheel as scrolling, the left button as a mouse pointer. The
+    /// control lives in cell coordinates with the dots' line at y 0…1, so a press on any other line falls
+    /// outside it and the core ignores it.
+    func handle(_ mouse: TerminalMouseEvent) {
+        let point = Point(x: Double(mouse.column) - 0.5, y: Double(mouse.row - dotsRow) + 0.5)
+        let phase: PointerEvent.Phase
+        switch mouse.kind {
+        case .wheelUp:
+            control.handleScroll(dx: 0, dy: -1)
+            return
+        case .wheelDown:
+            control.handleScroll(dx: 0, dy: 1)
+            return
+        case .press where mouse.button == 0: phase = .down
+        case .drag: phase = .move
+        case .release: phase = .up
+        default: return
+        }
+        control.handlePointer(PointerEvent(phase, at: point, time: now, kind: .mouse))
     }
 
     /// Auto-advance with the timer pill: on with `seconds` per page.
@@ -173,7 +183,7 @@ public final class DemoApp {
     public var statusLine: String {
         let value = control.accessibilityValue ?? ""
         let autoplay = control.timerProgress == nil ? "a autoplay" : "a stop"
-        let help = "  ←/→ page · Home/End · click/drag dots · \(autoplay) · q quit"
+        let help = "  ←/→ Space page · Home/End · click/drag dots · \(autoplay) · q quit"
         return String((value + help).prefix(columns))
     }
 

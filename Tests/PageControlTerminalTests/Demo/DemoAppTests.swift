@@ -40,7 +40,7 @@ import Testing
         #expect(lines.count == 16)
         // Ten of twelve dots, 19 cells wide, centred in 60 columns: start at column 20 (0-based).
         #expect(lines[14] == String(repeating: " ", count: 20) + "○ ○ ● ○ ○ ○ ○ ○ ○ ·")
-        #expect(lines[15].hasPrefix("Page 3 of 12  ←/→ page"))
+        #expect(lines[15].hasPrefix("Page 3 of 12  ←/→ Space page"))
         let snapshot = lines.joined(separator: "\n") + "\n"
         let outcome = TextSnapshot.check(snapshot, named: "page-3-of-12", suite: "DemoAppTests", filePath: #filePath)
         if case .mismatched(let message) = outcome { Issue.record(Comment(rawValue: message)) }
@@ -152,5 +152,52 @@ import Testing
         #expect(first == "\u{1B}[2J\u{1B}[1;1Ha\u{1B}[0m\u{1B}[K\u{1B}[2;1Hb\u{1B}[0m\u{1B}[K")
         #expect(screen.update(to: ["a", "c"]) == "\u{1B}[2;1Hc\u{1B}[0m\u{1B}[K")
         #expect(screen.update(to: ["a", "c"]).isEmpty)
+    }
+}
+
+/// The shared pointer traces through the terminal demo's own input path: SGR mouse bytes in, the same pages,
+/// events and announcements out as in the core.
+@MainActor
+@Suite struct DemoAppTraceTests {
+    @Test("Each recorded trace gives the core's pages, events and announcements", arguments: PointerTrace.all)
+    func replay(trace: PointerTrace) {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: trace.pages))
+        configuration.tapBehavior = .automatic  // the traces' mouse clicks go to the dot, as the core's default
+        configuration.usesColor = false
+        configuration.reducesMotion = true
+        let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
+        var events: [Int] = []
+        var spoken: [String] = []
+        demo.control.addAction(for: .valueChanged) { events.append($0.currentPage) }
+        demo.control.announcementHandler = { spoken.append($0) }
+        let layout = demo.control.layout
+        trace.replay(
+            frame: { demo.advance(to: $0) },
+            send: { phase, dot, time in
+                let point = PointerTrace.point(forDot: dot, in: layout)
+                let column = Int((point.x + 0.5).rounded())
+                let code = phase == .move ? 32 : 0
+                let final = phase == .up || phase == .cancel ? "m" : "M"
+                demo.receive(Array("\u{1B}[<\(code);\(column);\(demo.dotsRow)\(final)".utf8), at: time)
+            })
+        #expect(events == trace.expectedEvents)
+        #expect(spoken == trace.expectedAnnouncements)
+    }
+
+    @Test("In Arabic, wheel-down and Space go forward, as in GTK and every other host")
+    func contentOrderInArabic() {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 8))
+        configuration.usesColor = false
+        configuration.language = "ar"
+        let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
+        #expect(demo.control.resolvedDirection == .rightToLeft)
+        demo.receive(Array("\u{1B}[<65;10;5M".utf8), at: 1)  // wheel down, anywhere
+        #expect(demo.control.currentPage == 1)
+        demo.receive(Array(" ".utf8), at: 2)
+        #expect(demo.control.currentPage == 2)
+        demo.receive(Array("\u{1B}[6~".utf8), at: 3)  // Page Down: one window on, to the last page
+        #expect(demo.control.currentPage == 7)
+        demo.receive(Array("\u{1B}[<64;10;5M\u{1B}[D".utf8), at: 4)  // wheel up, then ← (forward in Arabic)
+        #expect(demo.control.currentPage == 7)
     }
 }

@@ -1,0 +1,109 @@
+extension PageControl {
+    /// Carries out a page command on behalf of a person: the page changes with `.discrete` interaction,
+    /// the dots animate unless ``reducesMotion`` is on, and `.valueChanged` is sent once. At the ends a
+    /// command changes nothing and sends nothing (in a looping row ``PageCommand/next`` and
+    /// ``PageCommand/previous`` go round).
+    ///
+    /// Ignored when the control is disabled, hidden or empty.
+    ///
+    /// - Returns: Whether the page changed.
+    @discardableResult
+    public func perform(_ command: PageCommand) -> Bool {
+        guard acceptsInput else { return false }
+        let window = max(layout.visibleCount, 1)
+        let target: Int
+        switch command {
+        case .next: target = storedCurrentPage + 1
+        case .previous: target = storedCurrentPage - 1
+        case .first: target = 0
+        case .last: target = lastPage
+        case .pageForward: target = min(storedCurrentPage + window, lastPage)
+        case .pageBackward: target = max(storedCurrentPage - window, 0)
+        }
+        return changePageByUser(to: target, state: .discrete)
+    }
+
+    /// The command a key stands for in this control's direction, or nil; see ``PageControlKey`` for the
+    /// table. Arrows follow the row as drawn (mirrored right to left); Space always goes forward.
+    public func command(for key: PageControlKey, modifiers: PageControlKey.Modifiers = []) -> PageCommand? {
+        guard modifiers.isDisjoint(with: [.control, .option, .command]) else { return nil }
+        let direction = resolvedDirection
+        let forward: PageControlKey
+        let backward: PageControlKey
+        switch direction {
+        case .natural, .leftToRight: (forward, backward) = (.right, .left)
+        case .rightToLeft: (forward, backward) = (.left, .right)
+        case .topToBottom: (forward, backward) = (.down, .up)
+        case .bottomToTop: (forward, backward) = (.up, .down)
+        }
+        switch key {
+        case forward: return .next
+        case backward: return .previous
+        case .home: return .first
+        case .end: return .last
+        case .pageDown: return .pageForward
+        case .pageUp: return .pageBackward
+        case .space: return modifiers.contains(.shift) ? .previous : .next
+        default: return nil
+        }
+    }
+
+    /// Handles a key press: performs the key's ``command(for:modifiers:)``.
+    ///
+    /// - Returns: Whether the key was used: true whenever it maps to a command and the control accepts
+    ///   input, even at the ends where nothing changes (as a slider does), so a host does not let it move
+    ///   focus away; false for arrows across the row, keys held with Control, Option or Command, and a
+    ///   disabled, hidden or empty control.
+    @discardableResult
+    public func handleKey(_ key: PageControlKey, modifiers: PageControlKey.Modifiers = []) -> Bool {
+        guard acceptsInput, let command = command(for: key, modifiers: modifiers) else { return false }
+        perform(command)
+        return true
+    }
+
+    /// How far continuous scrolling (a trackpad, a smooth wheel) travels for one page, in points: 40.
+    public static let scrollDistancePerPage = 40.0
+
+    /// Handles scrolling over the control, from a wheel or a trackpad, in content order: scrolling down
+    /// always goes to the next page, up to the previous one, in every language and direction (as Space
+    /// does); scrolling right goes to the page on the right in a horizontal row (the next one left to
+    /// right, the previous one right to left) and follows the reading direction for a vertical row. The
+    /// larger of the two deltas wins.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal delta: positive scrolls right.
+    ///   - dy: The vertical delta: positive scrolls down.
+    ///   - isContinuous: False (the default) for wheel notches, each event one page whatever its size;
+    ///     true for smooth deltas in points, which add up until they reach ``scrollDistancePerPage`` (a
+    ///     change of direction starts over). Non-finite deltas count as 0.
+    /// - Returns: Whether the scroll was used: true for any non-zero delta while the control accepts input,
+    ///   even at the ends, so an enclosing view does not scroll instead.
+    @discardableResult
+    public func handleScroll(dx: Double, dy: Double, isContinuous: Bool = false) -> Bool {
+        let dx = dx.isFinite ? dx : 0
+        let dy = dy.isFinite ? dy : 0
+        guard acceptsInput, dx != 0 || dy != 0 else { return false }
+        var forward = dy
+        if abs(dx) > abs(dy) {
+            let direction = resolvedDirection
+            let rightIsForward =
+                direction.isVertical ? effectiveLayoutDirection == .leftToRight : direction == .leftToRight
+            forward = rightIsForward ? dx : -dx
+        }
+        guard isContinuous else {
+            scrollRemainder = 0
+            perform(forward > 0 ? .next : .previous)
+            return true
+        }
+        if (scrollRemainder > 0) != (forward > 0) { scrollRemainder = 0 }
+        scrollRemainder += forward
+        let distance = Self.scrollDistancePerPage
+        let whole = (abs(scrollRemainder) / distance).rounded(.down)
+        guard whole >= 1 else { return true }
+        let sign = scrollRemainder > 0 ? 1.0 : -1.0
+        scrollRemainder -= sign * whole * distance
+        // More pages than the row has change nothing more (and a huge delta must not loop for ever).
+        for _ in 0..<min(Int(min(whole, 1e9)), storedNumberOfPages) { perform(sign > 0 ? .next : .previous) }
+        return true
+    }
+}
