@@ -1,13 +1,23 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
     name: "PageControlKit",
+    // The Apple adapters' minimums: PageControlView needs iOS 16 (UIPageControl.Direction's era), the
+    // SwiftUI indicator iOS 16, macOS 13, watchOS 9 (Layout, Canvas in a TimelineView); tvOS has the UIKit
+    // view only; visionOS runs the iOS adapters. Linux has no minimum.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PageControlCore", targets: ["PageControlCore"]),
         .library(name: "PageControlRendering", targets: ["PageControlRendering"]),
         .library(name: "PageControlDesignSystem", targets: ["PageControlDesignSystem"]),
+        .library(name: "PageControlTerminal", targets: ["PageControlTerminal"]),
         .executable(name: "pagecontrol", targets: ["pagecontrol"]),
+    ],
+    traits: [
+        .trait(
+            name: "GTK", description: "The GTK 4 widget, its demo and tests (needs libgtk-4-dev, libadwaita-1-dev)."),
+        .trait(name: "Fuzzing", description: "The libFuzzer targets (build them with -sanitize=fuzzer)."),
     ],
     targets: [
         .target(name: "PageControlCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -55,42 +65,55 @@ package.targets += [
     .target(name: "PageControlSwiftUI", dependencies: adapterDependencies),
 ]
 
-// Linux desktop (opt-in): the GTK4 widget needs libgtk-4-dev and libadwaita-1-dev, so it is built only with
-// PAGECONTROL_GTK=1 and `swift build` / `swift test` keep working on a machine without GTK.
-if Context.environment["PAGECONTROL_GTK"] == "1" {
-    package.products += [
-        .library(name: "PageControlGTK", targets: ["PageControlGTK"]),
-        .executable(name: "pagecontrol-gtk", targets: ["pagecontrol-gtk"]),
-    ]
-    package.targets += [
-        // One system library per pkg-config name: SwiftPM looks up `<pkgConfig>.pc` literally.
-        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .systemLibrary(
-            name: "CAdwaita", path: "Sources/CGtk/CAdwaita", pkgConfig: "libadwaita-1",
-            providers: [.apt(["libadwaita-1-dev"])]),
-        .target(
-            name: "PageControlGTK", dependencies: ["PageControlCore", "PageControlRendering", "CGtk", "CAdwaita"]),
-        .executableTarget(
-            name: "pagecontrol-gtk",
-            dependencies: ["PageControlGTK", "PageControlDesignSystem", "PageControlCore", "CGtk", "CAdwaita"]),
-        .testTarget(
-            name: "PageControlGTKTests",
-            dependencies: [
-                "PageControlGTK", "PageControlRendering", "PageControlCore", "PageControlTestSupport", "CGtk",
-                "CAdwaita",
-            ]),
-    ]
-}
+// Linux desktop: the GTK 4 widget needs libgtk-4-dev and libadwaita-1-dev, so it is behind the `GTK` trait. Without
+// the trait its targets build empty (every file is wrapped in `#if GTK`) and need nothing but the toolchain; a
+// downstream package turns it on with `.package(path: …, traits: ["GTK"])`, this one with `--traits GTK`.
+let gtk: TargetDependencyCondition? = .when(traits: ["GTK"])
+package.products += [
+    .library(name: "PageControlGTK", targets: ["PageControlGTK"]),
+    .executable(name: "pagecontrol-gtk", targets: ["pagecontrol-gtk"]),
+]
+package.targets += [
+    // One system library per pkg-config name: SwiftPM looks up `<pkgConfig>.pc` literally.
+    .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(
+        name: "CAdwaita", path: "Sources/CGtk/CAdwaita", pkgConfig: "libadwaita-1",
+        providers: [.apt(["libadwaita-1-dev"])]),
+    .target(
+        name: "PageControlGTK",
+        dependencies: [
+            "PageControlCore", "PageControlRendering", .target(name: "CGtk", condition: gtk),
+            .target(name: "CAdwaita", condition: gtk),
+        ]),
+    .executableTarget(
+        name: "pagecontrol-gtk",
+        dependencies: [
+            "PageControlGTK", "PageControlDesignSystem", "PageControlCore", .target(name: "CGtk", condition: gtk),
+            .target(name: "CAdwaita", condition: gtk),
+        ]),
+    .testTarget(
+        name: "PageControlGTKTests",
+        dependencies: [
+            "PageControlGTK", "PageControlRendering", "PageControlCore", "PageControlTestSupport",
+            .target(name: "CGtk", condition: gtk), .target(name: "CAdwaita", condition: gtk),
+        ]),
+]
 
-// Fuzzing (opt-in): libFuzzer entry points, built with
-// `PAGECONTROL_FUZZ=1 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product …`.
-if Context.environment["PAGECONTROL_FUZZ"] == "1" {
-    package.targets += [
-        .target(name: "FuzzDriver"),
-        .executableTarget(
-            name: "FuzzTokens", dependencies: ["FuzzDriver", "PageControlDesignSystem", "PageControlCore"]),
-        .executableTarget(name: "FuzzArguments", dependencies: ["FuzzDriver", "PageControlCLI", "PageControlCore"]),
-        .executableTarget(name: "FuzzColor", dependencies: ["FuzzDriver", "PageControlCore"]),
-        .executableTarget(name: "FuzzTerminalInput", dependencies: ["FuzzDriver", "PageControlTerminal"]),
-    ]
-}
+// Fuzzing: libFuzzer entry points behind the `Fuzzing` trait (each file wrapped in `#if Fuzzing`, so the targets
+// are empty programs without it), built with
+// `swift build -c release --traits Fuzzing -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product …`.
+let fuzzing: TargetDependencyCondition? = .when(traits: ["Fuzzing"])
+package.targets += [
+    .target(name: "FuzzDriver"),
+    .executableTarget(
+        name: "FuzzTokens",
+        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlDesignSystem", "PageControlCore"]),
+    .executableTarget(
+        name: "FuzzArguments",
+        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlCLI", "PageControlCore"]),
+    .executableTarget(
+        name: "FuzzColor", dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlCore"]),
+    .executableTarget(
+        name: "FuzzTerminalInput",
+        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlTerminal"]),
+]

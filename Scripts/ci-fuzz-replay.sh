@@ -10,7 +10,7 @@ scratch="${PAGECONTROL_FUZZ_SCRATCH:-.build/fuzz}"
 export SWIFT_BACKTRACE=enable=no
 failed=0
 for target in FuzzTokens FuzzArguments FuzzColor FuzzTerminalInput; do
-  PAGECONTROL_FUZZ=1 swift build -c release --scratch-path "$scratch" --product "$target" \
+  swift build -c release --traits Fuzzing --scratch-path "$scratch" --product "$target" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -warnings-as-errors 2>&1 \
     | grep -vE "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning:" || true
   binary="$scratch/release/$target"

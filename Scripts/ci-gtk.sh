@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The GTK 4 host in CI: installs libgtk-4-dev, libadwaita-1-dev, xvfb, xdotool and imagemagick (and, for the
-# AT-SPI check, at-spi2-core, dbus-daemon, python3-gi and gir1.2-atspi-2.0) with apt when any is missing, builds with PAGECONTROL_GTK=1, runs the GTK tests under Xvfb, then drives the real
+# AT-SPI check, at-spi2-core, dbus-daemon, python3-gi and gir1.2-atspi-2.0) with apt when any is missing, builds with the GTK trait (--traits GTK), runs the GTK tests under Xvfb, then drives the real
 # `pagecontrol-gtk` demo under Xvfb:
 #   - a --screenshot whose dot pixels are checked at the positions and colours UIKit's classic metrics give
 #     (dot k of n at x = (width − (16n − 9)) / 2 + 3.5 + 16k), for the default style, a design-system style
@@ -17,7 +17,6 @@
 #        PAGECONTROL_GTK_SCRATCH=DIR Scripts/ci-gtk.sh   (build in DIR instead of .build/gtk)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PAGECONTROL_GTK=1
 
 if [ "${1:-}" = "--under-xvfb" ]; then
   shift
@@ -239,22 +238,22 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-echo "--- swift build --build-tests (PAGECONTROL_GTK=1, warnings as errors)"
-# A build folder of its own: the manifest with PAGECONTROL_GTK=1 is another package graph, and building
-# both graphs in one folder left stale objects that crashed the next plain `swift test`. (SwiftPM warns that
+echo "--- swift build --build-tests --traits GTK (warnings as errors)"
+# A build folder of its own: the GTK trait changes the compilation conditions of the GTK targets, and building
+# both configurations in one folder left stale objects that crashed the next plain `swift test`. (SwiftPM warns that
 # it drops gtk4's -pthread and -msse flags from pkg-config; that is harmless and filtered out.)
 scratch=(--scratch-path "${PAGECONTROL_GTK_SCRATCH:-.build/gtk}")
 log=/tmp/pagecontrol-gtk-build.log
-if ! swift build "${scratch[@]}" --build-tests -Xswiftc -warnings-as-errors >"$log" 2>&1; then
+if ! swift build "${scratch[@]}" --traits GTK --build-tests -Xswiftc -warnings-as-errors >"$log" 2>&1; then
   grep -v "prohibited flag" "$log"
   echo "FAIL: build"
   exit 1
 fi
 grep -v "prohibited flag" "$log" | tail -n 1
-bin="$(swift build "${scratch[@]}" --show-bin-path)/pagecontrol-gtk"
+bin="$(swift build "${scratch[@]}" --traits GTK --show-bin-path)/pagecontrol-gtk"
 
 echo "--- GTK tests under Xvfb"
-xvfb-run -a -s "-screen 0 1024x768x24" swift test "${scratch[@]}" --skip-build --filter PageControlGTKTests \
+xvfb-run -a -s "-screen 0 1024x768x24" swift test "${scratch[@]}" --traits GTK --skip-build --filter PageControlGTKTests \
   >/tmp/pagecontrol-gtk-test.log 2>&1 || true
 grep -vE '^(◇|↳)|^✔ Test "|prohibited flag|Unable to acquire session bus' /tmp/pagecontrol-gtk-test.log
 grep -qE '^✔ Test run with [0-9]+ tests? .*passed' /tmp/pagecontrol-gtk-test.log || { echo "FAIL: GTK tests"; exit 1; }

@@ -6,7 +6,7 @@
 #
 # Targets: FuzzTokens (design-token JSON), FuzzArguments (command line), FuzzColor (hex colours),
 # FuzzTerminalInput (terminal input decoder). Each is built in release with libFuzzer and AddressSanitizer
-# (PAGECONTROL_FUZZ=1 turns the targets on in Package.swift).
+# (the Fuzzing trait turns the targets on).
 #
 # Inputs: the seed corpus Fuzz/corpus/<target>/ (kept in the repo, never written here) and the
 # dictionary Fuzz/dictionaries/<target>.dict when there is one. New inputs go to
@@ -30,7 +30,7 @@ fi
 shift 2
 
 scratch="${PAGECONTROL_FUZZ_SCRATCH:-.build/fuzz}"
-PAGECONTROL_FUZZ=1 swift build -c release --scratch-path "$scratch" --product "$target" \
+swift build -c release --traits Fuzzing --scratch-path "$scratch" --product "$target" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -vE "ld.gold: warning: Cannot export local symbol" >&2
 binary="$scratch/release/$target"
 [ -x "$binary" ] || { echo "fuzz.sh: $binary was not built" >&2; exit 1; }

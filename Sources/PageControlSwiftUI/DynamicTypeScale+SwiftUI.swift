@@ -2,7 +2,6 @@
     import PageControlCore
     import SwiftUI
 
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension DynamicTypeScale.Category {
         /// The category of a SwiftUI Dynamic Type size, such as the `dynamicTypeSize` environment value.
         /// Unknown future sizes count as `.large`, the system default.

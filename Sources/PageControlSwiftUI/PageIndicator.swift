@@ -23,7 +23,6 @@
     /// from the app animates the dots to it; a new `position` (a fractional page from a scroll offset) moves
     /// them there at once and sends nothing back. The indicator is as large as the control's intrinsic size:
     /// its window of dots plus padding.
-    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     @available(tvOS, unavailable)
     public struct PageIndicator: View {
         private let numberOfPages: Int

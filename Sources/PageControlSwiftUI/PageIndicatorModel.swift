@@ -11,7 +11,6 @@
 
     /// The state behind one ``PageIndicator``: its core control, its frame clock and the bookkeeping that
     /// tells a new binding value from the echo of a change the indicator made itself.
-    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     @available(tvOS, unavailable)
     @MainActor
     final class PageIndicatorModel: ObservableObject {

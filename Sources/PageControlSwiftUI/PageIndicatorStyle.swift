@@ -43,12 +43,10 @@
         }
     }
 
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     private struct PageIndicatorStyleKey: EnvironmentKey {
         static let defaultValue = PageIndicatorStyle.automatic
     }
 
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     extension EnvironmentValues {
         /// The style of the ``PageIndicator``s in this environment. The default is
         /// ``PageIndicatorStyle/automatic``.
@@ -58,7 +56,6 @@
         }
     }
 
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     extension View {
         /// Colours the ``PageIndicator``s inside this view.
         ///

@@ -2,7 +2,6 @@
     import PageControlCore
     import SwiftUI
 
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     extension SwiftUI.Color {
         /// The SwiftUI colour of a page-control colour (sRGB components, straight alpha).
         ///

@@ -8,7 +8,7 @@ import PageControlCore
 
 extension InvariantChecker {
     /// How many operations a failure report lists: 40.
-    public static let tailLength = 40
+    package static let tailLength = 40
 
     /// Drives a fresh ``PageControl`` with `steps` random operations from `seed` and checks the invariants
     /// after each, stopping at the first failure.
@@ -19,7 +19,7 @@ extension InvariantChecker {
     ///   - seed: The seed of the operations.
     ///   - steps: How many operations to perform.
     ///   - exclusions: Inputs left out; the default leaves out the known, unfixed issues.
-    public static func run(
+    package static func run(
         seed: UInt64, steps: Int, excluding exclusions: RandomOperationGenerator.Exclusions = .knownIssues
     ) -> InvariantRunReport {
         let control = PageControl()
@@ -52,7 +52,7 @@ extension InvariantChecker {
     }
 
     /// A seed as `0x` and 16 hex digits.
-    nonisolated public static func hex(_ value: UInt64) -> String {
+    nonisolated package static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return "0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }

@@ -34,14 +34,14 @@ import PageControlCore
 /// #expect(report.failure == nil, "\(report)")
 /// ```
 @MainActor
-public final class InvariantChecker {
+package final class InvariantChecker {
     /// The control under test.
-    public let control: PageControl
+    package let control: PageControl
     /// The most `.valueChanged` events one operation may send before the checker calls it a runaway (a jog
     /// that would walk a billion pages in one frame, say) and stops it. The default is 100,000.
-    public var maximumEventsPerOperation = 100_000
+    package var maximumEventsPerOperation = 100_000
     /// Every `.valueChanged` event the control has sent since the checker was made.
-    public private(set) var totalEvents = 0
+    package private(set) var totalEvents = 0
 
     /// Pages seen by the second observer during the current operation, one per event.
     private var eventPages: [Int] = []
@@ -60,7 +60,7 @@ public final class InvariantChecker {
     /// page) and a delegate.
     ///
     /// The actions hold the checker weakly, so neither keeps the other alive.
-    public init(control: PageControl) {
+    package init(control: PageControl) {
         self.control = control
         control.addAction(for: .valueChanged) { [weak self] control in
             guard let self else { return }
@@ -88,7 +88,7 @@ public final class InvariantChecker {
     /// Performs `operation` on the control and checks every invariant.
     ///
     /// - Returns: The broken invariants, each as one line; empty when all hold.
-    public func perform(_ operation: RandomOperation) -> [String] {
+    package func perform(_ operation: RandomOperation) -> [String] {
         let pageBefore = control.currentPage
         let before = (position: control.position, displayed: control.displayedPage)
         eventPages.removeAll(keepingCapacity: true)
@@ -151,7 +151,7 @@ public final class InvariantChecker {
     /// Checks the state invariants of the control as it is now (see ``InvariantChecker``).
     ///
     /// - Returns: The broken invariants, each as one line; empty when all hold.
-    public func checkState() -> [String] {
+    package func checkState() -> [String] {
         var violations: [String] = []
         checkState(into: &violations, thorough: true)
         return violations
@@ -189,7 +189,7 @@ public final class InvariantChecker {
 
     /// How often ``perform(_:)`` also checks the hit region, the intrinsic size and the strings (the
     /// accessibility value, the overflow label), which cost more than the rest: every fourth step.
-    public static let textCheckInterval = 4
+    package static let textCheckInterval = 4
 
     private func checkState(into violations: inout [String], thorough: Bool = false) {
         let c = control

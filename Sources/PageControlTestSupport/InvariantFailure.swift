@@ -1,20 +1,20 @@
 import PageControlCore
 
 /// Where and why a run broke an invariant, with the operations that led there.
-public struct InvariantFailure: Sendable, CustomStringConvertible {
+package struct InvariantFailure: Sendable, CustomStringConvertible {
     /// The run's seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The 0-based step whose operation broke an invariant.
-    public var step: Int
+    package var step: Int
     /// The operation of that step.
-    public var operation: RandomOperation
+    package var operation: RandomOperation
     /// The broken invariants, one line each.
-    public var violations: [String]
+    package var violations: [String]
     /// The operations up to and including the failing one, oldest first (at most ``InvariantChecker/tailLength``).
-    public var tail: [RandomOperation]
+    package var tail: [RandomOperation]
 
     /// Creates a failure record.
-    public init(seed: UInt64, step: Int, operation: RandomOperation, violations: [String], tail: [RandomOperation]) {
+    package init(seed: UInt64, step: Int, operation: RandomOperation, violations: [String], tail: [RandomOperation]) {
         self.seed = seed
         self.step = step
         self.operation = operation
@@ -23,7 +23,7 @@ public struct InvariantFailure: Sendable, CustomStringConvertible {
     }
 
     /// A report to print: seed, step, what broke, the last operations and how to replay.
-    public var description: String {
+    package var description: String {
         let first = step - tail.count + 1
         var lines = ["invariant broken: seed=\(InvariantChecker.hex(seed)) step=\(step) operation: \(operation)"]
         lines += violations.map { "  - \($0)" }

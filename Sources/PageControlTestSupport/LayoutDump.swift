@@ -1,9 +1,9 @@
 import PageControlCore
 
 /// A stable text form of an ``IndicatorLayout`` for snapshot tests.
-public enum LayoutDump {
+package enum LayoutDump {
     /// One line for the layout's window, then one line per visible indicator.
-    public static func text(_ layout: IndicatorLayout) -> String {
+    package static func text(_ layout: IndicatorLayout) -> String {
         var lines = [
             "pages=\(layout.numberOfPages) position=\(number(layout.position)) direction=\(layout.direction)"
                 + " visible=\(layout.visibleCount) window=\(number(layout.windowStart)) count=\(layout.count)"
@@ -18,5 +18,5 @@ public enum LayoutDump {
     }
 
     /// A number with at most three decimals and no trailing zeros ("-0" becomes "0").
-    public static func number(_ value: Double) -> String { PlainNumber.format(value) }
+    package static func number(_ value: Double) -> String { PlainNumber.format(value) }
 }

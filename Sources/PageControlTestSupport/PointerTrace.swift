@@ -9,31 +9,31 @@ import PageControlCore
 /// hit them exactly. The traces hold still long enough for the long press (0.15 s) and flick much faster
 /// than 800 points per second, so they mean the same at a terminal's one point per cell as at 16 points
 /// per dot.
-public struct PointerTrace: Sendable, CustomStringConvertible {
+package struct PointerTrace: Sendable, CustomStringConvertible {
     /// One event or frame.
-    public struct Step: Sendable {
+    package struct Step: Sendable {
         /// The time in seconds; the host's clock is advanced to it before the event.
-        public var time: Double
+        package var time: Double
         /// The event, or nil for a frame alone.
-        public var phase: PointerEvent.Phase?
+        package var phase: PointerEvent.Phase?
         /// Where, in dots along the row from page 0's centre.
-        public var dot: Double
+        package var dot: Double
     }
 
     /// A short name for test output.
-    public var name: String
+    package var name: String
     /// The pointer kind every event carries.
-    public var kind: PointerKind
+    package var kind: PointerKind
     /// The number of pages (all visible: no window scrolls).
-    public var pages: Int
+    package var pages: Int
     /// The events and frames, in time order.
-    public var steps: [Step]
+    package var steps: [Step]
     /// The pages `.valueChanged` reports, in order.
-    public var expectedEvents: [Int]
+    package var expectedEvents: [Int]
     /// What the control announces, in order (with its default 0.5 s throttle while scrubbing).
-    public var expectedAnnouncements: [String]
+    package var expectedAnnouncements: [String]
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// Frames at 60 Hz from `start` up to and including `end`, at `dot`.
     static func frames(from start: Double, to end: Double, at dot: Double) -> [Step] {
@@ -41,14 +41,14 @@ public struct PointerTrace: Sendable, CustomStringConvertible {
     }
 
     /// A mouse click on the fourth dot: straight there, as an iPad pointer goes.
-    public static let tap = PointerTrace(
+    package static let tap = PointerTrace(
         name: "tap", kind: .mouse, pages: 8,
         steps: [Step(time: 0, phase: .down, dot: 3), Step(time: 0.05, phase: .up, dot: 3)],
         expectedEvents: [3], expectedAnnouncements: ["Page 4 of 8"])
 
     /// A press held still on the second dot until it becomes a scrub, then 0.4 s across five dots, a rest
     /// and a slow release. Announcements come at most every 0.5 s: the first page, the page at 0.7 s, the last.
-    public static let scrub = PointerTrace(
+    package static let scrub = PointerTrace(
         name: "scrub", kind: .mouse, pages: 8,
         steps: [Step(time: 0, phase: .down, dot: 1)] + frames(from: 1.0 / 60, to: 0.2, at: 1)
             + [
@@ -59,7 +59,7 @@ public struct PointerTrace: Sendable, CustomStringConvertible {
         expectedEvents: [1, 2, 3, 4, 5, 6], expectedAnnouncements: ["Page 2 of 8", "Page 6 of 8", "Page 7 of 8"])
 
     /// A press held on the third dot until it scrubs, then a flick forward four dots in 4 ms.
-    public static let flick = PointerTrace(
+    package static let flick = PointerTrace(
         name: "flick", kind: .mouse, pages: 8,
         steps: [Step(time: 0, phase: .down, dot: 2)] + frames(from: 1.0 / 60, to: 0.2, at: 2)
             + [
@@ -69,11 +69,11 @@ public struct PointerTrace: Sendable, CustomStringConvertible {
         expectedEvents: [2, 4, 6, 7], expectedAnnouncements: ["Page 3 of 8", "Page 8 of 8"])
 
     /// Every trace.
-    public static let all = [tap, scrub, flick]
+    package static let all = [tap, scrub, flick]
 
     /// The point of `dot` in a layout whose dots all show and are equally spaced: page 0's centre plus
     /// `dot` pitches along the row (mirrored and transposed as the row runs).
-    public static func point(forDot dot: Double, in layout: IndicatorLayout) -> Point {
+    package static func point(forDot dot: Double, in layout: IndicatorLayout) -> Point {
         precondition(layout.count >= 2, "A trace needs at least two visible dots.")
         let first = layout[0].frame
         let second = layout[1].frame
@@ -83,7 +83,7 @@ public struct PointerTrace: Sendable, CustomStringConvertible {
 
     /// Replays the trace: for each step, `frame(time)` then, for an event, `send(phase, dot, time)`.
     @MainActor
-    public func replay(frame: (Double) -> Void, send: (PointerEvent.Phase, Double, Double) -> Void) {
+    package func replay(frame: (Double) -> Void, send: (PointerEvent.Phase, Double, Double) -> Void) {
         for step in steps {
             frame(step.time)
             if let phase = step.phase { send(phase, step.dot, step.time) }

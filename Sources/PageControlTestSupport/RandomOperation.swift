@@ -6,7 +6,7 @@ import PageControlCore
 /// which ones stand for a person (taps, keys, scrubs, accessibility actions, frame ticks, which may advance
 /// a timer or a jog) and so may send ``PageControlEvent/valueChanged``; every other operation is
 /// programmatic and must send nothing. ``RandomOperationGenerator`` makes them from a seed.
-public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
+package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     // MARK: Pages and position (programmatic)
 
     /// `numberOfPages = value`.
@@ -110,7 +110,7 @@ public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     case advanceAnimation(to: Double)
 
     /// Whether the operation stands for a person, and so may send `.valueChanged` (once per page change).
-    public var isUserDriven: Bool {
+    package var isUserDriven: Bool {
         switch self {
         case .tap, .key, .beginScrub, .moveScrub, .endScrub, .accessibilityIncrement, .accessibilityDecrement,
             .accessibilityActivate, .accessibilityAction, .advanceAnimation:
@@ -125,7 +125,7 @@ public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     /// - Precondition: For ``setPageShape(_:page:current:)`` the page is within `0..<numberOfPages`, as
     ///   ``RandomOperationGenerator`` makes it (the control asserts it, as UIKit does).
     @MainActor
-    public func apply(to control: PageControl) {
+    package func apply(to control: PageControl) {
         switch self {
         case .setNumberOfPages(let value): control.numberOfPages = value
         case .setNumberOfPagesAnimated(let value, let animated): control.setNumberOfPages(value, animated: animated)
@@ -188,7 +188,7 @@ public enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The operation as a line of Swift-like text, such as `tap(x: 150.5, y: 18)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .setNumberOfPages(let value): return "numberOfPages = \(value)"
         case .setNumberOfPagesAnimated(let value, let animated):

@@ -14,16 +14,16 @@ import PageControlCore
 /// let operation = generator.next(for: control)
 /// operation.apply(to: control)
 /// ```
-public struct RandomOperationGenerator: Sendable {
+package struct RandomOperationGenerator: Sendable {
     /// Inputs the generator can leave out because they break an invariant in a way that is known and not
     /// fixed yet (see Guides/Reliability.md). Each has a regression test that turns red once it is fixed,
     /// so the exclusion can go.
-    public struct Exclusions: OptionSet, Sendable, Hashable {
+    package struct Exclusions: OptionSet, Sendable, Hashable {
         /// The raw bits.
-        public let rawValue: Int
+        package let rawValue: Int
 
         /// Creates a set from raw bits.
-        public init(rawValue: Int) {
+        package init(rawValue: Int) {
             self.rawValue = rawValue
         }
 
@@ -31,40 +31,40 @@ public struct RandomOperationGenerator: Sendable {
         /// metrics, bounds and the minimum hit target: values such as `Double.greatestFiniteMagnitude` are
         /// kept as they are, and sums of them overflow to infinity in indicator frames, the content frame,
         /// the hit region and the intrinsic size.
-        public static let hugeGeometry = Exclusions(rawValue: 1 << 0)
+        package static let hugeGeometry = Exclusions(rawValue: 1 << 0)
         /// Page counts above ``RandomOperationGenerator/largestExactPageCount``: far beyond 2^53 the window's
         /// ends round to different whole pages, and the layout shows more dots than it has slots.
-        public static let pageCountsBeyondDoublePrecision = Exclusions(rawValue: 1 << 1)
+        package static let pageCountsBeyondDoublePrecision = Exclusions(rawValue: 1 << 1)
 
         /// Frame times more than ``RandomOperationGenerator/longestJogPause`` past the latest one while a scrub
         /// is under way: a jog takes every page step the pause is worth in one call, sending one
         /// `.valueChanged` each, and never stops in a wrapping row (an infinite pause hangs).
-        public static let longPausesWhileJogging = Exclusions(rawValue: 1 << 2)
+        package static let longPausesWhileJogging = Exclusions(rawValue: 1 << 2)
 
         /// Every known issue: what CI leaves out.
-        public static let knownIssues: Exclusions = [.pageCountsBeyondDoublePrecision]
+        package static let knownIssues: Exclusions = [.pageCountsBeyondDoublePrecision]
     }
 
     /// The largest magnitude of a finite length or coordinate made while ``Exclusions/hugeGeometry`` is
     /// excluded: 10^12 points.
-    public static let largestFiniteLength = 1e12
+    package static let largestFiniteLength = 1e12
     /// The largest page count made while ``Exclusions/pageCountsBeyondDoublePrecision`` is excluded: 2^50.
-    public static let largestExactPageCount = 1 << 50
+    package static let largestExactPageCount = 1 << 50
     /// The longest pause between frames while scrubbing when ``Exclusions/longPausesWhileJogging`` is
     /// excluded: 10 seconds (at most 300 jog steps).
-    public static let longestJogPause = 10.0
+    package static let longestJogPause = 10.0
 
     /// The random source.
-    public var random: SplitMix64
+    package var random: SplitMix64
     /// The frame clock, in seconds, that ``RandomOperation/advanceAnimation(to:)`` steps mostly move forward.
-    public private(set) var clock: Double
+    package private(set) var clock: Double
     /// The latest finite frame time made so far.
-    public private(set) var latestTime = -Double.infinity
+    package private(set) var latestTime = -Double.infinity
     /// The inputs left out; the default is ``Exclusions/knownIssues``.
-    public var exclusions: Exclusions
+    package var exclusions: Exclusions
 
     /// Creates a generator; the same seed (and exclusions) give the same operations for the same control.
-    public init(seed: UInt64, excluding exclusions: Exclusions = .knownIssues) {
+    package init(seed: UInt64, excluding exclusions: Exclusions = .knownIssues) {
         random = SplitMix64(seed: seed)
         clock = 0
         self.exclusions = exclusions
@@ -72,7 +72,7 @@ public struct RandomOperationGenerator: Sendable {
 
     /// The next operation for `control`, which the generator reads (never changes) to aim taps and scrubs.
     @MainActor
-    public mutating func next(for control: PageControl) -> RandomOperation {
+    package mutating func next(for control: PageControl) -> RandomOperation {
         if control.isScrubbing {
             // Mostly keep the gesture going: moves, frame ticks (jogging), then a release.
             switch roll(100) {
@@ -158,7 +158,7 @@ public struct RandomOperationGenerator: Sendable {
 
     /// The most pages a control gets while its cap on dots (`maximumVisibleIndicators`) is nil or above
     /// this: without a cap every page is a dot, and hit-testing and drawing are O(dots) by design.
-    public static let uncappedPageLimit = 10_000
+    package static let uncappedPageLimit = 10_000
 
     @MainActor
     mutating func pageCount(for control: PageControl) -> Int {

@@ -9,7 +9,7 @@ import PageControlCore
 /// #expect(events() == [1])
 /// ```
 @MainActor
-public func recordingControl(pages: Int, width: Double = 320) -> (PageControl, () -> [Int]) {
+package func recordingControl(pages: Int, width: Double = 320) -> (PageControl, () -> [Int]) {
     let control = PageControl()
     control.numberOfPages = pages
     control.bounds = Rect(x: 0, y: 0, width: width, height: 37)

@@ -1,16 +1,16 @@
 /// A small, fast, seedable random number generator (SplitMix64), so property tests can print their
 /// seed and be replayed exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The current state.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// Creates a generator from a seed; the same seed gives the same sequence.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

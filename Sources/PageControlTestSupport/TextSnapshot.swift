@@ -5,9 +5,9 @@ import Foundation
 /// The file is `__Snapshots__/<suite>/<name>.txt` next to the test source. It is recorded when it is
 /// missing or when the environment variable `RECORD_SNAPSHOTS=1` is set; otherwise a mismatch returns a
 /// line diff.
-public enum TextSnapshot {
+package enum TextSnapshot {
     /// The result of a comparison.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// The text matched the stored snapshot.
         case matched
         /// The snapshot was written (missing, or recording was asked for).
@@ -17,7 +17,7 @@ public enum TextSnapshot {
     }
 
     /// Compares `actual` with the snapshot `name` of `suite`, beside the test file `filePath`.
-    public static func check(_ actual: String, named name: String, suite: String, filePath: String) -> Outcome {
+    package static func check(_ actual: String, named name: String, suite: String, filePath: String) -> Outcome {
         let testDirectory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         let directory = testDirectory.appendingPathComponent("__Snapshots__").appendingPathComponent(suite)
         let file = directory.appendingPathComponent(name + ".txt")
@@ -35,7 +35,7 @@ public enum TextSnapshot {
     }
 
     /// A line diff: each differing line as `- expected` / `+ actual` with its line number.
-    public static func diff(expected: String, actual: String) -> String {
+    package static func diff(expected: String, actual: String) -> String {
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var lines = ["Snapshot mismatch (expected -, actual +):"]

@@ -16,7 +16,6 @@
         }
 
         /// Sets a ``PageControlView``'s two tint colours and redraws it; nothing else is changed.
-        @available(iOS 16.0, tvOS 16.0, *)
         @MainActor
         public func apply(to pageControlView: PageControlView) {
             apply(to: pageControlView.control)
@@ -42,11 +41,11 @@
         public func secondaryPageControl(_ pageControl: UIPageControl) { secondary.apply(to: pageControl) }
 
         /// Applies the primary style (for a brand background) to a ``PageControlView``.
-        @available(iOS 16.0, tvOS 16.0, *) @_disfavoredOverload @MainActor
+        @_disfavoredOverload @MainActor
         public func primaryPageControl(_ pageControlView: PageControlView) { primary.apply(to: pageControlView) }
 
         /// Applies the secondary style (for the primary surface) to a ``PageControlView``.
-        @available(iOS 16.0, tvOS 16.0, *) @_disfavoredOverload @MainActor
+        @_disfavoredOverload @MainActor
         public func secondaryPageControl(_ pageControlView: PageControlView) { secondary.apply(to: pageControlView) }
     }
 #endif

@@ -24,7 +24,6 @@
     /// ``PageControlRendering/CoreGraphicsRenderer``. A display link runs only while the control animates.
     /// Everything else (colours, shapes, direction, tap behaviour, timer progress, page titles) is set on
     /// ``control``; call ``setNeedsControlUpdate()`` after changing it.
-    @available(iOS 16.0, tvOS 16.0, *)
     @MainActor
     public final class PageControlView: UIControl {
         /// The core control that holds the pages, the position, the appearance and the accessibility text.
@@ -51,9 +50,9 @@
 
         /// The binding made by ``bind(to:contentDirection:)``, if any.
         var scrollBinding: ScrollViewBinding?
-        private var displayLink: CADisplayLink?
+        var displayLink: CADisplayLink?
         /// The frame clock: idle time and time in the background never reach the core (see ``FrameClock``).
-        private var frameClock = FrameClock()
+        var frameClock = FrameClock()
 
         /// Creates a view with a new control and no pages, as `UIPageControl(frame:)` does.
         public override init(frame: CGRect) {
@@ -204,29 +203,6 @@
         func refresh() {
             setNeedsDisplay()
             updateDisplayLink()
-        }
-
-        // MARK: Frame clock
-
-        /// Runs a display link exactly while the control animates and the view is in a window.
-        private func updateDisplayLink() {
-            guard control.isAnimating, window != nil else {
-                displayLink?.invalidate()
-                displayLink = nil
-                frameClock.pause()
-                return
-            }
-            guard displayLink == nil else { return }
-            let link = CADisplayLink(
-                target: DisplayLinkTarget(view: self), selector: #selector(DisplayLinkTarget.tick(_:)))
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        }
-
-        /// Advances the control to the frame's time.
-        func displayLinkDidTick(_ link: CADisplayLink) {
-            control.advanceAnimation(to: frameClock.tick(link.targetTimestamp))
-            refresh()
         }
 
         // MARK: Touches
@@ -391,24 +367,6 @@
             let changed = control.performAccessibilityAction(kind)
             refresh()
             return changed
-        }
-    }
-
-    /// The target of a ``PageControlView``'s display link. A display link retains its target, so the target
-    /// holds the view weakly: the link never keeps the view alive, and a link whose view has gone stops.
-    @available(iOS 16.0, tvOS 16.0, *)
-    @MainActor
-    private final class DisplayLinkTarget: NSObject {
-        private weak var view: PageControlView?
-
-        init(view: PageControlView) {
-            self.view = view
-            super.init()
-        }
-
-        @objc func tick(_ link: CADisplayLink) {
-            guard let view else { return link.invalidate() }
-            view.displayLinkDidTick(link)
         }
     }
 #endif

@@ -2,7 +2,6 @@
     import PageControlCore
     import UIKit
 
-    @available(iOS 16.0, tvOS 16.0, *)
     extension PageControlView {
         /// Keeps the dots in step with a paged scroll view, replacing the `scrollViewDidScroll(_:)` and
         /// `.valueChanged` boilerplate.
@@ -35,7 +34,6 @@
     /// Keeps a ``PageControlView`` in step with a paged `UIScrollView` through key-value observation of its
     /// content offset. The maths (offset to fractional page, page to offset, right-to-left content) is the
     /// core's `PagingGeometry`; this type only forwards.
-    @available(iOS 16.0, tvOS 16.0, *)
     @MainActor
     final class ScrollViewBinding {
         private weak var view: PageControlView?

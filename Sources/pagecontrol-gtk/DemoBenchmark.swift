@@ -1,266 +1,272 @@
-import CAdwaita
-import CGtk
-import PageControlGTK
+#if GTK
+    import CAdwaita
+    import CGtk
+    import PageControlGTK
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+    #if canImport(Glibc)
+        import Glibc
+    #endif
 
-/// `--benchmark`: the frame cost of our ``PageControlGTK/PageControlWidget`` and of libadwaita's
-/// `AdwCarouselIndicatorDots` at several page counts, in one run.
-///
-/// A frame is what GTK does for one indicator when the position changes: build the widget's render node
-/// (`gtk_widget_snapshot_child`, which runs our draw function or Adwaita's snapshot) and render it with the
-/// window's GSK renderer (`gsk_renderer_render_texture`, clipped to what fits in the window). Moving the
-/// position is outside the timing: for Adwaita that is the carousel's own work, not its dots'.
-///
-/// Adwaita's dots need a real `AdwCarousel` with one child widget per page. libadwaita inserts pages in
-/// O(n) (it walks its page list on every insertion), so building the 100,000-page carousel takes minutes;
-/// its time is printed as "setup".
-@MainActor
-struct DemoBenchmark {
-    /// The window's size: the indicators are rendered clipped to it.
-    static let windowSize = (width: 640, height: 120)
-    /// The most time spent measuring one case, in seconds (at least ``minimumFrames`` are measured).
-    static let timeBudget = 3.0
-    /// The fewest frames measured per case.
-    static let minimumFrames = 3
-
-    /// The command line.
-    let options: DemoOptions
-
-    /// One measurement: the mean frame cost and how many frames it averages.
-    struct Result {
-        /// Milliseconds per frame.
-        var milliseconds: Double
-        /// Frames measured.
-        var frames: Int
-        /// Seconds spent building what the indicator shows (Adwaita's carousel); 0 for ours.
-        var setup: Double
-        /// The indicator's natural width in pixels.
-        var naturalWidth: Int32
-    }
-
-    /// Runs every case and prints the table.
+    /// `--benchmark`: the frame cost of our ``PageControlGTK/PageControlWidget`` and of libadwaita's
+    /// `AdwCarouselIndicatorDots` at several page counts, in one run.
     ///
-    /// - Returns: The exit status.
-    func run() -> Int32 {
-        let window = gtk_window_new()!
-        let gtkWindow = GtkCast.typed(window, as: GtkWindow.self)
-        gtk_window_set_title(gtkWindow, "pagecontrol-gtk benchmark")
-        gtk_window_set_default_size(gtkWindow, Int32(Self.windowSize.width), Int32(Self.windowSize.height))
-        gtk_window_present(gtkWindow)
-        Self.waitForFrames(window, 2)
-        guard let renderer = gtk_native_get_renderer(GtkCast.opaque(window)) else {
-            print("pagecontrol-gtk: the window has no renderer")
-            return 1
+    /// A frame is what GTK does for one indicator when the position changes: build the widget's render node
+    /// (`gtk_widget_snapshot_child`, which runs our draw function or Adwaita's snapshot) and render it with the
+    /// window's GSK renderer (`gsk_renderer_render_texture`, clipped to what fits in the window). Moving the
+    /// position is outside the timing: for Adwaita that is the carousel's own work, not its dots'.
+    ///
+    /// Adwaita's dots need a real `AdwCarousel` with one child widget per page. libadwaita inserts pages in
+    /// O(n) (it walks its page list on every insertion), so building the 100,000-page carousel takes minutes;
+    /// its time is printed as "setup".
+    @MainActor
+    struct DemoBenchmark {
+        /// The window's size: the indicators are rendered clipped to it.
+        static let windowSize = (width: 640, height: 120)
+        /// The most time spent measuring one case, in seconds (at least ``minimumFrames`` are measured).
+        static let timeBudget = 3.0
+        /// The fewest frames measured per case.
+        static let minimumFrames = 3
+
+        /// The command line.
+        let options: DemoOptions
+
+        /// One measurement: the mean frame cost and how many frames it averages.
+        struct Result {
+            /// Milliseconds per frame.
+            var milliseconds: Double
+            /// Frames measured.
+            var frames: Int
+            /// Seconds spent building what the indicator shows (Adwaita's carousel); 0 for ours.
+            var setup: Double
+            /// The indicator's natural width in pixels.
+            var naturalWidth: Int32
         }
-        let rendererName = String(
-            cString: g_type_name_from_instance(
-                UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
-        print("pagecontrol-gtk --benchmark: frame cost of one indicator = snapshot + render (\(rendererName)),")
-        print(
-            "the position moving every frame; mean of up to \(options.frames) frames (\(Self.timeBudget) s) per case.")
-        print("")
-        print(Self.row("pages", "PageControlWidget", "AdwCarouselIndicatorDots", "Adwaita setup", "Adwaita width"))
-        for pages in options.benchmarkPages {
-            let ours = measureOurs(pages: pages, window: window, renderer: renderer)
-            let adwaita = measureAdwaita(pages: pages, window: window, renderer: renderer)
+
+        /// Runs every case and prints the table.
+        ///
+        /// - Returns: The exit status.
+        func run() -> Int32 {
+            let window = gtk_window_new()!
+            let gtkWindow = GtkCast.typed(window, as: GtkWindow.self)
+            gtk_window_set_title(gtkWindow, "pagecontrol-gtk benchmark")
+            gtk_window_set_default_size(gtkWindow, Int32(Self.windowSize.width), Int32(Self.windowSize.height))
+            gtk_window_present(gtkWindow)
+            Self.waitForFrames(window, 2)
+            guard let renderer = gtk_native_get_renderer(GtkCast.opaque(window)) else {
+                print("pagecontrol-gtk: the window has no renderer")
+                return 1
+            }
+            let rendererName = String(
+                cString: g_type_name_from_instance(
+                    UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
+            print("pagecontrol-gtk --benchmark: frame cost of one indicator = snapshot + render (\(rendererName)),")
             print(
-                Self.row(
-                    Self.grouped(pages), Self.format(ours), Self.format(adwaita), Self.seconds(adwaita.setup),
-                    "\(Self.grouped(Int(adwaita.naturalWidth))) px"))
-            fflush(nil)
+                "the position moving every frame; mean of up to \(options.frames) frames (\(Self.timeBudget) s) per case."
+            )
+            print("")
+            print(Self.row("pages", "PageControlWidget", "AdwCarouselIndicatorDots", "Adwaita setup", "Adwaita width"))
+            for pages in options.benchmarkPages {
+                let ours = measureOurs(pages: pages, window: window, renderer: renderer)
+                let adwaita = measureAdwaita(pages: pages, window: window, renderer: renderer)
+                print(
+                    Self.row(
+                        Self.grouped(pages), Self.format(ours), Self.format(adwaita), Self.seconds(adwaita.setup),
+                        "\(Self.grouped(Int(adwaita.naturalWidth))) px"))
+                fflush(nil)
+            }
+            gtk_window_destroy(gtkWindow)
+            return 0
         }
-        gtk_window_destroy(gtkWindow)
-        return 0
-    }
 
-    /// Our widget with `pages` pages, unbound, its position stepping every frame.
-    func measureOurs(pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer) -> Result {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let dots = PageControlWidget()
-        dots.control.numberOfPages = pages
-        dots.update()
-        gtk_widget_set_halign(dots.widget, GTK_ALIGN_CENTER)
-        gtk_box_append(GtkCast.typed(box, as: GtkBox.self), dots.widget)
-        gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), box)
-        Self.waitForFrames(window, 3)
-        let last = Double(max(pages - 1, 0))
-        var result = measure(widget: dots.widget, parent: box, renderer: renderer) { frame in
-            dots.control.position = last == 0 ? 0 : (Double(frame) * 0.37).truncatingRemainder(dividingBy: last)
+        /// Our widget with `pages` pages, unbound, its position stepping every frame.
+        func measureOurs(pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer) -> Result {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let dots = PageControlWidget()
+            dots.control.numberOfPages = pages
             dots.update()
-        }
-        result.naturalWidth = Self.naturalWidth(dots.widget)
-        gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), nil)
-        return result
-    }
-
-    /// `AdwCarouselIndicatorDots` showing an `AdwCarousel` of `pages` empty pages, the carousel scrolled to
-    /// another page every frame.
-    func measureAdwaita(pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer) -> Result {
-        let clock = ContinuousClock()
-        let start = clock.now
-        if pages >= 10_000 {
-            print("  (building an AdwCarousel with \(Self.grouped(pages)) pages…)")
-            fflush(nil)
-        }
-        // Pages are made first and prepended: the cheapest order for libadwaita's list (see the type's notes).
-        let children = (0..<pages).map { _ in adw_bin_new()! }
-        let carousel = adw_carousel_new()!
-        g_object_ref_sink(GtkCast.raw(carousel))
-        for child in children.reversed() { adw_carousel_prepend(GtkCast.opaque(carousel), child) }
-        // One allocation gives the pages their snap points (the carousel itself is not in the window).
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_measure(carousel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_measure(carousel, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_allocate(carousel, Int32(Self.windowSize.width), Int32(Self.windowSize.height), -1, nil)
-        let setup = Self.seconds(since: start, clock: clock)
-
-        let dots = adw_carousel_indicator_dots_new()!
-        adw_carousel_indicator_dots_set_carousel(GtkCast.opaque(dots), GtkCast.opaque(carousel))
-        // Its minimum width grows with the pages (15 px each), so it sits in a scrolled window.
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(GtkCast.opaque(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(GtkCast.opaque(scrolled), dots)
-        gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), scrolled)
-        Self.waitForFrames(window, 3)
-        guard let parent = gtk_widget_get_parent(dots) else {
-            return Result(milliseconds: 0, frames: 0, setup: setup, naturalWidth: 0)
-        }
-        var result = measure(widget: dots, parent: parent, renderer: renderer) { frame in
-            let page = guint((frame * 7 + 1) % max(pages, 1))
-            if let child = adw_carousel_get_nth_page(GtkCast.opaque(carousel), page) {
-                adw_carousel_scroll_to(GtkCast.opaque(carousel), child, 0)
+            gtk_widget_set_halign(dots.widget, GTK_ALIGN_CENTER)
+            gtk_box_append(GtkCast.typed(box, as: GtkBox.self), dots.widget)
+            gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), box)
+            Self.waitForFrames(window, 3)
+            let last = Double(max(pages - 1, 0))
+            var result = measure(widget: dots.widget, parent: box, renderer: renderer) { frame in
+                dots.control.position = last == 0 ? 0 : (Double(frame) * 0.37).truncatingRemainder(dividingBy: last)
+                dots.update()
             }
+            result.naturalWidth = Self.naturalWidth(dots.widget)
+            gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), nil)
+            return result
         }
-        result.setup = setup
-        result.naturalWidth = Self.naturalWidth(dots)
-        gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), nil)
-        g_object_unref(GtkCast.raw(carousel))
-        return result
-    }
 
-    /// Times frames of one widget: `prepare` (untimed) moves the position, then the widget is snapshotted
-    /// and its node rendered.
-    func measure(
-        widget: UnsafeMutablePointer<GtkWidget>, parent: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer,
-        prepare: (Int) -> Void
-    ) -> Result {
-        let clock = ContinuousClock()
-        var total = 0.0
-        var frames = 0
-        let budgetStart = clock.now
-        while frames < options.frames {
-            prepare(frames + 1)
+        /// `AdwCarouselIndicatorDots` showing an `AdwCarousel` of `pages` empty pages, the carousel scrolled to
+        /// another page every frame.
+        func measureAdwaita(pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer) -> Result {
+            let clock = ContinuousClock()
             let start = clock.now
-            let snapshot = gtk_snapshot_new()
-            gtk_widget_snapshot_child(parent, widget, snapshot)
-            if let node = gtk_snapshot_free_to_node(snapshot) {
-                var viewport = Self.viewport(of: node)
-                if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
-                    g_object_unref(UnsafeMutableRawPointer(texture))
-                }
-                gsk_render_node_unref(node)
+            if pages >= 10_000 {
+                print("  (building an AdwCarousel with \(Self.grouped(pages)) pages…)")
+                fflush(nil)
             }
-            total += Self.seconds(since: start, clock: clock)
-            frames += 1
-            if frames >= Self.minimumFrames, Self.seconds(since: budgetStart, clock: clock) > Self.timeBudget { break }
+            // Pages are made first and prepended: the cheapest order for libadwaita's list (see the type's notes).
+            let children = (0..<pages).map { _ in adw_bin_new()! }
+            let carousel = adw_carousel_new()!
+            g_object_ref_sink(GtkCast.raw(carousel))
+            for child in children.reversed() { adw_carousel_prepend(GtkCast.opaque(carousel), child) }
+            // One allocation gives the pages their snap points (the carousel itself is not in the window).
+            var minimum: Int32 = 0
+            var natural: Int32 = 0
+            gtk_widget_measure(carousel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            gtk_widget_measure(carousel, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+            gtk_widget_allocate(carousel, Int32(Self.windowSize.width), Int32(Self.windowSize.height), -1, nil)
+            let setup = Self.seconds(since: start, clock: clock)
+
+            let dots = adw_carousel_indicator_dots_new()!
+            adw_carousel_indicator_dots_set_carousel(GtkCast.opaque(dots), GtkCast.opaque(carousel))
+            // Its minimum width grows with the pages (15 px each), so it sits in a scrolled window.
+            let scrolled = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_policy(GtkCast.opaque(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+            gtk_scrolled_window_set_child(GtkCast.opaque(scrolled), dots)
+            gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), scrolled)
+            Self.waitForFrames(window, 3)
+            guard let parent = gtk_widget_get_parent(dots) else {
+                return Result(milliseconds: 0, frames: 0, setup: setup, naturalWidth: 0)
+            }
+            var result = measure(widget: dots, parent: parent, renderer: renderer) { frame in
+                let page = guint((frame * 7 + 1) % max(pages, 1))
+                if let child = adw_carousel_get_nth_page(GtkCast.opaque(carousel), page) {
+                    adw_carousel_scroll_to(GtkCast.opaque(carousel), child, 0)
+                }
+            }
+            result.setup = setup
+            result.naturalWidth = Self.naturalWidth(dots)
+            gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), nil)
+            g_object_unref(GtkCast.raw(carousel))
+            return result
         }
-        return Result(milliseconds: total / Double(max(frames, 1)) * 1000, frames: frames, setup: 0, naturalWidth: 0)
-    }
 
-    /// A node's bounds clipped to the window, so a very wide indicator renders only what would show.
-    static func viewport(of node: OpaquePointer) -> graphene_rect_t {
-        var bounds = graphene_rect_t()
-        gsk_render_node_get_bounds(node, &bounds)
-        let x = max(bounds.origin.x, 0)
-        let y = max(bounds.origin.y, 0)
-        let width = max(min(bounds.origin.x + bounds.size.width, Float(windowSize.width)) - x, 1)
-        let height = max(min(bounds.origin.y + bounds.size.height, Float(windowSize.height)) - y, 1)
-        return graphene_rect_t(
-            origin: graphene_point_t(x: x, y: y), size: graphene_size_t(width: width, height: height))
-    }
-
-    /// Runs the main loop until the window has drawn `count` more frames.
-    static func waitForFrames(_ window: UnsafeMutablePointer<GtkWidget>, _ count: Int) {
-        let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        counter.initialize(to: 0)
-        defer { counter.deallocate() }
-        let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
-            _, _, data in
-            data?.assumingMemoryBound(to: Int.self).pointee += 1
-            return 1
+        /// Times frames of one widget: `prepare` (untimed) moves the position, then the widget is snapshotted
+        /// and its node rendered.
+        func measure(
+            widget: UnsafeMutablePointer<GtkWidget>, parent: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer,
+            prepare: (Int) -> Void
+        ) -> Result {
+            let clock = ContinuousClock()
+            var total = 0.0
+            var frames = 0
+            let budgetStart = clock.now
+            while frames < options.frames {
+                prepare(frames + 1)
+                let start = clock.now
+                let snapshot = gtk_snapshot_new()
+                gtk_widget_snapshot_child(parent, widget, snapshot)
+                if let node = gtk_snapshot_free_to_node(snapshot) {
+                    var viewport = Self.viewport(of: node)
+                    if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
+                        g_object_unref(UnsafeMutableRawPointer(texture))
+                    }
+                    gsk_render_node_unref(node)
+                }
+                total += Self.seconds(since: start, clock: clock)
+                frames += 1
+                if frames >= Self.minimumFrames, Self.seconds(since: budgetStart, clock: clock) > Self.timeBudget {
+                    break
+                }
+            }
+            return Result(
+                milliseconds: total / Double(max(frames, 1)) * 1000, frames: frames, setup: 0, naturalWidth: 0)
         }
-        let id = gtk_widget_add_tick_callback(window, tick, counter, nil)
-        while counter.pointee < count { g_main_context_iteration(nil, 1) }
-        gtk_widget_remove_tick_callback(window, id)
-    }
 
-    /// The widget's natural width.
-    static func naturalWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        return natural
-    }
-
-    /// Seconds since `start`.
-    static func seconds(since start: ContinuousClock.Instant, clock: ContinuousClock) -> Double {
-        let elapsed = (clock.now - start).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-    }
-
-    /// A result as "0.042 ms (200 frames)".
-    static func format(_ result: Result) -> String {
-        let ms = result.milliseconds
-        let text = ms >= 100 ? String(Int(ms.rounded())) : ms >= 1 ? decimal(ms, 2) : decimal(ms, 3)
-        return "\(text) ms (\(result.frames) frames)"
-    }
-
-    /// Seconds with one decimal, or three below one second.
-    static func seconds(_ value: Double) -> String {
-        (value >= 1 ? decimal(value, 1) : decimal(value, 3)) + " s"
-    }
-
-    /// `value` with `places` decimals.
-    static func decimal(_ value: Double, _ places: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * scale).rounded())
-        let whole = scaled / Int(scale)
-        let fraction = String(scaled % Int(scale))
-        return places == 0
-            ? "\(whole)" : "\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
-    }
-
-    /// A whole number with thousands separators: 100,000.
-    static func grouped(_ value: Int) -> String {
-        let digits = Array(String(value))
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
+        /// A node's bounds clipped to the window, so a very wide indicator renders only what would show.
+        static func viewport(of node: OpaquePointer) -> graphene_rect_t {
+            var bounds = graphene_rect_t()
+            gsk_render_node_get_bounds(node, &bounds)
+            let x = max(bounds.origin.x, 0)
+            let y = max(bounds.origin.y, 0)
+            let width = max(min(bounds.origin.x + bounds.size.width, Float(windowSize.width)) - x, 1)
+            let height = max(min(bounds.origin.y + bounds.size.height, Float(windowSize.height)) - y, 1)
+            return graphene_rect_t(
+                origin: graphene_point_t(x: x, y: y), size: graphene_size_t(width: width, height: height))
         }
-        return out
-    }
 
-    /// One table row in fixed columns.
-    static func row(_ columns: String...) -> String {
-        let widths = [9, 26, 28, 15, 14]
-        let padded = zip(columns, widths).map { text, width in
-            text + String(repeating: " ", count: max(1, width - text.count))
+        /// Runs the main loop until the window has drawn `count` more frames.
+        static func waitForFrames(_ window: UnsafeMutablePointer<GtkWidget>, _ count: Int) {
+            let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            counter.initialize(to: 0)
+            defer { counter.deallocate() }
+            let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
+                _, _, data in
+                data?.assumingMemoryBound(to: Int.self).pointee += 1
+                return 1
+            }
+            let id = gtk_widget_add_tick_callback(window, tick, counter, nil)
+            while counter.pointee < count { g_main_context_iteration(nil, 1) }
+            gtk_widget_remove_tick_callback(window, id)
         }
-        return padded.joined().trimmingTrailingSpaces()
-    }
-}
 
-extension String {
-    /// The string without trailing spaces.
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        /// The widget's natural width.
+        static func naturalWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+            var minimum: Int32 = 0
+            var natural: Int32 = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            return natural
+        }
+
+        /// Seconds since `start`.
+        static func seconds(since start: ContinuousClock.Instant, clock: ContinuousClock) -> Double {
+            let elapsed = (clock.now - start).components
+            return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        }
+
+        /// A result as "0.042 ms (200 frames)".
+        static func format(_ result: Result) -> String {
+            let ms = result.milliseconds
+            let text = ms >= 100 ? String(Int(ms.rounded())) : ms >= 1 ? decimal(ms, 2) : decimal(ms, 3)
+            return "\(text) ms (\(result.frames) frames)"
+        }
+
+        /// Seconds with one decimal, or three below one second.
+        static func seconds(_ value: Double) -> String {
+            (value >= 1 ? decimal(value, 1) : decimal(value, 3)) + " s"
+        }
+
+        /// `value` with `places` decimals.
+        static func decimal(_ value: Double, _ places: Int) -> String {
+            var scale = 1.0
+            for _ in 0..<places { scale *= 10 }
+            let scaled = Int((value * scale).rounded())
+            let whole = scaled / Int(scale)
+            let fraction = String(scaled % Int(scale))
+            return places == 0
+                ? "\(whole)" : "\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
+        }
+
+        /// A whole number with thousands separators: 100,000.
+        static func grouped(_ value: Int) -> String {
+            let digits = Array(String(value))
+            var out = ""
+            for (index, digit) in digits.enumerated() {
+                if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+                out.append(digit)
+            }
+            return out
+        }
+
+        /// One table row in fixed columns.
+        static func row(_ columns: String...) -> String {
+            let widths = [9, 26, 28, 15, 14]
+            let padded = zip(columns, widths).map { text, width in
+                text + String(repeating: " ", count: max(1, width - text.count))
+            }
+            return padded.joined().trimmingTrailingSpaces()
+        }
     }
-}
+
+    extension String {
+        /// The string without trailing spaces.
+        fileprivate func trimmingTrailingSpaces() -> String {
+            var text = self
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+#endif

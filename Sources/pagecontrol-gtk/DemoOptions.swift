@@ -1,122 +1,125 @@
-import PageControlCore
+#if GTK
+    import PageControlCore
 
-/// The command line of `pagecontrol-gtk`.
-struct DemoOptions {
-    /// The usage text printed by `--help`.
-    static let usage = """
-        USAGE: pagecontrol-gtk [options]
+    /// The command line of `pagecontrol-gtk`.
+    struct DemoOptions {
+        /// The usage text printed by `--help`.
+        static let usage = """
+            USAGE: pagecontrol-gtk [options]
 
-        A window with an AdwCarousel of sample pages, libadwaita's AdwCarouselIndicatorDots and our
-        PageControlWidget under it for comparison.
+            A window with an AdwCarousel of sample pages, libadwaita's AdwCarouselIndicatorDots and our
+            PageControlWidget under it for comparison.
 
-        OPTIONS:
-          --pages N              Number of pages, 1…1000 (default 5).
-          --page N               The page shown first, 1-based (default 1).
-          --style NAME           default | primary | secondary (DesignSystem.shared.styles).
-          --theme FILE           A design-token file (DTCG JSON) for the styles.
-          --tap NAME             step (UIKit's touch rule, default) | jump (to the tapped dot) | automatic
-                                 (a mouse click jumps, a touch steps, as UIKit).
-          --timer SECONDS        Advance pages on a timer, with the progress pill.
-          --rtl                  Right-to-left layout.
-          --stack                Use a GtkStack (discrete pages) instead of the carousel.
-          --log                  Print geometry, page and accessible-value changes on standard output.
-          --screenshot FILE      Render the window once to a PNG file and quit.
-          --benchmark            Measure the frame cost of both indicators and quit.
-          --benchmark-pages LIST Page counts for --benchmark (default 10,1000,100000).
-          --frames N             Frames measured per case in --benchmark (default 200).
-          --help                 Show this text.
-        """
+            OPTIONS:
+              --pages N              Number of pages, 1…1000 (default 5).
+              --page N               The page shown first, 1-based (default 1).
+              --style NAME           default | primary | secondary (DesignSystem.shared.styles).
+              --theme FILE           A design-token file (DTCG JSON) for the styles.
+              --tap NAME             step (UIKit's touch rule, default) | jump (to the tapped dot) | automatic
+                                     (a mouse click jumps, a touch steps, as UIKit).
+              --timer SECONDS        Advance pages on a timer, with the progress pill.
+              --rtl                  Right-to-left layout.
+              --stack                Use a GtkStack (discrete pages) instead of the carousel.
+              --log                  Print geometry, page and accessible-value changes on standard output.
+              --screenshot FILE      Render the window once to a PNG file and quit.
+              --benchmark            Measure the frame cost of both indicators and quit.
+              --benchmark-pages LIST Page counts for --benchmark (default 10,1000,100000).
+              --frames N             Frames measured per case in --benchmark (default 200).
+              --help                 Show this text.
+            """
 
-    /// The page count.
-    var pages = 5
-    /// The first page shown, 0-based.
-    var initialPage = 0
-    /// The style name: default, primary or secondary.
-    var style = "default"
-    /// The design-token file, if any.
-    var themePath: String?
-    /// What a tap does.
-    var tapBehavior = TapBehavior.step
-    /// The timer's seconds per page, if any.
-    var timer: Double?
-    /// Whether to lay out right to left.
-    var rightToLeft = false
-    /// Whether to use a GtkStack instead of an AdwCarousel.
-    var useStack = false
-    /// Whether to log events on standard output.
-    var log = false
-    /// Where to write a screenshot, if anywhere.
-    var screenshotPath: String?
-    /// Whether to run the benchmark.
-    var benchmark = false
-    /// The page counts for the benchmark.
-    var benchmarkPages = [10, 1_000, 100_000]
-    /// The frames measured per benchmark case.
-    var frames = 200
-    /// Whether to print the usage.
-    var help = false
+        /// The page count.
+        var pages = 5
+        /// The first page shown, 0-based.
+        var initialPage = 0
+        /// The style name: default, primary or secondary.
+        var style = "default"
+        /// The design-token file, if any.
+        var themePath: String?
+        /// What a tap does.
+        var tapBehavior = TapBehavior.step
+        /// The timer's seconds per page, if any.
+        var timer: Double?
+        /// Whether to lay out right to left.
+        var rightToLeft = false
+        /// Whether to use a GtkStack instead of an AdwCarousel.
+        var useStack = false
+        /// Whether to log events on standard output.
+        var log = false
+        /// Where to write a screenshot, if anywhere.
+        var screenshotPath: String?
+        /// Whether to run the benchmark.
+        var benchmark = false
+        /// The page counts for the benchmark.
+        var benchmarkPages = [10, 1_000, 100_000]
+        /// The frames measured per benchmark case.
+        var frames = 200
+        /// Whether to print the usage.
+        var help = false
 
-    /// The largest page count for the window: libadwaita's carousel inserts pages in O(n), so building
-    /// it is quadratic.
-    static let maximumWindowPages = 1_000
+        /// The largest page count for the window: libadwaita's carousel inserts pages in O(n), so building
+        /// it is quadratic.
+        static let maximumWindowPages = 1_000
 
-    /// Parses the arguments (without the program name).
-    ///
-    /// - Throws: ``DemoError`` naming the option and value.
-    init(_ arguments: [String]) throws(DemoError) {
-        var rest = arguments[...]
-        func value(_ option: String) throws(DemoError) -> String {
-            guard let next = rest.popFirst() else { throw DemoError("\(option) needs a value") }
-            return next
-        }
-        func integer(_ option: String, _ range: ClosedRange<Int>) throws(DemoError) -> Int {
-            let text = try value(option)
-            guard let n = Int(text), range.contains(n) else {
-                throw DemoError("\(option): '\(text)' is not a whole number in \(range.lowerBound)…\(range.upperBound)")
+        /// Parses the arguments (without the program name).
+        ///
+        /// - Throws: ``DemoError`` naming the option and value.
+        init(_ arguments: [String]) throws(DemoError) {
+            var rest = arguments[...]
+            func value(_ option: String) throws(DemoError) -> String {
+                guard let next = rest.popFirst() else { throw DemoError("\(option) needs a value") }
+                return next
             }
-            return n
-        }
-        while let option = rest.popFirst() {
-            switch option {
-            case "--pages": pages = try integer(option, 1...Self.maximumWindowPages)
-            case "--page": initialPage = try integer(option, 1...Self.maximumWindowPages) - 1
-            case "--style":
-                style = try value(option)
-                guard ["default", "primary", "secondary"].contains(style) else {
-                    throw DemoError("--style: '\(style)' is not default, primary or secondary")
-                }
-            case "--theme": themePath = try value(option)
-            case "--tap":
-                let name = try value(option)
-                switch name {
-                case "step": tapBehavior = .step
-                case "jump": tapBehavior = .jump
-                case "automatic": tapBehavior = .automatic
-                default: throw DemoError("--tap: '\(name)' is not step, jump or automatic")
-                }
-            case "--timer":
+            func integer(_ option: String, _ range: ClosedRange<Int>) throws(DemoError) -> Int {
                 let text = try value(option)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw DemoError("--timer: '\(text)' is not a positive number of seconds")
+                guard let n = Int(text), range.contains(n) else {
+                    throw DemoError(
+                        "\(option): '\(text)' is not a whole number in \(range.lowerBound)…\(range.upperBound)")
                 }
-                timer = seconds
-            case "--rtl": rightToLeft = true
-            case "--stack": useStack = true
-            case "--log": log = true
-            case "--screenshot": screenshotPath = try value(option)
-            case "--benchmark": benchmark = true
-            case "--benchmark-pages":
-                let text = try value(option)
-                let counts = text.split(separator: ",").map { Int($0) }
-                guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-                    throw DemoError("--benchmark-pages: '\(text)' is not a list of page counts such as 10,1000")
-                }
-                benchmarkPages = counts.compactMap { $0 }
-            case "--frames": frames = try integer(option, 1...100_000)
-            case "--help", "-h": help = true
-            default: throw DemoError("unknown option '\(option)' (see --help)")
+                return n
             }
+            while let option = rest.popFirst() {
+                switch option {
+                case "--pages": pages = try integer(option, 1...Self.maximumWindowPages)
+                case "--page": initialPage = try integer(option, 1...Self.maximumWindowPages) - 1
+                case "--style":
+                    style = try value(option)
+                    guard ["default", "primary", "secondary"].contains(style) else {
+                        throw DemoError("--style: '\(style)' is not default, primary or secondary")
+                    }
+                case "--theme": themePath = try value(option)
+                case "--tap":
+                    let name = try value(option)
+                    switch name {
+                    case "step": tapBehavior = .step
+                    case "jump": tapBehavior = .jump
+                    case "automatic": tapBehavior = .automatic
+                    default: throw DemoError("--tap: '\(name)' is not step, jump or automatic")
+                    }
+                case "--timer":
+                    let text = try value(option)
+                    guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                        throw DemoError("--timer: '\(text)' is not a positive number of seconds")
+                    }
+                    timer = seconds
+                case "--rtl": rightToLeft = true
+                case "--stack": useStack = true
+                case "--log": log = true
+                case "--screenshot": screenshotPath = try value(option)
+                case "--benchmark": benchmark = true
+                case "--benchmark-pages":
+                    let text = try value(option)
+                    let counts = text.split(separator: ",").map { Int($0) }
+                    guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+                        throw DemoError("--benchmark-pages: '\(text)' is not a list of page counts such as 10,1000")
+                    }
+                    benchmarkPages = counts.compactMap { $0 }
+                case "--frames": frames = try integer(option, 1...100_000)
+                case "--help", "-h": help = true
+                default: throw DemoError("unknown option '\(option)' (see --help)")
+                }
+            }
+            guard initialPage < pages else { throw DemoError("--page: \(initialPage + 1) is beyond --pages \(pages)") }
         }
-        guard initialPage < pages else { throw DemoError("--page: \(initialPage + 1) is beyond --pages \(pages)") }
     }
-}
+#endif

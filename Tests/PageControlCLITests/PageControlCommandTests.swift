@@ -137,3 +137,25 @@ import Testing
         #expect(String(decoding: result.output, as: UTF8.self).contains("USAGE: pagecontrol"))
     }
 }
+
+@MainActor
+@Suite struct PageControlVersionTests {
+    @Test("--version prints the release, which is the newest one in CHANGELOG.md")
+    func version() throws {
+        let result = PageControlCommand.run(["--version"], environment: [:])
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(String(decoding: result.output, as: UTF8.self) == "pagecontrol \(PageControlCommand.version)\n")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let released = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && !$0.contains("Unreleased") }
+        #expect(released?.hasPrefix("## \(PageControlCommand.version) ") == true)
+    }
+
+    @Test("--version takes no argument")
+    func versionArguments() {
+        let result = PageControlCommand.run(["--version", "x"], environment: [:])
+        #expect(result.status == 2)
+        #expect(result.error == "pagecontrol: unexpected argument 'x' for '--version'\n")
+    }
+}

@@ -1,16 +1,16 @@
 /// A command-line error: what was wrong and where, printed as one line on standard error with exit
 /// status 2.
-public struct CLIError: Error, Equatable, CustomStringConvertible {
+package struct CLIError: Error, Equatable, CustomStringConvertible {
     /// The one-line message, without the "pagecontrol: " prefix.
-    public let message: String
+    package let message: String
 
     /// Creates an error with a message.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 
     /// An option that no subcommand knows.
     static func unknownOption(_ option: String, command: String) -> CLIError {

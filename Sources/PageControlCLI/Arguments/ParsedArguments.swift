@@ -4,13 +4,13 @@ import PageControlCore
 ///
 /// Options take their value as the next argument or after `=` (`--pages 5`, `--pages=5`). `--` ends the
 /// options; everything after it is positional. An option given twice keeps its last value.
-public struct ParsedArguments: Equatable, Sendable {
+package struct ParsedArguments: Equatable, Sendable {
     /// The options with values, by name (`"--pages"`).
-    public var values: [String: String] = [:]
+    package var values: [String: String] = [:]
     /// The switches that were given (`"--help"`).
-    public var switches: Set<String> = []
+    package var switches: Set<String> = []
     /// The positional arguments in order.
-    public var positionals: [String] = []
+    package var positionals: [String] = []
 
     /// Splits `arguments` by the options a subcommand knows.
     ///
@@ -20,7 +20,7 @@ public struct ParsedArguments: Equatable, Sendable {
     ///   - switches: The options that take no value. `--help` and `-h` are always known.
     ///   - command: The subcommand's name, for messages.
     /// - Throws: ``CLIError`` naming an unknown option or an option without its value.
-    public init(_ arguments: [String], options: Set<String>, switches: Set<String>, command: String) throws(CLIError) {
+    package init(_ arguments: [String], options: Set<String>, switches: Set<String>, command: String) throws(CLIError) {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -60,10 +60,10 @@ public struct ParsedArguments: Equatable, Sendable {
     }
 
     /// Whether help was asked for.
-    public var wantsHelp: Bool { switches.contains("--help") }
+    package var wantsHelp: Bool { switches.contains("--help") }
 
     /// A whole-number option within `range`, or nil when not given.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text.trimmingSpaces) else {
             throw CLIError.invalidValue(name, text, "is not a whole number")
@@ -75,7 +75,7 @@ public struct ParsedArguments: Equatable, Sendable {
     }
 
     /// A finite number option within `range`, or nil when not given.
-    public func number(_ name: String, in range: ClosedRange<Double>) throws(CLIError) -> Double? {
+    package func number(_ name: String, in range: ClosedRange<Double>) throws(CLIError) -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text.trimmingSpaces), value.isFinite else {
             throw CLIError.invalidValue(name, text, "is not a number")
@@ -89,7 +89,7 @@ public struct ParsedArguments: Equatable, Sendable {
     }
 
     /// One of a fixed set of words, or nil when not given.
-    public func choice<T>(_ name: String, _ choices: [(String, T)]) throws(CLIError) -> T? {
+    package func choice<T>(_ name: String, _ choices: [(String, T)]) throws(CLIError) -> T? {
         guard let text = values[name] else { return nil }
         guard let match = choices.first(where: { $0.0 == text.lowercased() }) else {
             throw CLIError.invalidValue(name, text, "is not one of " + choices.map(\.0).joined(separator: ", "))

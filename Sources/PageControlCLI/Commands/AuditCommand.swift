@@ -3,9 +3,9 @@ import PageControlCore
 import PageControlDesignSystem
 
 /// `pagecontrol audit`: WCAG contrast of a style's dots against a background.
-public enum AuditCommand {
+package enum AuditCommand {
     /// The help text.
-    public static let help = """
+    package static let help = """
         USAGE: pagecontrol audit [--theme FILE.json] [--style primary|secondary] [--background HEX]
 
         Prints the WCAG contrast ratios of a design-system style: the current dot against the background
@@ -21,7 +21,7 @@ public enum AuditCommand {
 
     /// Runs the audit: the report text and the exit status.
     @MainActor
-    public static func run(_ args: ParsedArguments) throws(CLIError) -> (String, Int32) {
+    package static func run(_ args: ParsedArguments) throws(CLIError) -> (String, Int32) {
         if let first = args.positionals.first {
             throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'audit'")
         }

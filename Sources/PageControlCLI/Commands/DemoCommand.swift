@@ -4,9 +4,9 @@ import PageControlDesignSystem
 import PageControlTerminal
 
 /// `pagecontrol demo`: a full-screen paged view in the terminal with the page control at its foot.
-public enum DemoCommand {
+package enum DemoCommand {
     /// The help text.
-    public static let help = """
+    package static let help = """
         USAGE: pagecontrol demo [options] [FILE …]
 
         A paged view in the terminal with the page control centred at the bottom. Without files it shows
@@ -39,7 +39,7 @@ public enum DemoCommand {
 
     /// Reads the demo's configuration from arguments and the environment.
     @MainActor
-    public static func configuration(_ args: ParsedArguments, environment: [String: String]) throws(CLIError)
+    package static func configuration(_ args: ParsedArguments, environment: [String: String]) throws(CLIError)
         -> DemoConfiguration
     {
         let count = try args.integer("--pages", in: 1...100_000) ?? 8
@@ -74,7 +74,7 @@ public enum DemoCommand {
 
     /// Runs the demo; returns the exit status.
     @MainActor
-    public static func run(_ args: ParsedArguments, environment: [String: String]) throws(CLIError) -> Int32 {
+    package static func run(_ args: ParsedArguments, environment: [String: String]) throws(CLIError) -> Int32 {
         let configuration = try configuration(args, environment: environment)
         if args.switches.contains("--plain") { return runPlain(configuration) }
         let session: TerminalSession

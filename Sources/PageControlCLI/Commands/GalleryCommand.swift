@@ -3,9 +3,9 @@ import PageControlDesignSystem
 import PageControlRendering
 
 /// `pagecontrol gallery --output DIR`: an HTML page of SVG and PNG renders in every state.
-public enum GalleryCommand {
+package enum GalleryCommand {
     /// The help text.
-    public static let help = """
+    package static let help = """
         USAGE: pagecontrol gallery --output DIR
 
         Writes DIR/index.html and, beside it, an SVG and a PNG (2x) of the control in many states: page
@@ -231,7 +231,7 @@ public enum GalleryCommand {
     ///
     /// - Throws: ``CLIError`` naming the folder or file that could not be written.
     @MainActor
-    public static func run(_ args: ParsedArguments) throws(CLIError) -> String {
+    package static func run(_ args: ParsedArguments) throws(CLIError) -> String {
         if let first = args.positionals.first {
             throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'gallery'")
         }

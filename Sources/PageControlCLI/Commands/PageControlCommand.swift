@@ -3,9 +3,9 @@ import PageControlCore
 
 /// The `pagecontrol` command: dispatches to its subcommands and turns errors into one line on standard
 /// error with exit status 2.
-public enum PageControlCommand {
+package enum PageControlCommand {
     /// The top-level help text.
-    public static let help = """
+    package static let help = """
         USAGE: pagecontrol <subcommand> [options]
 
         The page control (the row of dots under paged content) on the command line.
@@ -16,25 +16,32 @@ public enum PageControlCommand {
           audit     Check a design-system style's contrast (WCAG 3:1 for UI components).
           demo      An interactive paged view in the terminal with the page control at its foot.
 
+        OPTIONS:
+          --version  Print the version (PageControlKit's release, see CHANGELOG.md).
+          -h, --help Show this help.
+
         Run 'pagecontrol <subcommand> --help' for a subcommand's options.
         """
+
+    /// The release this build belongs to, as tagged and recorded in `CHANGELOG.md`.
+    package static let version = "0.1.0"
 
     /// The subcommands by name.
     static let subcommands = ["render", "gallery", "audit", "demo"]
 
     /// What a run produced: bytes for standard output, a line for standard error, and the exit status.
-    public struct Result: Equatable, Sendable {
+    package struct Result: Equatable, Sendable {
         /// Bytes for standard output.
-        public var output: [UInt8] = []
+        package var output: [UInt8] = []
         /// Text for standard error (empty for none).
-        public var error = ""
+        package var error = ""
         /// The exit status: 0 for success, 2 for bad input.
-        public var status: Int32 = 0
+        package var status: Int32 = 0
     }
 
     /// Runs the command with `arguments` (without the program name). Pure apart from the files it writes.
     @MainActor
-    public static func run(_ arguments: [String], environment: [String: String]) -> Result {
+    package static func run(_ arguments: [String], environment: [String: String]) -> Result {
         do {
             return try dispatch(arguments, environment: environment)
         } catch {
@@ -49,6 +56,11 @@ public enum PageControlCommand {
         switch name {
         case "-h", "--help", "help":
             return Result(output: Array((help + "\n").utf8))
+        case "--version", "version":
+            guard rest.isEmpty else {
+                throw CLIError("unexpected argument '\(CLIError.quoted(rest[0]))' for '\(name)'")
+            }
+            return Result(output: Array("pagecontrol \(version)\n".utf8))
         case "render":
             let args = try ParsedArguments(
                 rest, options: RenderOptions.valueOptions, switches: RenderOptions.switchOptions, command: name)

@@ -2,11 +2,11 @@ import PageControlCore
 import PageControlRendering
 
 /// `pagecontrol render --benchmark`: the time to render and encode a 2x PNG of 10 dots.
-public enum RenderBenchmark {
+package enum RenderBenchmark {
     /// Measures `runs` renders (after a warm-up) and returns a report line with the median and the
     /// fastest time in microseconds.
     @MainActor
-    public static func run(runs: Int = 2000) -> String {
+    package static func run(runs: Int = 2000) -> String {
         let control = PageControl()
         control.numberOfPages = 10
         control.currentPage = 3

@@ -2,9 +2,9 @@ import PageControlCore
 import PageControlRendering
 
 /// `pagecontrol render`: draws the control in one state to SVG, PNG or ANSI.
-public enum RenderCommand {
+package enum RenderCommand {
     /// The help text.
-    public static let help = """
+    package static let help = """
         USAGE: pagecontrol render [options]
 
         Draws the page control in one state. The image is the control's size for its window of dots
@@ -49,7 +49,7 @@ public enum RenderCommand {
     ///
     /// - Throws: ``CLIError`` for bad arguments or an image that cannot be encoded.
     @MainActor
-    public static func render(_ options: RenderOptions, environment: [String: String]) throws(CLIError) -> [UInt8] {
+    package static func render(_ options: RenderOptions, environment: [String: String]) throws(CLIError) -> [UInt8] {
         let control = options.makeControl()
         let list = DisplayList(control)
         switch options.resolvedFormat {

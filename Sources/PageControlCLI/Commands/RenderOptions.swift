@@ -2,9 +2,9 @@ import PageControlCore
 import PageControlRendering
 
 /// The options of `pagecontrol render`, read and checked from the command line.
-public struct RenderOptions: Sendable {
+package struct RenderOptions: Sendable {
     /// An output format.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// An SVG 1.1 document.
         case svg
         /// A PNG image (8-bit RGBA).
@@ -14,64 +14,64 @@ public struct RenderOptions: Sendable {
     }
 
     /// The page count. Default 5.
-    public var pages = 5
+    package var pages = 5
     /// The current page (clamped by the control). Default 0.
-    public var current = 0
+    package var current = 0
     /// A fractional position, overriding `current` for the drawing. Default nil.
-    public var position: Double?
+    package var position: Double?
     /// The output file, or nil for standard output.
-    public var output: String?
+    package var output: String?
     /// The format; from the output's extension when nil, else SVG.
-    public var format: Format?
+    package var format: Format?
     /// Pixels per point. Default 1.
-    public var scale = 1.0
+    package var scale = 1.0
     /// The metrics. Default classic.
-    public var metrics = IndicatorMetrics.classic
+    package var metrics = IndicatorMetrics.classic
     /// The direction. Default natural (left to right unless a right-to-left --language is given).
-    public var direction = PageControlDirection.natural
+    package var direction = PageControlDirection.natural
     /// The current dot's colour, or nil for the control's default.
-    public var currentColor: Color?
+    package var currentColor: Color?
     /// The other dots' colour, or nil for the control's default.
-    public var color: Color?
+    package var color: Color?
     /// A background colour filling the image, or nil for transparent.
-    public var background: Color?
+    package var background: Color?
     /// The most dots shown. Default 10; 0 means no cap.
-    public var maximumVisible: Int? = 10
+    package var maximumVisible: Int? = 10
     /// Whether ANSI output has no colour escapes (also when `NO_COLOR` is set).
-    public var noColor = false
+    package var noColor = false
     /// Whether to time rendering instead of writing an image.
-    public var benchmark = false
+    package var benchmark = false
     /// The design-system style, shapes and background style.
     var look: StyleOptions
     /// What shows past many pages. Default dots.
-    public var overflow = OverflowStyle.dots
+    package var overflow = OverflowStyle.dots
     /// Whether the row loops (for a position past the last page).
-    public var wrapsAround = false
+    package var wrapsAround = false
     /// The language of the title and label, or nil for English.
-    public var language: String?
+    package var language: String?
     /// Whether Increase Contrast is on.
-    public var increaseContrast = false
+    package var increaseContrast = false
     /// How the window follows the page. Default edges (UIKit's rule).
-    public var windowFollowing = WindowFollowing.edges
+    package var windowFollowing = WindowFollowing.edges
 
     /// The most dots an uncapped row (`--max-visible 0`) may draw.
-    public static let maximumUncappedDots = 10_000
+    package static let maximumUncappedDots = 10_000
     /// The most pixels a PNG may have (64 megapixels, 256 MB of RGBA).
-    public static let maximumPixels = 64_000_000
+    package static let maximumPixels = 64_000_000
 
     /// The options that take a value.
-    public static let valueOptions: Set<String> = Set<String>([
+    package static let valueOptions: Set<String> = Set<String>([
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
         "--overflow", "--overflow-threshold", "--language", "--window",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
-    public static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap", "--increase-contrast"]
+    package static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap", "--increase-contrast"]
 
     /// Reads the options from parsed arguments.
     ///
     /// - Throws: ``CLIError`` naming the option and value that is wrong.
-    public init(_ args: ParsedArguments) throws(CLIError) {
+    package init(_ args: ParsedArguments) throws(CLIError) {
         if let first = args.positionals.first {
             throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'render'")
         }
@@ -131,7 +131,7 @@ public struct RenderOptions: Sendable {
     }
 
     /// The format to write: the option, else the output's extension, else SVG.
-    public var resolvedFormat: Format {
+    package var resolvedFormat: Format {
         if let format { return format }
         if let output, let dot = output.lastIndex(of: ".") {
             return Format(rawValue: output[output.index(after: dot)...].lowercased()) ?? .svg
@@ -142,7 +142,7 @@ public struct RenderOptions: Sendable {
     /// A control configured by these options, with its bounds set to its intrinsic size for the whole
     /// window of `--max-visible` dots.
     @MainActor
-    public func makeControl() -> PageControl {
+    package func makeControl() -> PageControl {
         let control = PageControl()
         control.numberOfPages = pages
         control.wrapsAround = wrapsAround

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes files all at once: to a temporary file in the same folder, then renamed over the target, so a
 /// reader never sees half a file and an error never leaves one behind.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     ///
     /// - Throws: ``CLIError`` naming the path and the reason (missing folder, not writable, …). The
@@ -11,7 +11,7 @@ public enum AtomicFile {
     /// A symbolic link is followed and the file it names is replaced. A target that exists but is not a
     /// regular file (`/dev/null`, a FIFO) is written through instead of being replaced. A replaced file keeps
     /// its permissions. The new bytes are flushed to the disk (`fsync`) before the rename.
-    public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let existing = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let type = existing?[.type] as? FileAttributeType, type != .typeRegular, type != .typeDirectory {
@@ -60,7 +60,7 @@ public enum AtomicFile {
     }
 
     /// Writes UTF-8 text to `path` atomically.
-    public static func write(_ text: String, to path: String) throws(CLIError) {
+    package static func write(_ text: String, to path: String) throws(CLIError) {
         try write(Array(text.utf8), to: path)
     }
 

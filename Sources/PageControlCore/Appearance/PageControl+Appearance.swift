@@ -47,18 +47,18 @@ extension PageControl {
     }
 
     /// The current dot's colour after falling back through the appearance proxy to the default.
-    public var resolvedCurrentPageIndicatorTintColor: Color {
+    package var resolvedCurrentPageIndicatorTintColor: Color {
         currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor
             ?? Self.defaultCurrentPageIndicatorTintColor
     }
     /// The other dots' colour after falling back through the appearance proxy to the default.
-    public var resolvedPageIndicatorTintColor: Color {
+    package var resolvedPageIndicatorTintColor: Color {
         pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor ?? Self.defaultPageIndicatorTintColor
     }
     /// The other dots' colour as drawn: ``resolvedPageIndicatorTintColor``, made more opaque under
     /// ``prefersIncreasedContrast`` until it reaches 3:1 against the current dot's colour (in steps of 5 %
     /// alpha), or fully opaque when no alpha reaches it.
-    public var contrastAdjustedPageIndicatorTintColor: Color {
+    package var contrastAdjustedPageIndicatorTintColor: Color {
         let other = resolvedPageIndicatorTintColor
         guard prefersIncreasedContrast else { return other }
         let current = resolvedCurrentPageIndicatorTintColor
@@ -72,7 +72,7 @@ extension PageControl {
 
     /// The outline colour under Increase Contrast: black or white, whichever stands out more against the
     /// other dots; nil when no outlines are drawn.
-    public var indicatorOutlineColor: Color? {
+    package var indicatorOutlineColor: Color? {
         guard drawsIndicatorOutlines else { return nil }
         let other = contrastAdjustedPageIndicatorTintColor
         return Color.contrastRatio(.black, other) >= Color.contrastRatio(.white, other) ? .black : .white
@@ -80,7 +80,7 @@ extension PageControl {
 
     /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under ``prefersIncreasedContrast``,
     /// when even opaque the other dots stay below 3:1 against the current dot.
-    public var drawsIndicatorOutlines: Bool {
+    package var drawsIndicatorOutlines: Bool {
         prefersIncreasedContrast
             && Color.contrastRatio(resolvedCurrentPageIndicatorTintColor, contrastAdjustedPageIndicatorTintColor)
                 < Self.increasedContrastRatio
@@ -90,24 +90,24 @@ extension PageControl {
     public static let increasedContrastRatio = 3.0
 
     /// The platter colour after falling back through the appearance proxy to the default.
-    public var resolvedPlatterColor: Color {
+    package var resolvedPlatterColor: Color {
         platterColor ?? Self.appearance().platterColor ?? Self.defaultPlatterColor
     }
     /// The metrics after falling back through the appearance proxy to ``IndicatorMetrics/classic``.
     ///
     /// A ``contentSizeCategory`` scales the result (capped at extra extra large).
-    public var resolvedMetrics: IndicatorMetrics {
+    package var resolvedMetrics: IndicatorMetrics {
         let base = metrics ?? Self.appearance().metrics ?? .classic
         guard let category = contentSizeCategory else { return base }
         return DynamicTypeScale(category: category).scaled(base)
     }
     /// The background style after falling back through the appearance proxy to `.automatic`.
-    public var resolvedBackgroundStyle: BackgroundStyle {
+    package var resolvedBackgroundStyle: BackgroundStyle {
         backgroundStyle ?? Self.appearance().backgroundStyle ?? .automatic
     }
 
     /// Whether the platter shows now: always for `.prominent`, while scrubbing for `.automatic`.
-    public var showsPlatter: Bool { resolvedAppearance.showsPlatter(in: interactionState) }
+    package var showsPlatter: Bool { resolvedAppearance.showsPlatter(in: interactionState) }
 
     // MARK: Shapes
 
@@ -137,10 +137,10 @@ extension PageControl {
     /// The shape to draw for a page, UIKit's lookup order: for the current page its current shape, then
     /// its shape, then the preferred current shape, then the preferred shape, then a circle; for other
     /// pages its shape, then the preferred shape, then a circle.
-    public func resolvedShape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+    package func resolvedShape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
         ShapeResolver(self).shape(forPage: page, isCurrent: isCurrent)
     }
 
     /// The number of per-page shape overrides stored (both kinds).
-    public var shapeOverrideCount: Int { indicatorShapes.count + currentPageIndicatorShapes.count }
+    package var shapeOverrideCount: Int { indicatorShapes.count + currentPageIndicatorShapes.count }
 }

@@ -1,27 +1,30 @@
-/// Everything about a control's look that stays the same from frame to frame: the resolved colours, shapes,
-/// metrics, direction and background style.
+/// Everything about a control's look as it is drawn, resolved through the control, the appearance proxy and
+/// the defaults: the colours (after Increase Contrast), shapes, metrics, direction and background style.
 ///
-/// A control keeps one (``PageControl/resolvedAppearance``) and builds a new one only after a property it
-/// depends on changes (or the appearance proxy changes), so that a frame reads its look with one reference
-/// instead of resolving each value through the control, the proxy and the defaults. Display lists hold it
-/// by reference, so copying a display list copies one pointer for all of it.
-package final class ResolvedAppearance: Sendable {
-    /// The current dot's colour.
-    package let currentColor: Color
-    /// The other dots' colour, made more opaque under Increase Contrast.
-    package let otherColor: Color
+/// Read it from ``PageControl/resolvedAppearance``. The control keeps one and builds a new one only after a
+/// property it depends on changes (or the appearance proxy changes), so that a frame reads its look with one
+/// reference instead of resolving each value again. Display lists hold it by reference, so copying a display
+/// list copies one pointer for all of it. It never changes once made.
+public final class ResolvedAppearance: Sendable {
+    /// The current dot's colour: `currentPageIndicatorTintColor`, else the proxy's, else white.
+    public let currentColor: Color
+    /// The other dots' colour as drawn: `pageIndicatorTintColor`, else the proxy's, else translucent gray,
+    /// made more opaque under Increase Contrast until it reaches 3:1 against ``currentColor`` where it can.
+    public let otherColor: Color
     /// The platter's colour (drawn only when the platter shows).
-    package let platterColor: Color
-    /// The outline drawn around every dot under Increase Contrast, or nil for none.
-    package let outlineColor: Color?
+    public let platterColor: Color
+    /// The outline drawn around every dot under Increase Contrast when the colours alone cannot reach 3:1
+    /// (black or white, whichever stands out more), or nil for none.
+    public let outlineColor: Color?
     /// The shapes, resolved in UIKit's order.
     package let shapes: ShapeResolver
-    /// The metrics the layout uses (the current dot widened to a pill while a timer is attached).
-    package let metrics: IndicatorMetrics
-    /// The concrete direction of the row.
-    package let direction: PageControlDirection
-    /// The background style after the proxy and the default.
-    package let backgroundStyle: BackgroundStyle
+    /// The metrics the layout uses: the control's, else the proxy's, else ``IndicatorMetrics/classic``,
+    /// scaled for Dynamic Type, with the current dot widened to a pill while a progress is attached.
+    public let metrics: IndicatorMetrics
+    /// The concrete direction of the row (`.natural` resolved through the layout direction).
+    public let direction: PageControlDirection
+    /// The background style after the proxy and the default (`.automatic`).
+    public let backgroundStyle: BackgroundStyle
     /// Whether any page has its own shape; without, every dot takes one of two shapes.
     package let hasShapeOverrides: Bool
     /// The shape of the current dot when no page has its own (kept apart from ``shapes``, so reading it
@@ -48,12 +51,6 @@ package final class ResolvedAppearance: Sendable {
         preferredShape = shapes.preferred
     }
 
-    /// The shape of a page's dot, current or not, read from ``shapes`` in place (no copy of its dictionaries).
-    @inlinable
-    package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
-        shapes.shape(forPage: page, isCurrent: isCurrent)
-    }
-
     /// A snapshot of a control's look now, resolved through the control, the proxy and the defaults.
     @MainActor
     package convenience init(_ control: PageControl) {
@@ -65,9 +62,26 @@ package final class ResolvedAppearance: Sendable {
             backgroundStyle: control.resolvedBackgroundStyle)
     }
 
+    /// The shape a page's dot is drawn with, current or not: its own override, else the preferred shape
+    /// (for the current dot: its current-page override, its normal override, the preferred current shape,
+    /// the preferred shape, a circle), as UIKit looks images up.
+    public func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+        shapes.shape(forPage: page, isCurrent: isCurrent)
+    }
+
+    /// ``shape(forPage:isCurrent:)`` for the display list's per-dot loop (used only when some page has its
+    /// own shape), read from ``shapes`` in place (no copy of its dictionaries).
+    package func drawnShape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+        shapes.shape(forPage: page, isCurrent: isCurrent)
+    }
+
+    /// How many per-page shape overrides there are (normal and current), which is what the look's memory
+    /// grows with, never the page count.
+    public var shapeOverrideCount: Int { shapes.overrides.count + shapes.currentOverrides.count }
+
     /// Whether the platter shows in a given interaction state: always for `.prominent`, while scrubbing for
     /// `.automatic`, never for `.minimal`.
-    package func showsPlatter(in state: InteractionState) -> Bool {
+    public func showsPlatter(in state: InteractionState) -> Bool {
         switch backgroundStyle {
         case .prominent: return true
         case .automatic: return state == .continuous
@@ -78,7 +92,7 @@ package final class ResolvedAppearance: Sendable {
 
 extension ResolvedAppearance: Equatable {
     /// Whether two snapshots draw alike (every value equal).
-    package static func == (lhs: ResolvedAppearance, rhs: ResolvedAppearance) -> Bool {
+    public static func == (lhs: ResolvedAppearance, rhs: ResolvedAppearance) -> Bool {
         lhs.currentColor == rhs.currentColor && lhs.otherColor == rhs.otherColor
             && lhs.platterColor == rhs.platterColor && lhs.outlineColor == rhs.outlineColor
             && lhs.shapes == rhs.shapes && lhs.metrics == rhs.metrics && lhs.direction == rhs.direction
@@ -89,7 +103,7 @@ extension ResolvedAppearance: Equatable {
 extension ResolvedAppearance: CustomStringConvertible {
     /// Every value, with per-page shapes in page order; NaN payloads print alike, so two snapshots that
     /// draw alike describe alike even where `==` cannot say so.
-    package var description: String {
+    public var description: String {
         func pages(_ shapes: [Int: IndicatorShape]) -> String {
             shapes.keys.sorted().map { "\($0): \(shapes[$0]!)" }.joined(separator: ", ")
         }

@@ -3,7 +3,7 @@
 ///
 /// It holds the control's sparse overrides by value (copy-on-write, no copy made), so looking up a shape
 /// costs one dictionary lookup whatever the page count.
-public struct ShapeResolver: Sendable, Equatable {
+package struct ShapeResolver: Sendable, Equatable {
     @usableFromInline let preferred: IndicatorShape
     @usableFromInline let preferredCurrent: IndicatorShape
     @usableFromInline let overrides: [Int: IndicatorShape]
@@ -11,7 +11,7 @@ public struct ShapeResolver: Sendable, Equatable {
 
     /// A resolver that draws every dot as `shape` (a circle by default) and the current one as
     /// `currentShape` (the same shape by default).
-    public init(shape: IndicatorShape = .circle, currentShape: IndicatorShape? = nil) {
+    package init(shape: IndicatorShape = .circle, currentShape: IndicatorShape? = nil) {
         preferred = shape
         preferredCurrent = currentShape ?? shape
         overrides = [:]
@@ -20,7 +20,7 @@ public struct ShapeResolver: Sendable, Equatable {
 
     /// A snapshot of a control's shapes, with the appearance proxy's fallbacks.
     @MainActor
-    public init(_ control: PageControl) {
+    package init(_ control: PageControl) {
         let appearance = PageControl.appearance()
         let preferred = control.preferredIndicatorShape ?? appearance.preferredIndicatorShape ?? .circle
         self.preferred = preferred
@@ -31,7 +31,7 @@ public struct ShapeResolver: Sendable, Equatable {
     }
 
     /// The shape of a page's dot, current or not.
-    @inlinable public func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+    @inlinable package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
         // Most controls have no per-page overrides: skip hashing then.
         if overrides.isEmpty, currentOverrides.isEmpty { return isCurrent ? preferredCurrent : preferred }
         if isCurrent { return currentOverrides[page] ?? overrides[page] ?? preferredCurrent }

@@ -20,7 +20,6 @@
     ///     CoreGraphicsRenderer().draw(DisplayList(control), in: context)
     /// }
     /// ```
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public struct CoreGraphicsRenderer: Sendable {
         /// The path of one primitive and how to paint it.
         public struct Outline {

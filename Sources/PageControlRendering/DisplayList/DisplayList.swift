@@ -66,17 +66,20 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ///   - platterColor: The platter's colour, or nil (the default) for no platter.
     ///   - progress: The timer's progress 0…1 (clamped; NaN becomes 0), or nil (the default) for no fill.
     ///   - currentPage: The displayed page, for the progress fill.
-    ///   - shapes: The shapes; the default draws every dot as a circle.
+    ///   - shape: The shape of every dot. The default is a circle.
+    ///   - currentShape: The current dot's shape, or nil (the default) for `shape`.
     ///   - label: The overflow label, or nil (the default).
     ///   - outlineColor: A colour to outline every dot with (Increase Contrast), or nil (the default).
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
-        progress: Double? = nil, currentPage: Int = 0, shapes: ShapeResolver = ShapeResolver(),
+        progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
+        currentShape: IndicatorShape? = nil,
         label: OverflowLabel? = nil, outlineColor: Color? = nil
     ) {
         let look = ResolvedAppearance(
             currentColor: currentColor, otherColor: otherColor, platterColor: platterColor ?? .clear,
-            outlineColor: outlineColor, shapes: shapes, metrics: layout.metrics, direction: layout.direction,
+            outlineColor: outlineColor, shapes: ShapeResolver(shape: shape, currentShape: currentShape),
+            metrics: layout.metrics, direction: layout.direction,
             backgroundStyle: platterColor == nil ? .minimal : .prominent)
         self.init(
             layout: layout, size: size, look: look, showsPlatter: platterColor != nil, progress: progress,
@@ -162,7 +165,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             isTimerPill
             ? .capsule
             : look.hasShapeOverrides
-                ? look.shape(forPage: indicator.page, isCurrent: isCurrent) : isCurrent ? currentShape : otherShape
+                ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent) : isCurrent ? currentShape : otherShape
         let fill =
             isTimerPill || emphasis == 0
             ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)

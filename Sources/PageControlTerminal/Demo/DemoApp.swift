@@ -12,19 +12,19 @@ import PageControlRendering
 /// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
 /// centred on the line above the status line, and the status line shows the accessibility value and the keys.
 @MainActor
-public final class DemoApp {
+package final class DemoApp {
     /// The control the demo drives.
-    public let control = PageControl()
+    package let control = PageControl()
     /// The pages.
-    public let pages: [DemoPage]
+    package let pages: [DemoPage]
     /// The configuration.
-    public let configuration: DemoConfiguration
+    package let configuration: DemoConfiguration
     /// The terminal width in cells.
-    public private(set) var columns: Int
+    package private(set) var columns: Int
     /// The terminal height in lines.
-    public private(set) var rows: Int
+    package private(set) var rows: Int
     /// Whether the person asked to quit (q, Esc, Ctrl-C).
-    public private(set) var shouldQuit = false
+    package private(set) var shouldQuit = false
 
     var decoder = TerminalInputDecoder()
     var renderer: ANSIRenderer
@@ -34,10 +34,10 @@ public final class DemoApp {
     var now = 0.0
 
     /// The smallest terminal the demo draws in.
-    public static let minimumSize = (columns: 24, rows: 8)
+    package static let minimumSize = (columns: 24, rows: 8)
 
     /// Creates the demo for a terminal of `columns` × `rows` cells.
-    public init(configuration: DemoConfiguration, columns: Int, rows: Int) {
+    package init(configuration: DemoConfiguration, columns: Int, rows: Int) {
         self.configuration = configuration
         pages = configuration.pages.isEmpty ? [DemoPage(title: "", lines: [])] : configuration.pages
         self.columns = max(columns, 0)
@@ -59,39 +59,39 @@ public final class DemoApp {
     }
 
     /// Adapts to a new terminal size (SIGWINCH).
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
         layOut()
     }
 
     /// Whether the terminal is too small to draw the demo.
-    public var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
+    package var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
 
     /// Feeds input bytes read from the terminal at clock time `time` (seconds).
-    public func receive(_ bytes: [UInt8], at time: Double) {
+    package func receive(_ bytes: [UInt8], at time: Double) {
         advance(to: time)
         for event in decoder.decode(bytes) { handle(event) }
     }
 
     /// Turns a lone pending Escape into a key after the host's short timeout.
-    public func flushInput(at time: Double) {
+    package func flushInput(at time: Double) {
         advance(to: time)
         for event in decoder.flush() { handle(event) }
     }
 
     /// Whether the decoder holds a partial escape sequence the host should flush after a timeout.
-    public var hasPendingInput: Bool { decoder.pendingByteCount > 0 }
+    package var hasPendingInput: Bool { decoder.pendingByteCount > 0 }
 
     /// Advances animations and the timer to clock time `time`.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         now = time
         control.advanceAnimation(to: time)
         layOut()
     }
 
     /// Whether the host should keep ticking (an animation, a scrub or a timer is running).
-    public var needsTicks: Bool { control.isAnimating }
+    package var needsTicks: Bool { control.isAnimating }
 
     func handle(_ event: TerminalInputEvent) {
         switch event {
@@ -180,7 +180,7 @@ public final class DemoApp {
     }
 
     /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
-    public var statusLine: String {
+    package var statusLine: String {
         let value = control.accessibilityValue ?? ""
         let autoplay = control.timerProgress == nil ? "a autoplay" : "a stop"
         let help = "  ←/→ Space page · Home/End · click/drag dots · \(autoplay) · q quit"
@@ -188,10 +188,10 @@ public final class DemoApp {
     }
 
     /// The whole screen as plain lines (no escapes), `rows` of them, each at most `columns` cells.
-    public var plainLines: [String] { screenLines(colored: false) }
+    package var plainLines: [String] { screenLines(colored: false) }
 
     /// The whole screen as lines, with colour escapes when `colored`.
-    public func screenLines(colored: Bool) -> [String] {
+    package func screenLines(colored: Bool) -> [String] {
         guard !isTooSmall else {
             let message = "Terminal too small: need \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
             return [String(message.prefix(columns))] + Array(repeating: "", count: max(rows - 1, 0))

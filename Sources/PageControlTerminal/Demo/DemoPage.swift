@@ -1,19 +1,19 @@
 /// One page of the terminal demo: a title and lines of text.
-public struct DemoPage: Sendable, Hashable {
+package struct DemoPage: Sendable, Hashable {
     /// The page's title, shown at the top of the card.
-    public var title: String
+    package var title: String
     /// The body lines.
-    public var lines: [String]
+    package var lines: [String]
 
     /// Creates a page.
-    public init(title: String, lines: [String]) {
+    package init(title: String, lines: [String]) {
         self.title = title
         self.lines = lines
     }
 
     /// Weather-style city cards, as in the Weather app that Apple's guide names; `count` of them, the
     /// cities repeating past twelve. Negative counts give none.
-    public static func weatherCards(count: Int) -> [DemoPage] {
+    package static func weatherCards(count: Int) -> [DemoPage] {
         let cities: [(String, Int, String, String)] = [
             ("Cupertino", 21, "Sunny", "☀"), ("London", 12, "Light rain", "☂"), ("Tokyo", 18, "Cloudy", "☁"),
             ("Moscow", -3, "Snow", "❄"), ("Sydney", 26, "Clear", "☀"), ("Cairo", 31, "Hot and dry", "☀"),

@@ -1,13 +1,13 @@
 /// Turns screens into terminal output, redrawing only the lines that changed.
-public struct DemoScreen: Sendable {
+package struct DemoScreen: Sendable {
     var previous: [String] = []
 
     /// Creates a screen with nothing drawn yet.
-    public init() {}
+    package init() {}
 
     /// The escape sequences that bring the terminal from the last frame to `lines`: each changed line is
     /// written at its row and cleared to its end. The first frame clears the screen.
-    public mutating func update(to lines: [String]) -> String {
+    package mutating func update(to lines: [String]) -> String {
         var out = previous.isEmpty ? "\u{1B}[2J" : ""
         for (index, line) in lines.enumerated() where index >= previous.count || previous[index] != line {
             out += "\u{1B}[\(index + 1);1H" + line + "\u{1B}[0m\u{1B}[K"
@@ -20,5 +20,5 @@ public struct DemoScreen: Sendable {
     }
 
     /// Forgets the last frame, so the next update redraws everything (after a resize).
-    public mutating func invalidate() { previous = [] }
+    package mutating func invalidate() { previous = [] }
 }

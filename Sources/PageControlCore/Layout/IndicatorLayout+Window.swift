@@ -1,0 +1,39 @@
+extension IndicatorLayout {
+    /// The window's leading slot for a position: the centred start (the current page in slot
+    /// (visible − 1) / 2, rounded down) or UIKit's edge rule around `anchor`, clamped to 0…pages − visible
+    /// unless the row wraps, and snapped to a whole page within 10⁻⁹ of one.
+    static func windowStart(
+        position p: Double, pages n: Int, visible v: Int, margin m: Int, following: WindowFollowing, anchor: Double,
+        wrapsAround: Bool
+    ) -> Double {
+        let centred = p - Double((v - 1) / 2)
+        var start: Double
+        switch following {
+        case .centered:
+            start = centred
+        case .edges:
+            var a = anchor.isFinite ? anchor : centred
+            // In a loop, take the copy of the anchor nearest the position, so the window never jumps a lap.
+            if wrapsAround { a += Double(n) * ((centred - a) / Double(n)).rounded() }
+            start = Swift.min(Swift.max(a, p - Double(v - 1 - m)), p - Double(m))
+        }
+        if !wrapsAround { start = Swift.min(Swift.max(start, 0), Double(n - v)) }
+        let whole = start.rounded()
+        return Swift.abs(start - whole) <= 1e-9 ? whole : start
+    }
+
+    /// The largest coordinate or size the layout keeps (10¹⁵ points); larger finite values are lowered to it
+    /// so that centres and frames stay finite.
+    static let maximumCoordinate = 1e15
+
+    /// Bounds with every non-finite value replaced by 0, negative sizes raised to 0, and huge values lowered
+    /// to ±``maximumCoordinate``.
+    static func sanitized(_ rect: Rect) -> Rect {
+        func finite(_ v: Double) -> Double {
+            v.isFinite ? Swift.min(Swift.max(v, -maximumCoordinate), maximumCoordinate) : 0
+        }
+        return Rect(
+            x: finite(rect.minX), y: finite(rect.minY), width: Swift.max(finite(rect.width), 0),
+            height: Swift.max(finite(rect.height), 0))
+    }
+}

@@ -1,0 +1,123 @@
+extension PageControl {
+    /// The layout of the dots for the current state: which dots show, where, how big and how current.
+    ///
+    /// Empty when the control is hidden or has no pages.
+    ///
+    /// - Complexity: O(1); reading each indicator is O(1).
+    public var layout: IndicatorLayout {
+        makeLayout(position: storedPosition)
+    }
+
+    /// Builds the layout at a position, honouring the scrub's held window and the window's spring.
+    func makeLayout(position: Double) -> IndicatorLayout {
+        let base = makeBaseLayout(position: position)
+        if let scrub { return base.withWindowStart(scrub.windowStart) }
+        guard windowOffset != 0 else { return base }
+        return base.withWindowStart(base.windowStart + windowOffset)
+    }
+
+    /// Builds the layout at a position with the window where ``windowFollowing`` puts it from
+    /// ``windowAnchor`` (no scrub hold, no spring).
+    func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
+        let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
+        var pages = isHidden || !showsDots ? 0 : storedNumberOfPages
+        if let count = animatedPageCount, !isHidden {
+            pages = max(pages, CoreMath.nearestIndex(count.rounded(.up), upper: Int.max - 1))
+        }
+        let look = resolvedAppearance
+        return IndicatorLayout(
+            numberOfPages: pages, position: position, bounds: dotBounds,
+            metrics: look.metrics, direction: look.direction,
+            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
+            wrapsAround: storedWrapsAround, animatedPageCount: animatedPageCount,
+            windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? windowAnchor)
+    }
+
+    /// The look as it is drawn: colours (after Increase Contrast), shapes, metrics, direction and background
+    /// style, resolved through this control, the appearance proxy and the defaults.
+    ///
+    /// It is built once and kept until one of the properties it comes from (or the appearance proxy)
+    /// changes, so reading it every frame costs nothing.
+    public var resolvedAppearance: ResolvedAppearance {
+        let generation = PageControlAppearance.generation
+        if let cached = cachedAppearance, cachedAppearanceGeneration == generation { return cached }
+        let fresh = ResolvedAppearance(self)
+        cachedAppearance = fresh
+        cachedAppearanceGeneration = generation
+        return fresh
+    }
+
+    /// What a display list needs from the control besides the layout, read in one call inside this module
+    /// (reads of stored properties from other modules carry exclusivity checks).
+    package var drawingState:
+        (
+            look: ResolvedAppearance, size: Size, showsPlatter: Bool, progress: Double?, currentPage: Int,
+            label: OverflowLabel?
+        )
+    {
+        let look = resolvedAppearance
+        let progress = storedProgress
+        return (
+            look, bounds.size, look.showsPlatter(in: interactionState),
+            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, storedDisplayedPage, overflowLabel
+        )
+    }
+
+    /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a
+    /// ``progress`` is attached (its own length plus a gap plus a dot, as UIKit).
+    package var layoutMetrics: IndicatorMetrics {
+        var metrics = resolvedMetrics
+        if storedProgress != nil {
+            let pill = 2 * metrics.diameter + metrics.spacing
+            metrics.currentIndicatorLength = max(metrics.resolvedCurrentIndicatorLength, pill)
+        }
+        return metrics
+    }
+
+    /// The minimum size that shows `pageCount` dots, as `UIPageControl.size(forNumberOfPages:)`.
+    ///
+    /// It is not capped by ``maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
+    /// classic metrics it is `(16n − 9, 37)` for n ≥ 1. For n ≤ 0 the width is 0 (UIKit answers 7, a
+    /// deliberate difference: no dots need no width). Vertical directions swap width and height.
+    public func size(forNumberOfPages pageCount: Int) -> Size {
+        IndicatorLayout(
+            numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
+            direction: resolvedDirection, maximumVisibleIndicators: nil,
+            hasPadding: resolvedBackgroundStyle != .minimal
+        ).sizeIncludingEmpty
+    }
+
+    /// The size the control wants: room for ``preferredNumberOfVisibleIndicators`` dots (8, as UIKit since
+    /// iOS 14) plus padding, fewer when there are fewer pages or a lower ``maximumVisibleIndicators``, or
+    /// zero when nothing shows (no pages, or hidden for a single page).
+    ///
+    /// It does not depend on ``bounds``. With the classic metrics and 8 or more pages it is 119 × 37
+    /// (wider by the pill while a ``progress`` is attached). With an ``overflowStyle`` label, it includes
+    /// the label (and a gap after the dots).
+    public var intrinsicContentSize: Size {
+        guard !isHidden, storedNumberOfPages > 0 else { return .zero }
+        let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
+        let preferred = min(storedPreferredNumberOfVisibleIndicators, storedMaximumVisibleIndicators ?? Int.max)
+        var size = IndicatorLayout(
+            numberOfPages: showsDots ? min(storedNumberOfPages, preferred) : 0, position: 0, bounds: .zero,
+            metrics: layoutMetrics, direction: resolvedDirection,
+            maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal
+        ).contentSize
+        if let label = overflowLabelBox {
+            if resolvedDirection.isVertical {
+                size = Size(
+                    width: max(size.width, label.size.width), height: size.height + label.gap + label.size.height)
+            } else {
+                size = Size(
+                    width: size.width + label.gap + label.size.width, height: max(size.height, label.size.height))
+            }
+        }
+        return size
+    }
+
+    /// The frame of a page's dot in bounds coordinates, or nil when the page is out of range, outside the
+    /// visible window, or the control is hidden.
+    public func indicatorFrame(forPage page: Int) -> Rect? {
+        layout.indicator(forPage: page)?.frame
+    }
+}
