@@ -1,7 +1,7 @@
 extension PageControl {
     /// Whether assistive technology should see the control: true when it has at least one page and is
     /// not hidden.
-    public var isAccessibilityElement: Bool { storedNumberOfPages > 0 && !isHidden }
+    public var isAccessibilityElement: Bool { pages.numberOfPages > 0 && !isHidden }
 
     /// The traits to report: always ``AccessibilityTraits/adjustable`` and
     /// ``AccessibilityTraits/updatesFrequently``.
@@ -19,11 +19,11 @@ extension PageControl {
     /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a
     /// ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a scrub hides it.
     public var accessibilityValue: String? {
-        guard storedNumberOfPages > 0 else { return nil }
+        guard pages.numberOfPages > 0 else { return nil }
         let strings = self.strings
-        var value = strings.value(page: storedCurrentPage, of: storedNumberOfPages)
-        if let title = accessibilityTitles[storedCurrentPage] {
-            value = strings.value(title: title, page: storedCurrentPage, of: storedNumberOfPages)
+        var value = strings.value(page: pages.currentPage, of: pages.numberOfPages)
+        if let title = accessibilityTitles[pages.currentPage] {
+            value = strings.value(title: title, page: pages.currentPage, of: pages.numberOfPages)
         }
         if let progress = storedProgress, progress.isProgressVisible {
             value = strings.value(value, progress: progress.currentProgress)
@@ -35,13 +35,13 @@ extension PageControl {
     /// `.valueChanged` when the page changes. It makes no announcement: the screen reader reads the new
     /// value of an adjustable element itself.
     public func accessibilityIncrement() {
-        changePageByUser(to: storedCurrentPage + 1, state: .discrete, announces: false)
+        changePageByUser(to: pages.currentPage + 1, state: .discrete, announces: false)
     }
 
     /// Moves one page back, as a VoiceOver swipe down. Does nothing on the first page; sends
     /// `.valueChanged` when the page changes. It makes no announcement, as ``accessibilityIncrement()``.
     public func accessibilityDecrement() {
-        changePageByUser(to: storedCurrentPage - 1, state: .discrete, announces: false)
+        changePageByUser(to: pages.currentPage - 1, state: .discrete, announces: false)
     }
 
     /// Acts as ``accessibilityIncrement()``, as UIKit does for a VoiceOver double-tap (no announcement).
@@ -49,14 +49,14 @@ extension PageControl {
     /// - Returns: Whether the page changed.
     @discardableResult
     public func accessibilityActivate() -> Bool {
-        changePageByUser(to: storedCurrentPage + 1, state: .discrete, announces: false)
+        changePageByUser(to: pages.currentPage + 1, state: .discrete, announces: false)
     }
 
     /// Sets the title spoken before a page's value ("Welcome, page 1 of 4"); nil removes it.
     ///
     /// Titles are stored sparsely. Pages outside 0…numberOfPages − 1 are ignored.
     public func setAccessibilityTitle(_ title: String?, forPage page: Int) {
-        guard page >= 0, page < storedNumberOfPages else { return }
+        guard page >= 0, page < pages.numberOfPages else { return }
         accessibilityTitles[page] = title
     }
 
@@ -78,7 +78,7 @@ extension PageControl {
     public func performAccessibilityAction(_ kind: AccessibilityCustomAction.Kind) -> Bool {
         switch kind {
         case .firstPage: return changePageByUser(to: 0, state: .discrete)
-        case .lastPage: return changePageByUser(to: lastPage, state: .discrete)
+        case .lastPage: return changePageByUser(to: pages.lastPage, state: .discrete)
         }
     }
 }

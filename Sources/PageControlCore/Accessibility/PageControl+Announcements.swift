@@ -2,29 +2,16 @@ extension PageControl {
     /// Hands the new value to ``announcementHandler``: at once, or throttled while scrubbing.
     func announcePageChange() {
         guard announcementHandler != nil, let value = accessibilityValue else { return }
-        pendingAnnouncement = value
-        if !isScrubbing {
-            deliverPendingAnnouncement()
-            return
-        }
-        let now = lastClockTime
-        if let now, let last = lastAnnouncementTime, now - last < announcementInterval { return }
-        deliverPendingAnnouncement()
+        deliver(announcements.offer(value, throttled: isScrubbing, now: motion.lastClockTime))
     }
 
     /// Delivers a throttled announcement when its interval has passed, or at once when `force`.
     func flushAnnouncement(force: Bool) {
-        guard pendingAnnouncement != nil else { return }
-        if !force, let now = lastClockTime, let last = lastAnnouncementTime, now - last < announcementInterval {
-            return
-        }
-        deliverPendingAnnouncement()
+        deliver(announcements.flush(force: force, now: motion.lastClockTime))
     }
 
-    private func deliverPendingAnnouncement() {
-        guard let text = pendingAnnouncement else { return }
-        pendingAnnouncement = nil
-        lastAnnouncementTime = lastClockTime
+    private func deliver(_ text: String?) {
+        guard let text else { return }
         announcementHandler?(text)
     }
 }

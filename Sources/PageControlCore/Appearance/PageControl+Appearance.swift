@@ -11,39 +11,39 @@ extension PageControl {
 
     /// The current dot's colour. The default, nil, uses the appearance proxy's colour, then white.
     public var currentPageIndicatorTintColor: Color? {
-        get { appearanceValues.currentPageIndicatorTintColor }
-        set { appearanceValues.currentPageIndicatorTintColor = newValue }
+        get { inputs.values.currentPageIndicatorTintColor }
+        set { inputs.values.currentPageIndicatorTintColor = newValue }
     }
     /// The other dots' colour. The default, nil, uses the appearance proxy's colour, then translucent gray.
     public var pageIndicatorTintColor: Color? {
-        get { appearanceValues.pageIndicatorTintColor }
-        set { appearanceValues.pageIndicatorTintColor = newValue }
+        get { inputs.values.pageIndicatorTintColor }
+        set { inputs.values.pageIndicatorTintColor = newValue }
     }
     /// The platter's colour. The default, nil, uses the appearance proxy's colour, then 30 % gray.
     public var platterColor: Color? {
-        get { appearanceValues.platterColor }
-        set { appearanceValues.platterColor = newValue }
+        get { inputs.values.platterColor }
+        set { inputs.values.platterColor = newValue }
     }
     /// The dot sizes. The default, nil, uses the appearance proxy's metrics, then ``IndicatorMetrics/classic``.
     public var metrics: IndicatorMetrics? {
-        get { appearanceValues.metrics }
-        set { appearanceValues.metrics = newValue }
+        get { inputs.values.metrics }
+        set { inputs.values.metrics = newValue }
     }
     /// When the platter shows. The default, nil, uses the appearance proxy's style, then `.automatic`.
     public var backgroundStyle: BackgroundStyle? {
-        get { appearanceValues.backgroundStyle }
-        set { appearanceValues.backgroundStyle = newValue }
+        get { inputs.values.backgroundStyle }
+        set { inputs.values.backgroundStyle = newValue }
     }
     /// The shape of every dot. The default, nil, uses the appearance proxy's shape, then a circle.
     public var preferredIndicatorShape: IndicatorShape? {
-        get { appearanceValues.preferredIndicatorShape }
-        set { appearanceValues.preferredIndicatorShape = newValue }
+        get { inputs.values.preferredIndicatorShape }
+        set { inputs.values.preferredIndicatorShape = newValue }
     }
     /// The shape of the current dot. The default, nil, uses the appearance proxy's shape, then the
     /// shape of the other dots.
     public var preferredCurrentPageIndicatorShape: IndicatorShape? {
-        get { appearanceValues.preferredCurrentPageIndicatorShape }
-        set { appearanceValues.preferredCurrentPageIndicatorShape = newValue }
+        get { inputs.values.preferredCurrentPageIndicatorShape }
+        set { inputs.values.preferredCurrentPageIndicatorShape = newValue }
     }
 
     /// The current dot's colour after falling back through the appearance proxy to the default.
@@ -117,22 +117,24 @@ extension PageControl {
     /// - Precondition: `0 <= page < numberOfPages`, as UIKit asserts ("Page must be within 0 and n").
     public func setIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
         precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
-        indicatorShapes[page] = shape
+        inputs.indicatorShapes[page] = shape
     }
 
     /// The shape override of one page's dot, or nil.
-    public func indicatorShape(forPage page: Int) -> IndicatorShape? { indicatorShapes[page] }
+    public func indicatorShape(forPage page: Int) -> IndicatorShape? { inputs.indicatorShapes[page] }
 
     /// Sets the shape of one page's dot while it is current; nil removes the override.
     ///
     /// - Precondition: `0 <= page < numberOfPages`.
     public func setCurrentPageIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
         precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
-        currentPageIndicatorShapes[page] = shape
+        inputs.currentPageIndicatorShapes[page] = shape
     }
 
     /// The current-shape override of one page's dot, or nil.
-    public func currentPageIndicatorShape(forPage page: Int) -> IndicatorShape? { currentPageIndicatorShapes[page] }
+    public func currentPageIndicatorShape(forPage page: Int) -> IndicatorShape? {
+        inputs.currentPageIndicatorShapes[page]
+    }
 
     /// The shape to draw for a page, UIKit's lookup order: for the current page its current shape, then
     /// its shape, then the preferred current shape, then the preferred shape, then a circle; for other
@@ -142,5 +144,5 @@ extension PageControl {
     }
 
     /// The number of per-page shape overrides stored (both kinds).
-    package var shapeOverrideCount: Int { indicatorShapes.count + currentPageIndicatorShapes.count }
+    package var shapeOverrideCount: Int { inputs.indicatorShapes.count + inputs.currentPageIndicatorShapes.count }
 }

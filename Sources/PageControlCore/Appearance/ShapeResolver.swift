@@ -26,8 +26,8 @@ package struct ShapeResolver: Sendable, Equatable {
         self.preferred = preferred
         preferredCurrent =
             control.preferredCurrentPageIndicatorShape ?? appearance.preferredCurrentPageIndicatorShape ?? preferred
-        overrides = control.indicatorShapes
-        currentOverrides = control.currentPageIndicatorShapes
+        overrides = control.inputs.indicatorShapes
+        currentOverrides = control.inputs.currentPageIndicatorShapes
     }
 
     /// The shape of a page's dot, current or not.

@@ -13,12 +13,12 @@ extension PageControl {
         let window = max(layout.visibleCount, 1)
         let target: Int
         switch command {
-        case .next: target = storedCurrentPage + 1
-        case .previous: target = storedCurrentPage - 1
+        case .next: target = pages.currentPage + 1
+        case .previous: target = pages.currentPage - 1
         case .first: target = 0
-        case .last: target = lastPage
-        case .pageForward: target = min(storedCurrentPage + window, lastPage)
-        case .pageBackward: target = max(storedCurrentPage - window, 0)
+        case .last: target = pages.lastPage
+        case .pageForward: target = min(pages.currentPage + window, pages.lastPage)
+        case .pageBackward: target = max(pages.currentPage - window, 0)
         }
         return changePageByUser(to: target, state: .discrete)
     }
@@ -91,19 +91,19 @@ extension PageControl {
             forward = rightIsForward ? dx : -dx
         }
         guard isContinuous else {
-            scrollRemainder = 0
+            interaction.scrollRemainder = 0
             perform(forward > 0 ? .next : .previous)
             return true
         }
-        if (scrollRemainder > 0) != (forward > 0) { scrollRemainder = 0 }
-        scrollRemainder += forward
+        if (interaction.scrollRemainder > 0) != (forward > 0) { interaction.scrollRemainder = 0 }
+        interaction.scrollRemainder += forward
         let distance = Self.scrollDistancePerPage
-        let whole = (abs(scrollRemainder) / distance).rounded(.down)
+        let whole = (abs(interaction.scrollRemainder) / distance).rounded(.down)
         guard whole >= 1 else { return true }
-        let sign = scrollRemainder > 0 ? 1.0 : -1.0
-        scrollRemainder -= sign * whole * distance
+        let sign = interaction.scrollRemainder > 0 ? 1.0 : -1.0
+        interaction.scrollRemainder -= sign * whole * distance
         // More pages than the row has change nothing more (and a huge delta must not loop for ever).
-        for _ in 0..<min(Int(min(whole, 1e9)), storedNumberOfPages) { perform(sign > 0 ? .next : .previous) }
+        for _ in 0..<min(Int(min(whole, 1e9)), pages.numberOfPages) { perform(sign > 0 ? .next : .previous) }
         return true
     }
 }

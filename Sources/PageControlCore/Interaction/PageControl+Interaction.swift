@@ -1,6 +1,6 @@
 extension PageControl {
     /// Whether input from a person is accepted now: enabled, not hidden, and with pages.
-    var acceptsInput: Bool { isEnabled && !isHidden && storedNumberOfPages > 0 }
+    var acceptsInput: Bool { isEnabled && !isHidden && pages.numberOfPages > 0 }
 
     /// Changes the page on behalf of a person: clamps, sets the interaction state, moves the dots unless
     /// deferring, and sends `.valueChanged` once. A change to the same page does nothing.
@@ -11,22 +11,15 @@ extension PageControl {
         to page: Int, state: InteractionState, animated: Bool = true, announces: Bool = true
     ) -> Bool {
         guard acceptsInput else { return false }
-        let target = storedWrapsAround ? wrappedPage(page) : min(max(page, 0), lastPage)
-        guard target != storedCurrentPage else { return false }
-        storedCurrentPage = target
-        contentTarget = (target, .infinity)
+        let target = pages.wrapsAround ? pages.wrapped(page) : min(max(page, 0), pages.lastPage)
+        guard target != pages.currentPage else { return false }
+        pages.currentPage = target
+        interaction.contentTarget = (target, .infinity)
         interactionState = state
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         progress?.pageDidChange(self)
         sendValueChanged(announces: announces)
         return true
-    }
-
-    /// A page index taken modulo the page count (for wrapping rows).
-    func wrappedPage(_ page: Int) -> Int {
-        guard storedNumberOfPages > 0 else { return 0 }
-        let r = page % storedNumberOfPages
-        return r < 0 ? r + storedNumberOfPages : r
     }
 
     /// Handles a tap (a click, a touch that ended inside) at a point in bounds coordinates, as UIKit does.
@@ -56,28 +49,28 @@ extension PageControl {
     public func handleTap(at point: Point, time: Double? = nil, pointerKind: PointerKind = .touch) {
         let time = time.flatMap { $0.isFinite ? $0 : nil }
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else {
-            lastTap = nil
+            interaction.lastTap = nil
             return
         }
         guard tapBehavior.steps(for: pointerKind) else {
-            lastTap = nil
+            interaction.lastTap = nil
             if let page = page(at: point) { changePageByUser(to: page, state: .discrete) }
             return
         }
-        if storedNumberOfPages == 2 {
-            lastTap = nil
-            changePageByUser(to: 1 - storedCurrentPage, state: .discrete)
+        if pages.numberOfPages == 2 {
+            interaction.lastTap = nil
+            changePageByUser(to: 1 - pages.currentPage, state: .discrete)
             return
         }
         let layout = self.layout
         let repeated = repeatedStep(at: point, time: time)
         let step = isInsideCurrentDot(point, in: layout) ? repeated : repeated ?? sideStep(for: point, in: layout)
         guard let step else {
-            lastTap = nil
+            interaction.lastTap = nil
             return
         }
-        lastTap = time.map { (point, $0, step) }
-        changePageByUser(to: storedCurrentPage + step, state: .discrete)
+        interaction.lastTap = time.map { (point, $0, step) }
+        changePageByUser(to: pages.currentPage + step, state: .discrete)
     }
 
     /// How long after a tap another one may repeat its step, in seconds: 0.75, as UIKit.
@@ -88,7 +81,8 @@ extension PageControl {
     /// The step (+1 or −1) of the previous tap when this one repeats it: the previous tap decided a step
     /// less than ``tapRepeatInterval`` ago and lay within ``tapRepeatDistance`` of `point`.
     func repeatedStep(at point: Point, time: Double?) -> Int? {
-        guard let time, let last = lastTap, time >= last.time, time - last.time <= Self.tapRepeatInterval else {
+        guard let time, let last = interaction.lastTap, time >= last.time, time - last.time <= Self.tapRepeatInterval
+        else {
             return nil
         }
         let dx = point.x - last.point.x
@@ -98,7 +92,7 @@ extension PageControl {
 
     /// Whether `point` lies within the current dot's extent along the row (its frame as drawn now).
     func isInsideCurrentDot(_ point: Point, in layout: IndicatorLayout) -> Bool {
-        guard let dot = layout.indicator(forPage: storedDisplayedPage) else { return false }
+        guard let dot = layout.indicator(forPage: pages.displayedPage) else { return false }
         let frame = dot.frame
         let vertical = layout.direction.isVertical
         let along = vertical ? point.y : point.x
@@ -108,7 +102,7 @@ extension PageControl {
     /// +1 for a point after the current dot's centre along the row, −1 before it, nil on the centre.
     func sideStep(for point: Point, in layout: IndicatorLayout) -> Int? {
         let offset = layout.rowOffset(of: point)
-        let center = layout.rowCenter(ofPage: storedDisplayedPage)
+        let center = layout.rowCenter(ofPage: pages.displayedPage)
         if offset > center { return 1 }
         if offset < center { return -1 }
         return nil
@@ -124,10 +118,10 @@ extension PageControl {
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else { return nil }
         let layout = self.layout
         guard tapBehavior.steps(for: pointerKind) else { return page(at: point, in: layout) }
-        if storedNumberOfPages == 2 { return 1 - storedCurrentPage }
+        if pages.numberOfPages == 2 { return 1 - pages.currentPage }
         guard !isInsideCurrentDot(point, in: layout), let step = sideStep(for: point, in: layout) else { return nil }
-        let target = storedWrapsAround ? wrappedPage(storedCurrentPage + step) : storedCurrentPage + step
-        return target >= 0 && target <= lastPage ? target : nil
+        let target = pages.wrapsAround ? pages.wrapped(pages.currentPage + step) : pages.currentPage + step
+        return target >= 0 && target <= pages.lastPage ? target : nil
     }
 
     /// The page whose dot is at or near `point`, or nil when the point is away from the row.
@@ -136,7 +130,7 @@ extension PageControl {
     /// one dot), within half the minimum hit target beyond the row's ends, and across the row within half
     /// the larger of the minimum hit target and the dot's pitch.
     public func page(at point: Point) -> Int? {
-        guard !isHidden, storedNumberOfPages > 0, point.x.isFinite, point.y.isFinite else { return nil }
+        guard !isHidden, pages.numberOfPages > 0, point.x.isFinite, point.y.isFinite else { return nil }
         return page(at: point, in: layout)
     }
 

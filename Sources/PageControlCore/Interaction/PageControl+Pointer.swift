@@ -5,7 +5,7 @@ extension PageControl {
     /// and call ``advanceAnimation(to:)`` on their frame clock while ``isAnimating``; they keep no gesture
     /// logic, threshold or velocity of their own. The core then decides:
     /// - **Tap**: an up within ``GestureThresholds/tapAllowableMovement`` (10 points) of the down, before
-    ///   the press became a scrub, is a tap at the up point: ``handleTap(at:time:pointerKind:)``, with
+    ///   the press became a interaction.scrub, is a tap at the up point: ``handleTap(at:time:pointerKind:)``, with
     ///   UIKit's quick repeat from the event times.
     /// - **Scrub**: a press held ``GestureThresholds/minimumPressDuration`` (0.15 s, UIKit's long press;
     ///   frames count as well as events, so a still finger starts one too), or a mouse or trackpad that
@@ -29,32 +29,32 @@ extension PageControl {
     public func handlePointer(_ event: PointerEvent) -> PointerResponse {
         switch event.phase {
         case .down:
-            if pointerSession != nil { cancelPointerSession() }
+            if interaction.pointerSession != nil { cancelPointerSession() }
             guard acceptsInput, event.point.x.isFinite, event.point.y.isFinite, hitRegion.contains(event.point)
             else { return .ignored }
-            let time = event.time.isFinite ? event.time : lastClockTime ?? 0
-            pointerSession = PointerSession(kind: event.kind, start: event.point, time: time)
+            let time = event.time.isFinite ? event.time : motion.lastClockTime ?? 0
+            interaction.pointerSession = PointerSession(kind: event.kind, start: event.point, time: time)
             return PointerResponse(isHandled: true, claimsPointer: false)
         case .move:
-            guard var session = pointerSession else { return .ignored }
+            guard var session = interaction.pointerSession else { return .ignored }
             guard acceptsInput else {
                 cancelPointerSession()
                 return PointerResponse(isHandled: true, claimsPointer: false)
             }
             session.record(event)
-            pointerSession = session
+            interaction.pointerSession = session
             if session.isScrubbing {
                 moveScrub(to: session.point)
             } else {
                 beginScrubIfHeld()
             }
-            return PointerResponse(isHandled: true, claimsPointer: pointerSession?.isScrubbing == true)
+            return PointerResponse(isHandled: true, claimsPointer: interaction.pointerSession?.isScrubbing == true)
         case .up:
-            guard var session = pointerSession else { return .ignored }
+            guard var session = interaction.pointerSession else { return .ignored }
             session.record(event)
-            pointerSession = nil
+            interaction.pointerSession = nil
             if session.isScrubbing {
-                guard scrub != nil else { return PointerResponse(isHandled: true, claimsPointer: true) }
+                guard interaction.scrub != nil else { return PointerResponse(isHandled: true, claimsPointer: true) }
                 moveScrub(to: session.point)
                 endScrub(velocity: session.tracker.velocity(at: session.time))
             } else if session.travel <= GestureThresholds.tapAllowableMovement {
@@ -62,50 +62,51 @@ extension PageControl {
             }
             return PointerResponse(isHandled: true, claimsPointer: session.isScrubbing)
         case .cancel:
-            guard pointerSession != nil else { return .ignored }
+            guard interaction.pointerSession != nil else { return .ignored }
             cancelPointerSession()
             return PointerResponse(isHandled: true, claimsPointer: false)
         }
     }
 
     /// Whether a press is under way (between a handled down and its up or cancel).
-    public var isPointerDown: Bool { pointerSession != nil }
+    public var isPointerDown: Bool { interaction.pointerSession != nil }
 
     /// Ends the press under way: a scrub ends where it is (no flick), and nothing is tapped.
     func cancelPointerSession() {
-        guard let session = pointerSession else { return }
-        pointerSession = nil
-        if session.isScrubbing, scrub != nil { endScrub() }
+        guard let session = interaction.pointerSession else { return }
+        interaction.pointerSession = nil
+        if session.isScrubbing, interaction.scrub != nil { endScrub() }
     }
 
-    /// Whether the press under way may still turn into a scrub, so the host must keep its frames coming.
+    /// Whether the press under way may still turn into a interaction.scrub, so the host must keep its frames coming.
     var pointerAwaitsScrub: Bool {
-        guard let session = pointerSession, !session.isScrubbing else { return false }
+        guard let session = interaction.pointerSession, !session.isScrubbing else { return false }
         return allowsContinuousInteraction && acceptsInput
     }
 
     /// Turns the press into a scrub once it has been held long enough, or a mouse or trackpad has dragged.
     func beginScrubIfHeld() {
-        guard var session = pointerSession, !session.isScrubbing, allowsContinuousInteraction, acceptsInput else {
+        guard var session = interaction.pointerSession, !session.isScrubbing, allowsContinuousInteraction, acceptsInput
+        else {
             return
         }
         let held = session.heldFor >= GestureThresholds.minimumPressDuration
         let dragged = session.kind.targetsDotsDirectly && session.travel >= GestureThresholds.pointerDragDistance
         guard held || dragged else { return }
         session.isScrubbing = beginScrub(at: session.start, pointerKind: session.kind)
-        pointerSession = session
+        interaction.pointerSession = session
         if session.isScrubbing, session.point != session.start { moveScrub(to: session.point) }
     }
 
     /// A frame while a press is held: counts the hold from the first frame after the down.
     func advancePointerSession(to now: Double) {
-        guard var session = pointerSession, !session.isScrubbing else { return }
+        guard var session = interaction.pointerSession, !session.isScrubbing else { return }
         if let first = session.clockAtFirstFrame {
             session.heldFor = max(session.heldFor, now - first)
         } else {
             session.clockAtFirstFrame = now
         }
-        pointerSession = session
+        interaction.pointerSession = session
         beginScrubIfHeld()
     }
 }

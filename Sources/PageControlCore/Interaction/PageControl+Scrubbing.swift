@@ -16,12 +16,12 @@ extension PageControl {
         get { storedAllowsContinuousInteraction }
         set {
             storedAllowsContinuousInteraction = newValue
-            if !newValue, scrub != nil { endScrub() }
+            if !newValue, interaction.scrub != nil { endScrub() }
         }
     }
 
     /// Whether a scrub is under way.
-    public var isScrubbing: Bool { scrub != nil }
+    public var isScrubbing: Bool { interaction.scrub != nil }
 
     /// Starts a scrub (a long press on the dots, or a press and drag with a mouse) at a point in bounds
     /// coordinates. ``interactionState`` becomes `.continuous` and the window of dots holds still.
@@ -45,18 +45,18 @@ extension PageControl {
         guard allowsContinuousInteraction, acceptsInput, point.x.isFinite, point.y.isFinite,
             hitRegion.contains(point)
         else { return false }
-        if positionAnimation != nil { finishAnimations() }
-        let layout = makeLayout(position: storedPosition)
-        windowAnimation = nil
-        windowOffset = 0
+        if motion.positionAnimation != nil { finishAnimations() }
+        let layout = makeLayout(position: pages.position)
+        motion.windowAnimation = nil
+        motion.windowOffset = 0
         let start = layout.rowOffset(of: point)
         let direct = pointerKind.targetsDotsDirectly
         var state = ScrubState(
             windowStart: layout.windowStart, pointerKind: pointerKind, startOffset: start, hasTravelled: direct)
         if !direct, let touched = layout.nearestPage(toRowOffset: start) {
-            state.shift = layout.rowCenter(ofPage: storedDisplayedPage) - layout.rowCenter(ofPage: touched.page)
+            state.shift = layout.rowCenter(ofPage: pages.displayedPage) - layout.rowCenter(ofPage: touched.page)
         }
-        scrub = state
+        interaction.scrub = state
         interactionState = .continuous
         progress?.scrubbingDidChange(self)
         updateScrub(at: point)
@@ -69,7 +69,7 @@ extension PageControl {
     /// windowed row, pages keep advancing with time ("jogging") as the host calls
     /// ``advanceAnimation(to:)``. Ignored when no scrub is under way or the point is not finite.
     public func moveScrub(to point: Point) {
-        guard scrub != nil, point.x.isFinite, point.y.isFinite else { return }
+        guard interaction.scrub != nil, point.x.isFinite, point.y.isFinite else { return }
         updateScrub(at: point)
     }
 
@@ -81,12 +81,12 @@ extension PageControl {
     /// - Parameter velocity: The pointer's velocity in points per second, in bounds coordinates. The
     ///   default is zero. Non-finite components count as 0.
     public func endScrub(velocity: Point = .zero) {
-        guard let state = scrub else { return }
+        guard let state = interaction.scrub else { return }
         let vertical = resolvedDirection.isVertical
         let raw = vertical ? velocity.y : velocity.x
         let along = (raw.isFinite ? raw : 0) * (resolvedDirection.isReversed ? -1 : 1)
         if abs(along) > Self.flickVelocityThreshold {
-            scrubTo(page: along > 0 ? lastPage : 0)
+            scrubTo(page: along > 0 ? pages.lastPage : 0)
         }
         finishScrub(state)
     }
@@ -94,24 +94,24 @@ extension PageControl {
     /// Ends a scrub because code set the page, as UIKit's programmatic set resets the interaction: no
     /// flick, and the window glides from where the scrub held it.
     func endScrubForCode() {
-        guard let state = scrub else { return }
+        guard let state = interaction.scrub else { return }
         finishScrub(state)
     }
 
-    /// Clears the scrub, returns the interaction to `.none`, lets the window glide from the held start to
+    /// Clears the interaction.scrub, returns the interaction to `.none`, lets the window glide from the held start to
     /// where ``windowFollowing`` puts it, shows the progress again and makes the last announcement.
     func finishScrub(_ state: ScrubState) {
-        scrub = nil
+        interaction.scrub = nil
         interactionState = .none
-        windowAnchor = state.windowStart
+        motion.windowAnchor = state.windowStart
         settleWindow(animated: false)
-        let offset = state.windowStart - makeBaseLayout(position: storedPosition).windowStart
+        let offset = state.windowStart - makeBaseLayout(position: pages.position).windowStart
         if reducesMotion || offset == 0 || !offset.isFinite {
-            windowOffset = 0
-            windowAnimation = nil
+            motion.windowOffset = 0
+            motion.windowAnimation = nil
         } else {
-            windowOffset = offset
-            windowAnimation = SpringAnimation(
+            motion.windowOffset = offset
+            motion.windowAnimation = SpringAnimation(
                 from: offset, target: 0, initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
                 startTime: nil)
         }
@@ -122,8 +122,8 @@ extension PageControl {
     /// Works out the page under the (shifted) pointer within the held window and whether to jog; a mouse
     /// or trackpad scrub goes there at once.
     func updateScrub(at point: Point) {
-        guard var state = scrub else { return }
-        let layout = makeLayout(position: storedPosition)
+        guard var state = interaction.scrub else { return }
+        let layout = makeLayout(position: pages.position)
         let raw = layout.rowOffset(of: point)
         if !state.hasTravelled {
             guard abs(raw - state.startOffset) > GestureThresholds.scrubTravelThreshold else { return }
@@ -143,35 +143,35 @@ extension PageControl {
             state.jogAccumulator = 0
         }
         state.target = layout.nearestPage(toRowOffset: offset)?.page ?? state.target
-        scrub = state
+        interaction.scrub = state
         if state.pointerKind.targetsDotsDirectly, let target = state.target { scrubTo(page: target) }
     }
 
     /// Whether a touch scrub still has to step towards the page under the finger.
     func scrubHasStepsToTake(_ state: ScrubState) -> Bool {
         guard !state.pointerKind.targetsDotsDirectly, let target = state.target else { return false }
-        return target != storedCurrentPage
+        return target != pages.currentPage
     }
 
     /// One frame of a scrub: jogging, then for a touch at most one page towards the page under the finger
     /// (the shorter way round in a looping row).
     func stepScrub(elapsed: Double) {
         if elapsed > 0 { jog(elapsed: elapsed) }
-        guard let state = scrub, scrubHasStepsToTake(state), let target = state.target else { return }
-        var difference = target - storedCurrentPage
-        if storedWrapsAround, storedNumberOfPages > 0 {
-            difference = wrappedPage(difference)
-            if 2 * difference > storedNumberOfPages { difference -= storedNumberOfPages }
+        guard let state = interaction.scrub, scrubHasStepsToTake(state), let target = state.target else { return }
+        var difference = target - pages.currentPage
+        if pages.wrapsAround, pages.numberOfPages > 0 {
+            difference = pages.wrapped(difference)
+            if 2 * difference > pages.numberOfPages { difference -= pages.numberOfPages }
         }
-        scrubTo(page: storedCurrentPage + (difference > 0 ? 1 : -1))
+        scrubTo(page: pages.currentPage + (difference > 0 ? 1 : -1))
     }
 
     /// Makes `page` current during a scrub: no animation, the window held still, `.valueChanged` sent.
     func scrubTo(page: Int) {
-        let target = storedWrapsAround ? wrappedPage(page) : min(max(page, 0), lastPage)
-        guard target != storedCurrentPage else { return }
-        storedCurrentPage = target
-        contentTarget = (target, .infinity)
+        let target = pages.wrapsAround ? pages.wrapped(page) : min(max(page, 0), pages.lastPage)
+        guard target != pages.currentPage else { return }
+        pages.currentPage = target
+        interaction.contentTarget = (target, .infinity)
         interactionState = .continuous
         if !defersCurrentPageDisplay { showPage(target, animated: false) }
         progress?.pageDidChange(self)
@@ -179,11 +179,11 @@ extension PageControl {
     }
 
     /// Advances jogging by `elapsed` seconds while the pointer is held past an end of the row: each whole
-    /// page of the rate moves the held window and the aimed-at page one further (a mouse or trackpad scrub
+    /// page of the rate moves the held window and the aimed-at page one further (a mouse or trackpad interaction.scrub
     /// goes there at once; a touch scrub steps there frame by frame).
     func jog(elapsed: Double) {
-        guard var state = scrub, state.jogDirection != 0 else { return }
-        let layout = makeLayout(position: storedPosition)
+        guard var state = interaction.scrub, state.jogDirection != 0 else { return }
+        let layout = makeLayout(position: pages.position)
         let pitch = max(layout.metrics.pitch, 1)
         let reach = min(state.jogDistance / pitch, 5) / 5
         let rate = Self.jogRates.minimum + (Self.jogRates.maximum - Self.jogRates.minimum) * reach
@@ -192,18 +192,18 @@ extension PageControl {
         let maxStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
         while state.jogAccumulator >= 1 {
             state.jogAccumulator -= 1
-            let aimed = state.target ?? storedCurrentPage
-            let next = storedWrapsAround ? wrappedPage(aimed + state.jogDirection) : aimed + state.jogDirection
-            guard next >= 0, next <= lastPage, next != aimed else {
+            let aimed = state.target ?? pages.currentPage
+            let next = pages.wrapsAround ? pages.wrapped(aimed + state.jogDirection) : aimed + state.jogDirection
+            guard next >= 0, next <= pages.lastPage, next != aimed else {
                 state.jogAccumulator = 0
                 break
             }
             let moved = state.windowStart + Double(state.jogDirection)
-            state.windowStart = storedWrapsAround ? moved : CoreMath.clamp(moved, 0, maxStart)
+            state.windowStart = pages.wrapsAround ? moved : CoreMath.clamp(moved, 0, maxStart)
             state.target = next
-            scrub = state
+            interaction.scrub = state
             if state.pointerKind.targetsDotsDirectly { scrubTo(page: next) }
         }
-        scrub = state
+        interaction.scrub = state
     }
 }

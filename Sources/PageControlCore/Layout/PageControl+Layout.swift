@@ -5,32 +5,32 @@ extension PageControl {
     ///
     /// - Complexity: O(1); reading each indicator is O(1).
     public var layout: IndicatorLayout {
-        makeLayout(position: storedPosition)
+        makeLayout(position: pages.position)
     }
 
     /// Builds the layout at a position, honouring the scrub's held window and the window's spring.
     func makeLayout(position: Double) -> IndicatorLayout {
         let base = makeBaseLayout(position: position)
-        if let scrub { return base.withWindowStart(scrub.windowStart) }
-        guard windowOffset != 0 else { return base }
-        return base.withWindowStart(base.windowStart + windowOffset)
+        if let scrub = interaction.scrub { return base.withWindowStart(scrub.windowStart) }
+        guard motion.windowOffset != 0 else { return base }
+        return base.withWindowStart(base.windowStart + motion.windowOffset)
     }
 
     /// Builds the layout at a position with the window where ``windowFollowing`` puts it from
-    /// ``windowAnchor`` (no scrub hold, no spring).
+    /// the window anchor (no scrub hold, no spring).
     func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
-        let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
-        var pages = isHidden || !showsDots ? 0 : storedNumberOfPages
-        if let count = animatedPageCount, !isHidden {
-            pages = max(pages, CoreMath.nearestIndex(count.rounded(.up), upper: Int.max - 1))
+        let showsDots = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages)
+        var count = isHidden || !showsDots ? 0 : pages.numberOfPages
+        if let animated = motion.animatedPageCount, !isHidden {
+            count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
         }
         let look = resolvedAppearance
         return IndicatorLayout(
-            numberOfPages: pages, position: position, bounds: dotBounds,
+            numberOfPages: count, position: position, bounds: dotBounds,
             metrics: look.metrics, direction: look.direction,
             maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
-            wrapsAround: storedWrapsAround, animatedPageCount: animatedPageCount,
-            windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? windowAnchor)
+            wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
+            windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? motion.windowAnchor)
     }
 
     /// The look as it is drawn: colours (after Increase Contrast), shapes, metrics, direction and background
@@ -59,7 +59,7 @@ extension PageControl {
         let progress = storedProgress
         return (
             look, bounds.size, look.showsPlatter(in: interactionState),
-            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, storedDisplayedPage, overflowLabel
+            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, overflowLabel
         )
     }
 
@@ -95,11 +95,11 @@ extension PageControl {
     /// (wider by the pill while a ``progress`` is attached). With an ``overflowStyle`` label, it includes
     /// the label (and a gap after the dots).
     public var intrinsicContentSize: Size {
-        guard !isHidden, storedNumberOfPages > 0 else { return .zero }
-        let showsDots = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages)
+        guard !isHidden, pages.numberOfPages > 0 else { return .zero }
+        let showsDots = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages)
         let preferred = min(storedPreferredNumberOfVisibleIndicators, storedMaximumVisibleIndicators ?? Int.max)
         var size = IndicatorLayout(
-            numberOfPages: showsDots ? min(storedNumberOfPages, preferred) : 0, position: 0, bounds: .zero,
+            numberOfPages: showsDots ? min(pages.numberOfPages, preferred) : 0, position: 0, bounds: .zero,
             metrics: layoutMetrics, direction: resolvedDirection,
             maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal
         ).contentSize

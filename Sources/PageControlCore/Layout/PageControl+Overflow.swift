@@ -37,14 +37,14 @@ extension PageControl {
 
     /// The label's text, size, font size and gap from the dots, without placing it (nil when no label shows).
     var overflowLabelBox: (text: String, size: Size, fontSize: Double, gap: Double)? {
-        guard !isHidden, storedNumberOfPages > 0, storedOverflowStyle.showsLabel(pageCount: storedNumberOfPages)
+        guard !isHidden, pages.numberOfPages > 0, storedOverflowStyle.showsLabel(pageCount: pages.numberOfPages)
         else { return nil }
         let strings = self.strings
-        let text = strings.format(storedDisplayedPage + 1) + " / " + strings.format(storedNumberOfPages)
+        let text = strings.format(pages.displayedPage + 1) + " / " + strings.format(pages.numberOfPages)
         let metrics = resolvedMetrics
         let fontSize = max(2 * metrics.diameter, 9)
         let size = Size(width: Double(text.count) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
-        let gap = storedOverflowStyle.showsDots(pageCount: storedNumberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
+        let gap = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
         return (text, size, fontSize, gap)
     }
 

@@ -27,13 +27,14 @@ extension PageControl {
 
     /// Whether the dots are at rest: on a whole page (within 10⁻⁹), with no page animation and no scrub.
     var isAtRest: Bool {
-        positionAnimation == nil && scrub == nil && Swift.abs(storedPosition - storedPosition.rounded()) <= 1e-9
+        motion.positionAnimation == nil && interaction.scrub == nil
+            && Swift.abs(pages.position - pages.position.rounded()) <= 1e-9
     }
 
     /// Whether nothing moves what is drawn: at rest, with no window spring and no page-count animation, so
     /// the layout shows exactly its visible dots from a whole page (an invariant the property test checks).
     package var isDrawnAtRest: Bool {
-        isAtRest && windowAnimation == nil && windowOffset == 0 && pageCountAnimation == nil
+        isAtRest && motion.windowAnimation == nil && motion.windowOffset == 0 && motion.pageCountAnimation == nil
     }
 
     /// Records where the window rests, for the edge rule of ``WindowFollowing/edges``: called after every
@@ -44,13 +45,13 @@ extension PageControl {
     /// UIKit rounds it once the row is at rest; when `animated`, the row glides there with the page spring.
     func settleWindow(animated: Bool = true) {
         guard isAtRest else { return }
-        let start = makeBaseLayout(position: storedPosition).windowStart
+        let start = makeBaseLayout(position: pages.position).windowStart
         let whole = start.rounded()
-        windowAnchor = whole
+        motion.windowAnchor = whole
         guard whole != start, animated, !reducesMotion else { return }
-        windowOffset += start - whole
-        windowAnimation = SpringAnimation(
-            from: windowOffset, target: 0, initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
+        motion.windowOffset += start - whole
+        motion.windowAnimation = SpringAnimation(
+            from: motion.windowOffset, target: 0, initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
             startTime: nil)
     }
 }

@@ -21,32 +21,19 @@
 public final class PageControl {
     // MARK: Stored state
 
-    @exclusivity(unchecked) var storedNumberOfPages = 0
-    @exclusivity(unchecked) var storedCurrentPage = 0
-    @exclusivity(unchecked) var storedDisplayedPage = 0
-    @exclusivity(unchecked) var storedPosition = 0.0
+    /// The pages, the current and displayed page and the position; see ``PageState``.
+    @exclusivity(unchecked) var pages = PageState()
+    /// The springs, the window's anchor and the clock; see ``MotionState``.
+    @exclusivity(unchecked) var motion = MotionState()
+    /// The interaction.scrub, the press, the last tap and the scroll view's travel; see ``InteractionSession``.
+    var interaction = InteractionSession()
+    /// The throttle of spoken page changes; see ``AnnouncementQueue``.
+    var announcements = AnnouncementQueue()
     @exclusivity(unchecked) var storedMaximumVisibleIndicators: Int? = 10
-    /// The spring that moves ``position`` towards ``displayedPage``, while one runs.
-    @exclusivity(unchecked) var positionAnimation: SpringAnimation?
-    /// The current velocity of the position, in pages per second.
-    @exclusivity(unchecked) var positionVelocity = 0.0
     /// How the window follows the page; see ``windowFollowing``.
     @exclusivity(unchecked) var storedWindowFollowing = WindowFollowing.edges
-    /// Where the window's leading end was when the dots last rested on a whole page, which the edge rule
-    /// keeps the window at; see ``settleWindow()``.
-    @exclusivity(unchecked) var windowAnchor = Double.nan
     /// How many dots ``intrinsicContentSize`` makes room for.
     @exclusivity(unchecked) var storedPreferredNumberOfVisibleIndicators = 8
-    /// The offset of the window from where the layout puts it, which springs back to 0 after a scrub.
-    @exclusivity(unchecked) var windowOffset = 0.0
-    /// The spring that returns ``windowOffset`` to 0.
-    @exclusivity(unchecked) var windowAnimation: SpringAnimation?
-    /// The spring that grows or shrinks dots after an animated page-count change.
-    @exclusivity(unchecked) var pageCountAnimation: SpringAnimation?
-    /// The continuous page count while dots grow in or shrink out.
-    @exclusivity(unchecked) var animatedPageCount: Double?
-    /// Whether the row loops.
-    @exclusivity(unchecked) var storedWrapsAround = false
     /// What shows past many pages.
     @exclusivity(unchecked) var storedOverflowStyle = OverflowStyle.dots
 
@@ -54,8 +41,9 @@ public final class PageControl {
     /// Hebrew, Persian and Urdu) instead of being set by the host. The default is false.
     ///
     /// When on, `.natural` rows, taps, keys and scrubbing all mirror together for those languages.
-    @exclusivity(unchecked) public var layoutDirectionFollowsLanguage = false {
-        didSet { if oldValue != layoutDirectionFollowsLanguage { cachedAppearance = nil } }
+    public var layoutDirectionFollowsLanguage: Bool {
+        get { inputs.layoutDirectionFollowsLanguage }
+        set { inputs.layoutDirectionFollowsLanguage = newValue }
     }
 
     /// Whether the person asked for more contrast (Increase Contrast). The default is false.
@@ -63,63 +51,42 @@ public final class PageControl {
     /// When on, the other dots' colour is made more opaque until it reaches 3:1 against the current dot's
     /// colour where that is possible, and otherwise every dot gets a black or white outline;
     /// see ``ResolvedAppearance/otherColor`` and ``ResolvedAppearance/outlineColor``.
-    @exclusivity(unchecked) public var prefersIncreasedContrast = false {
-        didSet { if oldValue != prefersIncreasedContrast { cachedAppearance = nil } }
+    public var prefersIncreasedContrast: Bool {
+        get { inputs.prefersIncreasedContrast }
+        set { inputs.prefersIncreasedContrast = newValue }
     }
 
     /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra
     /// large as iOS caps its dots. The default, nil, leaves the metrics as they are. Metrics set on the
     /// control or the appearance proxy are scaled too.
-    @exclusivity(unchecked) public var contentSizeCategory: DynamicTypeScale.Category? {
-        didSet { if oldValue != contentSizeCategory { cachedAppearance = nil } }
+    public var contentSizeCategory: DynamicTypeScale.Category? {
+        get { inputs.contentSizeCategory }
+        set { inputs.contentSizeCategory = newValue }
     }
-    /// The state of a scrub under way.
-    var scrub: ScrubState?
-    /// The press under way that ``handlePointer(_:)`` is following.
-    var pointerSession: PointerSession?
-    /// Continuous scrolling not yet turned into a page, in points (positive forward).
-    @exclusivity(unchecked) var scrollRemainder = 0.0
-    /// The look resolved for drawing, kept until a property it depends on changes; see
-    /// ``resolvedAppearance``. Every stored property it depends on clears it in `didSet`.
+    /// What the resolved look is made from; any real change clears ``cachedAppearance`` (the one
+    /// invalidation of the kept look, besides the appearance proxy's generation).
+    @exclusivity(unchecked) var inputs = AppearanceInputs() {
+        didSet { if oldValue != inputs { cachedAppearance = nil } }
+    }
+    /// The look resolved for drawing, kept until ``inputs`` or the appearance proxy changes; see
+    /// ``resolvedAppearance``.
     @exclusivity(unchecked) var cachedAppearance: ResolvedAppearance?
     /// The appearance proxy's ``PageControlAppearance/generation`` when ``cachedAppearance`` was made.
     @exclusivity(unchecked) var cachedAppearanceGeneration = 0
-    /// The page a person chose that a followed scroll view is travelling to, and its last distance in
-    /// pages; see ``followScroll(to:isUserScrolling:)``.
-    var contentTarget: (page: Int, distance: Double)?
-    /// The last tap that stepped, for UIKit's quick repeat: where, when, and which way (+1 or −1).
-    var lastTap: (point: Point, time: Double, step: Int)?
-    /// The last clock time given to ``advanceAnimation(to:)``.
-    @exclusivity(unchecked) var lastClockTime: Double?
     /// The registered `.valueChanged` actions, in registration order.
     var actions: [(token: PageControlActionToken, handler: @MainActor (PageControl) -> Void)] = []
     var nextActionID = 0
-    /// The appearance values set on this control.
-    @exclusivity(unchecked) var appearanceValues = AppearanceValues() {
-        didSet { if oldValue != appearanceValues { cachedAppearance = nil } }
-    }
     @exclusivity(unchecked) var storedAllowsContinuousInteraction = true
     /// Whether animations are replaced by instant changes.
     @exclusivity(unchecked) var storedReducesMotion = false
     /// The attached progress (a timer or a custom source), if any.
     @exclusivity(unchecked) var storedProgress: PageControlProgress? {
-        didSet { if oldValue !== storedProgress { cachedAppearance = nil } }
+        didSet { inputs.hasProgress = storedProgress != nil }
     }
     /// The weak delegate.
     let delegateBox = WeakDelegateBox()
-    /// Sparse per-page shapes.
-    @exclusivity(unchecked) var indicatorShapes: [Int: IndicatorShape] = [:] {
-        didSet { cachedAppearance = nil }
-    }
-    @exclusivity(unchecked) var currentPageIndicatorShapes: [Int: IndicatorShape] = [:] {
-        didSet { cachedAppearance = nil }
-    }
     /// Sparse per-page accessibility titles.
     var accessibilityTitles: [Int: String] = [:]
-    /// The announcement waiting for the scrub throttle, and when the last one was made.
-    var pendingAnnouncement: String?
-    var lastAnnouncementTime: Double?
-
     /// The label assistive technology speaks before the value. The default is nil, for which hosts use
     /// ``effectiveAccessibilityLabel`` (the language's "Page control").
     public var accessibilityLabel: String?
@@ -127,7 +94,8 @@ public final class PageControl {
     /// The language of the spoken strings, as a BCP 47 tag such as `"ru"` or `"ar-EG"`. The default is
     /// nil (English). Unknown languages fall back to English.
     public var accessibilityLanguage: String? {
-        didSet { if oldValue != accessibilityLanguage { cachedAppearance = nil } }
+        get { inputs.accessibilityLanguage }
+        set { inputs.accessibilityLanguage = newValue }
     }
 
     /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
@@ -137,8 +105,9 @@ public final class PageControl {
 
     /// The shortest time between announcements while scrubbing, in seconds. The default is 0.5.
     /// Negative and NaN values become 0.
-    public var announcementInterval = 0.5 {
-        didSet { announcementInterval = IndicatorMetrics.length(announcementInterval) }
+    public var announcementInterval: Double {
+        get { announcements.interval }
+        set { announcements.interval = newValue }
     }
 
     /// Creates a page control with no pages, as `UIPageControl()` does.
@@ -151,18 +120,12 @@ public final class PageControl {
     /// Negative values become 0. Lowering it pulls ``currentPage`` down to the new last page. Setting it
     /// never sends ``PageControlEvent/valueChanged``.
     public var numberOfPages: Int {
-        get { storedNumberOfPages }
+        get { pages.numberOfPages }
         set {
-            let n = max(0, newValue)
-            guard n != storedNumberOfPages else { return }
-            storedNumberOfPages = n
-            let last = max(n - 1, 0)
-            storedCurrentPage = min(storedCurrentPage, last)
-            storedDisplayedPage = min(storedDisplayedPage, last)
-            storedPosition = min(storedPosition, Double(last))
-            if var animation = positionAnimation {
-                animation.target = min(animation.target, Double(last))
-                positionAnimation = animation
+            guard pages.setNumberOfPages(newValue) else { return }
+            if var animation = motion.positionAnimation {
+                animation.target = min(animation.target, Double(pages.lastPage))
+                motion.positionAnimation = animation
             }
             progress?.pageCountDidChange(self)
             settleWindow()
@@ -176,13 +139,13 @@ public final class PageControl {
     /// `.none` and never sends ``PageControlEvent/valueChanged``. Use ``setCurrentPage(_:animated:)`` to
     /// animate.
     public var currentPage: Int {
-        get { storedCurrentPage }
+        get { pages.currentPage }
         set { setCurrentPage(newValue, animated: false) }
     }
 
     /// The page the dots show. It equals ``currentPage`` except while ``defersCurrentPageDisplay`` holds
     /// back a change a person made, until ``updateCurrentPageDisplay()``.
-    public var displayedPage: Int { storedDisplayedPage }
+    public var displayedPage: Int { pages.displayedPage }
 
     /// The continuous position the dots are drawn at, in pages: 2.5 is halfway between the third and
     /// fourth page. The default is 0.
@@ -194,40 +157,15 @@ public final class PageControl {
     /// ``interactionState`` alone otherwise and never sends ``PageControlEvent/valueChanged``. While an
     /// animation runs, reading it gives the animated value.
     public var position: Double {
-        get { storedPosition }
+        get { pages.position }
         set {
             guard !newValue.isNaN else { return }
-            if scrub != nil { endScrubForCode() }
-            let p = normalizedPosition(newValue)
-            contentTarget = nil
-            positionAnimation = nil
-            positionVelocity = 0
-            storedPosition = p
-            let page = page(nearestTo: p)
-            if page != storedCurrentPage { progress?.pageDidChange(self) }
-            storedCurrentPage = page
-            storedDisplayedPage = page
+            if interaction.scrub != nil { endScrubForCode() }
+            interaction.contentTarget = nil
+            motion.stopPosition()
+            if pages.follow(newValue) { progress?.pageDidChange(self) }
             settleWindow()
         }
-    }
-
-    /// The index of the last page, or 0 with no pages.
-    var lastPage: Int { max(storedNumberOfPages - 1, 0) }
-
-    /// A position brought into range: clamped, or taken modulo the page count when the row wraps
-    /// (infinite values then count as 0).
-    func normalizedPosition(_ value: Double) -> Double {
-        guard storedWrapsAround, storedNumberOfPages > 0 else { return CoreMath.clamp(value, 0, Double(lastPage)) }
-        return value.isFinite ? CoreMath.positiveRemainder(value, Double(storedNumberOfPages)) : 0
-    }
-
-    /// The page nearest to a position (in a wrapping row, 4.6 of 5 pages is page 0).
-    func page(nearestTo position: Double) -> Int {
-        guard storedWrapsAround, storedNumberOfPages > 0 else {
-            return CoreMath.nearestIndex(position, upper: lastPage)
-        }
-        let page = CoreMath.nearestIndex(position, upper: storedNumberOfPages)
-        return page == storedNumberOfPages ? 0 : page
     }
 
     /// Whether the control hides itself when there is only one page (or none). The default is false.
@@ -235,7 +173,7 @@ public final class PageControl {
 
     /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
     /// two pages. A hidden control lays out no dots and ignores input.
-    public var isHidden: Bool { hidesForSinglePage && storedNumberOfPages < 2 }
+    public var isHidden: Bool { hidesForSinglePage && pages.numberOfPages < 2 }
 
     /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
     ///
@@ -252,8 +190,8 @@ public final class PageControl {
     ///
     /// The dots animate unless ``reducesMotion`` is on.
     public func updateCurrentPageDisplay() {
-        guard storedDisplayedPage != storedCurrentPage else { return }
-        showPage(storedCurrentPage, animated: true)
+        guard pages.displayedPage != pages.currentPage else { return }
+        showPage(pages.currentPage, animated: true)
     }
 
     /// How the current page was last changed. The default is `.none`.
@@ -272,13 +210,15 @@ public final class PageControl {
     @exclusivity(unchecked) public var bounds: Rect = .zero
 
     /// The direction in which the pages run. The default is `.natural`, which follows ``layoutDirection``.
-    @exclusivity(unchecked) public var direction: PageControlDirection = .natural {
-        didSet { if oldValue != direction { cachedAppearance = nil } }
+    public var direction: PageControlDirection {
+        get { inputs.direction }
+        set { inputs.direction = newValue }
     }
 
     /// The reading direction around the control, which `.natural` follows. The default is `.leftToRight`.
-    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if oldValue != layoutDirection { cachedAppearance = nil } }
+    public var layoutDirection: LayoutDirection {
+        get { inputs.layoutDirection }
+        set { inputs.layoutDirection = newValue }
     }
 
     /// The layout direction in force: ``layoutDirection``, or the language's direction when

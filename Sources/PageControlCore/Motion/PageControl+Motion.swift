@@ -6,11 +6,11 @@ extension PageControl {
     /// `animated` is false or ``reducesMotion`` is on). Ends a scrub under way, resets
     /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``.
     public func setCurrentPage(_ page: Int, animated: Bool) {
-        if scrub != nil { endScrubForCode() }
-        let target = min(max(page, 0), lastPage)
-        let changed = target != storedCurrentPage
-        storedCurrentPage = target
-        contentTarget = nil
+        if interaction.scrub != nil { endScrubForCode() }
+        let target = min(max(page, 0), pages.lastPage)
+        let changed = target != pages.currentPage
+        pages.currentPage = target
+        interaction.contentTarget = nil
         interactionState = .none
         showPage(target, animated: animated)
         if changed { progress?.pageDidChange(self) }
@@ -18,22 +18,22 @@ extension PageControl {
 
     /// Moves the dots to `page`: with the spring when `animated` and motion is allowed, else at once.
     func showPage(_ page: Int, animated: Bool) {
-        storedDisplayedPage = page
+        pages.displayedPage = page
         var target = Double(page)
-        if storedWrapsAround, storedNumberOfPages > 0 {
+        if pages.wrapsAround, pages.numberOfPages > 0 {
             // Take the short way round: the copy of the page nearest the current position.
-            let n = Double(storedNumberOfPages)
-            target += n * ((storedPosition - target) / n).rounded()
+            let n = Double(pages.numberOfPages)
+            target += n * ((pages.position - target) / n).rounded()
         }
-        guard animated, !reducesMotion, storedPosition != target else {
-            positionAnimation = nil
-            positionVelocity = 0
-            storedPosition = normalizedPosition(target)
+        guard animated, !reducesMotion, pages.position != target else {
+            motion.positionAnimation = nil
+            motion.positionVelocity = 0
+            pages.position = pages.normalized(target)
             settleWindow()
             return
         }
-        positionAnimation = SpringAnimation(
-            from: storedPosition, target: target, initialVelocity: positionVelocity,
+        motion.positionAnimation = SpringAnimation(
+            from: pages.position, target: target, initialVelocity: motion.positionVelocity,
             response: SpringAnimation.pageChangeResponse, startTime: nil)
     }
 
@@ -43,9 +43,8 @@ extension PageControl {
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
-        if positionAnimation != nil || windowAnimation != nil || pageCountAnimation != nil { return true }
-        if pointerAwaitsScrub { return true }
-        if let scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
+        if motion.isSpringing || pointerAwaitsScrub { return true }
+        if let scrub = interaction.scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
         return progress?.needsFrames == true && acceptsInput
     }
 
@@ -57,26 +56,22 @@ extension PageControl {
     /// counts as its start. A time earlier than the previous one counts as no time passing, and NaN or
     /// infinite times are ignored.
     public func advanceAnimation(to time: Double) {
-        guard time.isFinite else { return }
-        let previous = lastClockTime ?? time
-        let elapsed = max(0, time - previous)
-        lastClockTime = max(time, previous)
-        let now = lastClockTime ?? time
-        if var animation = positionAnimation {
+        guard let (now, elapsed) = motion.advanceClock(to: time) else { return }
+        if var animation = motion.positionAnimation {
             let step = animation.advance(to: now)
-            storedPosition = normalizedPosition(step.value)
-            positionVelocity = step.velocity
-            positionAnimation = step.settled ? nil : animation
+            pages.position = pages.normalized(step.value)
+            motion.positionVelocity = step.velocity
+            motion.positionAnimation = step.settled ? nil : animation
             if step.settled {
-                positionVelocity = 0
+                motion.positionVelocity = 0
                 settleWindow()
             }
         }
         advancePageCount(to: now)
-        if var animation = windowAnimation {
+        if var animation = motion.windowAnimation {
             let step = animation.advance(to: now)
-            windowOffset = step.value
-            windowAnimation = step.settled ? nil : animation
+            motion.windowOffset = step.value
+            motion.windowAnimation = step.settled ? nil : animation
         }
         advancePointerSession(to: now)
         stepScrub(elapsed: elapsed)
@@ -86,15 +81,15 @@ extension PageControl {
 
     /// Stops every animation and puts the dots where they are going.
     public func finishAnimations() {
-        if positionAnimation != nil {
-            positionAnimation = nil
-            positionVelocity = 0
-            storedPosition = normalizedPosition(Double(storedDisplayedPage))
+        if motion.positionAnimation != nil {
+            motion.positionAnimation = nil
+            motion.positionVelocity = 0
+            pages.position = pages.normalized(Double(pages.displayedPage))
         }
-        windowAnimation = nil
-        pageCountAnimation = nil
-        animatedPageCount = nil
-        windowOffset = 0
+        motion.windowAnimation = nil
+        motion.pageCountAnimation = nil
+        motion.animatedPageCount = nil
+        motion.windowOffset = 0
         settleWindow(animated: false)
     }
 }

@@ -7,13 +7,11 @@ extension PageControl {
     /// go from the last page to the first and back, animations take the short way round, and a windowed
     /// row scrolls endlessly with both ends shrunk.
     public var wrapsAround: Bool {
-        get { storedWrapsAround }
+        get { pages.wrapsAround }
         set {
-            guard newValue != storedWrapsAround else { return }
-            storedWrapsAround = newValue
-            storedPosition = normalizedPosition(storedPosition)
+            guard pages.setWrapsAround(newValue) else { return }
             // A loop and a row keep their windows differently: start over, centred on the page.
-            windowAnchor = .nan
+            motion.windowAnchor = .nan
             settleWindow()
         }
     }
@@ -25,7 +23,7 @@ extension PageControl {
     /// grow only when all the pages fit in the window; otherwise the change is immediate. Never sends
     /// `.valueChanged`.
     public func setNumberOfPages(_ count: Int, animated: Bool) {
-        let old = animatedPageCount ?? Double(storedNumberOfPages)
+        let old = motion.animatedPageCount ?? Double(pages.numberOfPages)
         let target = max(0, count)
         numberOfPages = target
         let largest = max(target, CoreMath.nearestIndex(old.rounded(.up), upper: Int.max - 1))
@@ -35,26 +33,26 @@ extension PageControl {
             maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
         let fits = window.visibleCount >= largest
         guard animated, !reducesMotion, fits, old != Double(target) else {
-            animatedPageCount = nil
-            pageCountAnimation = nil
+            motion.animatedPageCount = nil
+            motion.pageCountAnimation = nil
             return
         }
-        animatedPageCount = old
-        pageCountAnimation = SpringAnimation(
+        motion.animatedPageCount = old
+        motion.pageCountAnimation = SpringAnimation(
             from: old, target: Double(target), initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
             startTime: nil)
     }
 
     /// Steps the page-count spring; called from ``advanceAnimation(to:)``.
     func advancePageCount(to time: Double) {
-        guard var animation = pageCountAnimation else { return }
+        guard var animation = motion.pageCountAnimation else { return }
         let step = animation.advance(to: time)
         if step.settled {
-            pageCountAnimation = nil
-            animatedPageCount = nil
+            motion.pageCountAnimation = nil
+            motion.animatedPageCount = nil
         } else {
-            pageCountAnimation = animation
-            animatedPageCount = max(step.value, 0)
+            motion.pageCountAnimation = animation
+            motion.animatedPageCount = max(step.value, 0)
         }
     }
 }

@@ -13,18 +13,18 @@ extension PageControl {
     ///
     /// NaN positions are ignored; others are clamped (or wrapped) as ``position`` clamps them.
     public func followScroll(to position: Double, isUserScrolling: Bool = false) {
-        guard !position.isNaN, scrub == nil else { return }
-        if let target = contentTarget, !isUserScrolling {
-            let p = normalizedPosition(position)
+        guard !position.isNaN, interaction.scrub == nil else { return }
+        if let target = interaction.contentTarget, !isUserScrolling {
+            let p = pages.normalized(position)
             var distance = abs(p - Double(target.page))
-            if storedWrapsAround, storedNumberOfPages > 0 {
-                distance = min(distance, Double(storedNumberOfPages) - distance)
+            if pages.wrapsAround, pages.numberOfPages > 0 {
+                distance = min(distance, Double(pages.numberOfPages) - distance)
             }
             if distance > Self.arrivalTolerance, distance <= target.distance + Self.takeoverTolerance {
-                contentTarget = (target.page, min(distance, target.distance))
-                positionAnimation = nil
-                positionVelocity = 0
-                storedPosition = p
+                interaction.contentTarget = (target.page, min(distance, target.distance))
+                motion.positionAnimation = nil
+                motion.positionVelocity = 0
+                pages.position = p
                 return
             }
         }

@@ -1,0 +1,18 @@
+/// What a person is doing with a control right now: a scrub and the press behind it, the last tap (for
+/// UIKit's quick repeat), the page a person chose that a followed scroll view is travelling to, and
+/// continuous scrolling not yet turned into a page.
+struct InteractionSession: Sendable {
+    /// The scrub under way.
+    var scrub: ScrubState?
+    /// The press under way that ``PageControl/handlePointer(_:)`` is following.
+    var pointerSession: PointerSession?
+    /// The last tap that decided a step: where, when, and which way (+1 or −1).
+    var lastTap: (point: Point, time: Double, step: Int)?
+    /// The page a person chose that a followed scroll view is travelling to, and its last distance in pages.
+    var contentTarget: (page: Int, distance: Double)?
+    /// Continuous scrolling not yet turned into a page, in points (positive forward).
+    var scrollRemainder = 0.0
+
+    /// Whether a scrub is under way.
+    var isScrubbing: Bool { scrub != nil }
+}

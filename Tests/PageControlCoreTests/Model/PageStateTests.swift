@@ -1,0 +1,79 @@
+import Testing
+
+@testable import PageControlCore
+
+/// The page state's rules, on their own: clamping, looping, following a position, and its invariants.
+@Suite struct PageStateTests {
+    @Test("Lowering the page count pulls the pages and the position into range; negative counts become 0")
+    func pageCount() {
+        var state = PageState()
+        let grew = state.setNumberOfPages(10)
+        #expect(grew)
+        state.currentPage = 9
+        state.displayedPage = 8
+        state.position = 8.5
+        let same = state.setNumberOfPages(10)
+        #expect(!same)
+        let shrank = state.setNumberOfPages(5)
+        #expect(shrank)
+        #expect(state.currentPage == 4 && state.displayedPage == 4 && state.position == 4)
+        let emptied = state.setNumberOfPages(-3)
+        #expect(emptied)
+        #expect(state.numberOfPages == 0 && state.lastPage == 0)
+        #expect(state.currentPage == 0 && state.position == 0)
+        #expect(state.isConsistent)
+    }
+
+    @Test(
+        "Positions are clamped, or taken modulo the count in a loop",
+        arguments: [
+            (false, 12.5, 9.0), (false, -3, 0), (false, .infinity, 9), (false, .nan, 0), (true, 12.5, 2.5),
+            (true, -0.5, 9.5), (true, .infinity, 0),
+        ])
+    func normalized(wraps: Bool, value: Double, expected: Double) {
+        var state = PageState()
+        _ = state.setNumberOfPages(10)
+        _ = state.setWrapsAround(wraps)
+        #expect(state.normalized(value) == expected)
+    }
+
+    @Test("The nearest page of a looping row past the last page is the first")
+    func nearest() {
+        var state = PageState()
+        _ = state.setNumberOfPages(5)
+        #expect(state.page(nearestTo: 4.6) == 4)
+        _ = state.setWrapsAround(true)
+        #expect(state.page(nearestTo: 4.6) == 0)
+        #expect(state.wrapped(-1) == 4 && state.wrapped(12) == 2)
+        #expect(state.target(7) == 2)
+        _ = state.setWrapsAround(false)
+        #expect(state.target(7) == 4 && state.target(-2) == 0)
+    }
+
+    @Test("Following a position makes the nearest page current and displayed, and says when it changed")
+    func follow() {
+        var state = PageState()
+        _ = state.setNumberOfPages(5)
+        let stayed = state.follow(0.4)
+        #expect(!stayed)
+        let moved = state.follow(0.6)
+        #expect(moved)
+        #expect(state.currentPage == 1 && state.displayedPage == 1 && state.position == 0.6)
+        let far = state.follow(99)
+        #expect(far)
+        #expect(state.position == 4 && state.isConsistent)
+    }
+
+    @Test("Turning looping off brings a position past the last page back")
+    func loopingOff() {
+        var state = PageState()
+        _ = state.setNumberOfPages(5)
+        _ = state.setWrapsAround(true)
+        _ = state.follow(4.4)
+        let off = state.setWrapsAround(false)
+        let again = state.setWrapsAround(false)
+        #expect(off && !again)
+        #expect(state.position == 4.0 || state.position == 4.4)
+        #expect(state.isConsistent)
+    }
+}
