@@ -7,15 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 root="$PWD"
-packages=(libgtk-4-dev libadwaita-1-dev xvfb)
-missing=()
-for pkg in "${packages[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "ci-gtk-consumer: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+source Scripts/apt-install.sh
+apt_install ci-gtk-consumer libgtk-4-dev libadwaita-1-dev xvfb
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

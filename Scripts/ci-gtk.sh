@@ -228,15 +228,9 @@ PY
 fi
 
 # The AT-SPI check needs the accessibility bus, D-Bus and Python's GObject bindings too.
-packages=(libgtk-4-dev libadwaita-1-dev xvfb xdotool imagemagick at-spi2-core dbus-daemon python3-gi gir1.2-atspi-2.0)
-missing=()
-for pkg in "${packages[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "ci-gtk: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+source Scripts/apt-install.sh
+apt_install ci-gtk libgtk-4-dev libadwaita-1-dev xvfb xdotool imagemagick at-spi2-core dbus-daemon python3-gi \
+  gir1.2-atspi-2.0
 
 echo "--- swift build --build-tests --traits GTK (warnings as errors)"
 # A build folder of its own: the GTK trait changes the compilation conditions of the GTK targets, and building

@@ -13,7 +13,7 @@ public final class PageControlAppearance {
     /// The shared proxy that ``PageControl/appearance()`` returns.
     public static let shared = PageControlAppearance()
 
-    @exclusivity(unchecked) var values = AppearanceValues() {
+    var values = AppearanceValues() {
         didSet { Self.generation &+= 1 }
     }
 
