@@ -11,7 +11,7 @@ extension PageControl {
         to page: Int, state: InteractionState, animated: Bool = true, announces: Bool = true
     ) -> Bool {
         guard acceptsInput else { return false }
-        let target = pages.wrapsAround ? pages.wrapped(page) : min(max(page, 0), pages.lastPage)
+        let target = pages.target(page)
         guard target != pages.currentPage else { return false }
         pages.currentPage = target
         interaction.contentTarget = (target, .infinity)

@@ -168,7 +168,7 @@ extension PageControl {
 
     /// Makes `page` current during a scrub: no animation, the window held still, `.valueChanged` sent.
     func scrubTo(page: Int) {
-        let target = pages.wrapsAround ? pages.wrapped(page) : min(max(page, 0), pages.lastPage)
+        let target = pages.target(page)
         guard target != pages.currentPage else { return }
         pages.currentPage = target
         interaction.contentTarget = (target, .infinity)
@@ -193,8 +193,8 @@ extension PageControl {
         while state.jogAccumulator >= 1 {
             state.jogAccumulator -= 1
             let aimed = state.target ?? pages.currentPage
-            let next = pages.wrapsAround ? pages.wrapped(aimed + state.jogDirection) : aimed + state.jogDirection
-            guard next >= 0, next <= pages.lastPage, next != aimed else {
+            let next = pages.target(aimed + state.jogDirection)
+            guard next != aimed else {
                 state.jogAccumulator = 0
                 break
             }
