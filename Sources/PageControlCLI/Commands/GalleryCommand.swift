@@ -275,7 +275,7 @@ package enum GalleryCommand {
             main { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1.5rem; }
             figure { margin: 0; padding: 1rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px #0002; }
             .pair { display: flex; gap: 1rem; align-items: center; justify-content: center; min-height: 6rem; }
-            img { max-width: 100%; }
+            .pair > img { min-width: 0; max-width: calc(50% - 0.5rem); height: auto; }
             </style>
             </head>
             <body>
