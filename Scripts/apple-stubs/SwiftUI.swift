@@ -452,6 +452,8 @@ public struct GraphicsContext {
         /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext/shading
         public var shading: GraphicsContext.Shading
         public func measure(in size: CGSize) -> CGSize { fatalError() }
+        /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext/firstbaseline(in:)
+        public func firstBaseline(in size: CGSize) -> CGFloat { fatalError() }
     }
     /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolve(_:)-4dx65
     public func resolve(_ text: Text) -> GraphicsContext.ResolvedText { fatalError() }

@@ -121,20 +121,19 @@
         nonisolated private static func draw(_ list: DisplayList, in context: inout GraphicsContext) {
             let renderer = CoreGraphicsRenderer()
             for primitive in list {
-                let color = SwiftUI.Color(primitive.color)
-                if primitive.role == .label {
-                    guard let label = list.label else { continue }
-                    let font = Font.system(size: CGFloat(label.fontSize)).monospacedDigit()
-                    var text = context.resolve(Text(label.text).font(font))
-                    text.shading = .color(color)
-                    context.draw(text, at: CGPoint(x: label.frame.midX, y: label.frame.midY), anchor: .center)
-                    continue
-                }
-                let outline = renderer.outline(for: primitive)
-                if let lineWidth = outline.lineWidth {
-                    context.stroke(Path(outline.path), with: .color(color), lineWidth: lineWidth)
-                } else {
-                    context.fill(Path(outline.path), with: .color(color))
+                let color = SwiftUI.Color(primitive.paint)
+                switch primitive.geometry {
+                case .roundedRectangle, .ring, .path:
+                    context.fill(Path(renderer.path(for: primitive)), with: .color(color))
+                case .text(let text):
+                    let font = Font.system(size: CGFloat(text.fontSize)).monospacedDigit()
+                    var resolved = context.resolve(Text(text.string).font(font))
+                    resolved.shading = .color(color)
+                    let size = resolved.measure(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+                    let baseline = resolved.firstBaseline(in: size)
+                    let origin = CGPoint(
+                        x: text.lineStart(forWidth: Double(size.width)), y: text.origin.y - Double(baseline))
+                    context.draw(resolved, at: origin, anchor: .topLeading)
                 }
             }
         }

@@ -250,6 +250,10 @@ public final class PageControl {
         }
     }
 
+    /// The colour of the keyboard focus ring a host draws around the current dot (see
+    /// ``IndicatorLayout/focusRing``). The default, nil, is the current dot's colour at 50 % opacity.
+    public var focusRingColor: Color?
+
     /// The smallest area that accepts taps, centred on the dots, without changing what is drawn.
     /// The default is 44 × 44 points, as Apple's guidelines ask.
     ///

@@ -3,10 +3,15 @@ import PageControlCore
 /// Renders a display list as terminal cells: ● for the current page and ○ for the others by default,
 /// coloured with 24-bit or 256-colour escapes, or plain when colour is off.
 ///
-/// Horizontal rows become one line, a dot per cell with one space between dots, in on-screen order (so a
-/// right-to-left row reads from the right). Vertical rows become a column, one dot per line. Dots shrunk at
-/// a scrolled end use ``smallGlyph``. With a timer, the current dot becomes a pill of ``pillCells`` cells
-/// that fill with ``pillFilledGlyph`` as the time passes.
+/// The renderer is a sink of the display list on the core's ``PageControlCore/CellGrid``: each primitive
+/// covers the cells the grid snaps its geometry to, back to front, so a horizontal row is one line with a
+/// dot in every second cell, a vertical row a column with a dot on every line, a right-to-left row reads
+/// from the right because its geometry does, and a sliding row moves a cell at a time. A dot is
+/// ``currentGlyph`` from half emphasis up, ``smallGlyph`` when shrunk below half size at a scrolled end, and
+/// ``glyph`` otherwise; a shape that covers several cells (the timer's pill) is ``pillEmptyGlyph`` in each,
+/// and the timer's fill over it ``pillFilledGlyph``; text is written a character per cell where the grid
+/// puts it. The platter, Increase Contrast outlines and the focus ring are not drawn (a terminal cell has
+/// no room for them).
 ///
 /// Terminals cannot blend, so translucent colours are composited over ``terminalBackground`` first.
 public struct ANSIRenderer: Sendable {
@@ -30,8 +35,6 @@ public struct ANSIRenderer: Sendable {
     public var pillFilledGlyph: Character
     /// The empty part of the timer pill. The default is "─".
     public var pillEmptyGlyph: Character
-    /// The number of cells of the timer pill. The default is 3; values below 1 become 1.
-    public var pillCells: Int
     /// How colours are written. The default is `.trueColor`.
     public var colorMode: ColorMode
     /// The colour translucent dots are composited over. The default is black.
@@ -40,7 +43,7 @@ public struct ANSIRenderer: Sendable {
     /// Creates an ANSI renderer.
     public init(
         currentGlyph: Character = "●", glyph: Character = "○", smallGlyph: Character = "·",
-        pillFilledGlyph: Character = "━", pillEmptyGlyph: Character = "─", pillCells: Int = 3,
+        pillFilledGlyph: Character = "━", pillEmptyGlyph: Character = "─",
         colorMode: ColorMode = .trueColor, terminalBackground: Color = .black
     ) {
         self.currentGlyph = currentGlyph
@@ -48,7 +51,6 @@ public struct ANSIRenderer: Sendable {
         self.smallGlyph = smallGlyph
         self.pillFilledGlyph = pillFilledGlyph
         self.pillEmptyGlyph = pillEmptyGlyph
-        self.pillCells = max(1, pillCells)
         self.colorMode = colorMode
         self.terminalBackground = terminalBackground
     }
@@ -62,64 +64,140 @@ public struct ANSIRenderer: Sendable {
         return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
     }
 
-    /// The rendered cells and their width.
+    /// The rendered cells and where they sit.
     public struct Output: Sendable, Hashable {
-        /// The text with escapes; lines are separated by "\n" for vertical rows.
+        /// The text with escapes, from the first column any primitive covers to the last; lines are
+        /// separated by "\n" (vertical rows, text below a row).
         public var text: String
         /// The width in terminal cells (escapes not counted).
         public var width: Int
         /// The number of lines.
         public var height: Int
+        /// The grid column of the text's first cell (0 is the bounds' left edge), for hosts that place the
+        /// output inside a wider line. 0 for empty output.
+        public var column: Int = 0
+        /// The grid line of the text's first line (0 is the bounds' top edge). 0 for empty output.
+        public var line: Int = 0
+
+        /// Creates output from its parts. Negative sizes become 0.
+        public init(text: String, width: Int, height: Int, column: Int = 0, line: Int = 0) {
+            self.text = text
+            self.width = max(width, 0)
+            self.height = max(height, 0)
+            self.column = column
+            self.line = line
+        }
     }
 
-    /// Renders the dots of a display list (the platter is not drawn in a terminal).
+    /// Renders a display list on the grid its layout gives (``PageControlCore/CellGrid/init(layout:)``).
     ///
-    /// - Complexity: O(visible dots).
+    /// - Complexity: O(visible dots + label length).
     public func render(_ list: DisplayList) -> Output {
-        var cells: [(text: String, color: Color?)] = []
-        for primitive in list where primitive.role == .indicator {
-            cells.append(cell(for: primitive, in: list))
-        }
-        let direction = list.layout.direction
-        if direction == .rightToLeft || direction == .bottomToTop { cells.reverse() }
-        let vertical = direction.isVertical
-        if let label = list.label {
-            let cell = (text: label.text, color: Optional(list.currentColor))
-            if direction == .rightToLeft { cells.insert(cell, at: 0) } else { cells.append(cell) }
-        }
-        var text = ""
-        var width = 0
-        for (i, cell) in cells.enumerated() {
-            if i > 0 {
-                text += vertical ? "\n" : " "
-                if !vertical { width += 1 }
+        render(list, grid: CellGrid(layout: list.layout))
+    }
+
+    /// Renders a display list on a given grid of cells.
+    ///
+    /// - Complexity: O(visible dots + label length).
+    public func render(_ list: DisplayList, grid: CellGrid) -> Output {
+        var cells: [Cell] = []
+        let small = list.layout.metrics.diameter / 2
+        for primitive in list {
+            switch primitive.role {
+            case .platter, .outline, .focusRing: continue
+            case .indicator, .progress, .label: break
             }
-            text += colored(cell.text, cell.color)
-            width = vertical ? max(width, cell.text.count) : width + cell.text.count
+            let color = primitive.paint
+            switch primitive.geometry {
+            case .roundedRectangle(let rect, _), .ring(let rect, _, _):
+                paint(rect, primitive, color, shrunkBelow: small, grid: grid, into: &cells)
+            case .path(let path):
+                paint(path.frame, primitive, color, shrunkBelow: small, grid: grid, into: &cells)
+            case .text(let text):
+                let characters = Array(text.string)
+                let start = text.lineStart(forWidth: Double(characters.count) * grid.cellSize.width)
+                let first = grid.cell(at: Point(x: start + grid.cellSize.width / 2, y: text.frame.midY))
+                for (offset, character) in characters.enumerated() {
+                    cells.append(Cell(column: first.column + offset, line: first.line, glyph: character, color: color))
+                }
+            }
         }
-        return Output(text: text, width: width, height: vertical ? cells.count : (cells.isEmpty ? 0 : 1))
+        return output(cells)
     }
 
     /// Renders a control as it is now.
     @MainActor
     public func render(_ control: PageControl) -> Output { render(DisplayList(control)) }
 
-    func cell(for p: DisplayPrimitive, in list: DisplayList) -> (text: String, color: Color?) {
-        if let progress = list.progress, p.page == list.currentPage {
-            let filled = Int((progress * Double(pillCells)).rounded(.down))
-            let text =
-                String(repeating: pillFilledGlyph, count: filled)
-                + String(repeating: pillEmptyGlyph, count: pillCells - filled)
-            return (text, list.currentColor)
+    /// One written cell.
+    struct Cell {
+        var column: Int
+        var line: Int
+        var glyph: Character
+        var color: Color
+    }
+
+    /// Covers the cells of a shape with its glyph.
+    func paint(
+        _ rect: Rect, _ primitive: DisplayPrimitive, _ color: Color, shrunkBelow small: Double, grid: CellGrid,
+        into cells: inout [Cell]
+    ) {
+        let span = grid.cells(covering: rect)
+        let glyph: Character
+        if primitive.role == .progress {
+            glyph = pillFilledGlyph
+        } else if span.columns > 1 || span.lines > 1 {
+            glyph = pillEmptyGlyph
+        } else if min(rect.width, rect.height) < small {
+            glyph = smallGlyph
+        } else {
+            glyph = primitive.isCurrent ? currentGlyph : self.glyph
         }
-        let scale = list.layout.indicator(forPage: p.page ?? 0)?.scale ?? 1
-        let glyph = scale < 0.5 ? smallGlyph : (p.isCurrent ? currentGlyph : self.glyph)
-        return (String(glyph), p.color)
+        for line in span.line..<(span.line + span.lines) {
+            for column in span.column..<(span.column + span.columns) {
+                cells.append(Cell(column: column, line: line, glyph: glyph, color: color))
+            }
+        }
+    }
+
+    /// The text of the written cells: later cells cover earlier ones, blanks between them are spaces.
+    func output(_ written: [Cell]) -> Output {
+        guard let first = written.first else { return Output(text: "", width: 0, height: 0) }
+        var (minColumn, maxColumn, minLine, maxLine) = (first.column, first.column, first.line, first.line)
+        for cell in written {
+            (minColumn, maxColumn) = (min(minColumn, cell.column), max(maxColumn, cell.column))
+            (minLine, maxLine) = (min(minLine, cell.line), max(maxLine, cell.line))
+        }
+        let width = maxColumn - minColumn + 1
+        let height = maxLine - minLine + 1
+        var grid = [Cell?](repeating: nil, count: width * height)
+        for cell in written { grid[(cell.line - minLine) * width + cell.column - minColumn] = cell }
+        var lines: [String] = []
+        for line in 0..<height {
+            var text = ""
+            let row = grid[(line * width)..<((line + 1) * width)]
+            if let last = row.lastIndex(where: { $0 != nil }) {
+                // Runs of cells in one colour share one escape (a label's characters, a pill's cells).
+                var run = ""
+                var runColor: Color?
+                for cell in row[row.startIndex...last] {
+                    if cell?.color != runColor {
+                        text += runColor.map { colored(run, $0) } ?? run
+                        (run, runColor) = ("", cell?.color)
+                    }
+                    run.append(cell?.glyph ?? " ")
+                }
+                text += runColor.map { colored(run, $0) } ?? run
+            }
+            lines.append(text)
+        }
+        return Output(
+            text: lines.joined(separator: "\n"), width: width, height: height, column: minColumn, line: minLine)
     }
 
     /// Wraps text in the colour escape for the mode, and a reset.
-    func colored(_ text: String, _ color: Color?) -> String {
-        guard let color, colorMode != .none else { return text }
+    func colored(_ text: String, _ color: Color) -> String {
+        guard colorMode != .none else { return text }
         let c = color.composited(over: terminalBackground.withAlphaComponent(1))
         let r = Int((c.red * 255).rounded())
         let g = Int((c.green * 255).rounded())

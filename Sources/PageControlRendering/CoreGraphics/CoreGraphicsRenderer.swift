@@ -5,14 +5,13 @@
     import PageControlCore
 
     /// Draws a display list into a Core Graphics context, for UIKit's `draw(_:)`, `UIGraphicsImageRenderer`
-    /// and SwiftUI's `Canvas` (through ``outline(for:)``).
+    /// and SwiftUI's `Canvas` (through ``path(for:)`` and ``drawText(_:color:in:)``).
     ///
-    /// Shapes map as in ``SVGRenderer``: round dots, capsules and rounded rectangles become
-    /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`, rings are stroked half their width inside the
-    /// frame (so they never spill out of it), and custom `VectorPath` outlines are scaled
-    /// to the frame and filled with the non-zero rule. An overflow label's text is drawn with Core Text in the
-    /// system font, centred in its frame. Colours are sRGB. Coordinates are points with y growing downwards, as
-    /// in a UIKit drawing context; the context's transform supplies the screen scale.
+    /// It is a sink of the display list: every rounded rectangle, ring and placed path becomes a
+    /// `CGMutablePath` through ``OutlineBuilder`` (the outline the PNG renderer and cairo fill too) and is
+    /// filled with the non-zero rule; text is set with Core Text in the system font on the primitive's
+    /// baseline. Colours are sRGB. Coordinates are points with y growing downwards, as in a UIKit drawing
+    /// context; the context's transform supplies the screen scale.
     ///
     /// ```swift
     /// override func draw(_ rect: CGRect) {
@@ -21,12 +20,20 @@
     /// }
     /// ```
     public struct CoreGraphicsRenderer: Sendable {
-        /// The path of one primitive and how to paint it.
-        public struct Outline {
-            /// The path in the drawing's coordinates, in points.
-            public var path: CGPath
-            /// The stroke width for a ring, or nil to fill the path with the non-zero winding rule.
-            public var lineWidth: CGFloat?
+        /// Receives outlines into a Core Graphics path.
+        public struct PathBuilder: PathSink {
+            /// The path built so far.
+            public let path = CGMutablePath()
+
+            /// Creates an empty path.
+            public init() {}
+
+            public mutating func move(to point: Point) { path.move(to: CGPoint(point)) }
+            public mutating func line(to point: Point) { path.addLine(to: CGPoint(point)) }
+            public mutating func curve(to point: Point, control1: Point, control2: Point) {
+                path.addCurve(to: CGPoint(point), control1: CGPoint(control1), control2: CGPoint(control2))
+            }
+            public mutating func close() { path.closeSubpath() }
         }
 
         /// Creates a renderer. It holds no state.
@@ -39,52 +46,24 @@
             context.saveGState()
             defer { context.restoreGState() }
             for primitive in list {
-                let color = Self.cgColor(primitive.color)
-                if primitive.role == .label {
-                    if let label = list.label { Self.drawText(of: label, color: color, in: context) }
-                    continue
-                }
-                let outline = outline(for: primitive)
-                context.addPath(outline.path)
-                if let lineWidth = outline.lineWidth {
-                    context.setStrokeColor(color)
-                    context.setLineWidth(lineWidth)
-                    context.strokePath()
-                } else {
+                let color = Self.cgColor(primitive.paint)
+                switch primitive.geometry {
+                case .roundedRectangle, .ring, .path:
+                    context.addPath(path(for: primitive))
                     context.setFillColor(color)
                     context.fillPath(using: .winding)
+                case .text(let text):
+                    Self.drawText(text, color: color, in: context)
                 }
             }
         }
 
-        /// The outline of one primitive: a rounded rectangle (round shapes have the full radius), a ring's
-        /// centre line with its stroke width, or a custom path scaled to the frame.
-        ///
-        /// A frame with no area or a non-finite coordinate, a ring of zero width and a path with a non-finite
-        /// point give an empty path. A ring at least half as wide as its shorter side is filled instead. The
-        /// overflow label's primitive (role `.label`) has an empty outline: draw the list's ``DisplayList/label``
-        /// text instead.
-        public func outline(for primitive: DisplayPrimitive) -> Outline {
-            let frame = primitive.frame
-            let shape = primitive.shape
-            guard primitive.role != .label else { return Outline(path: CGMutablePath(), lineWidth: nil) }
-            switch shape {
-            case .path(let vector):
-                return Outline(path: Self.path(vector, in: frame), lineWidth: nil)
-            case .ring:
-                let width = shape.strokeWidth(for: frame.size) ?? 0
-                let radius = shape.cornerRadius(for: frame.size)
-                guard width > 0 else { return Outline(path: CGMutablePath(), lineWidth: nil) }
-                guard width * 2 < min(frame.width, frame.height) else {
-                    return Outline(path: Self.roundedRect(frame, radius: radius), lineWidth: nil)
-                }
-                let centreLine = frame.outset(dx: -width / 2, dy: -width / 2)
-                let path = Self.roundedRect(centreLine, radius: max(radius - width / 2, 0))
-                return Outline(path: path, lineWidth: CGFloat(width))
-            default:
-                let path = Self.roundedRect(frame, radius: shape.cornerRadius(for: frame.size))
-                return Outline(path: path, lineWidth: nil)
-            }
+        /// The outline of a primitive from ``OutlineBuilder``, to fill with the non-zero rule (text gives the
+        /// pixel font's squares; draw it with ``drawText(_:color:in:)`` instead).
+        public func path(for primitive: DisplayPrimitive) -> CGPath {
+            var builder = PathBuilder()
+            OutlineBuilder.append(primitive.geometry, to: &builder)
+            return builder.path
         }
 
         /// The sRGB Core Graphics colour of a colour.
@@ -94,54 +73,25 @@
                 alpha: CGFloat(color.alpha))
         }
 
-        /// Draws a label's text in the system font at its size, centred in its frame, in a context whose y axis
-        /// points down. The text matrix is restored afterwards.
-        static func drawText(of label: OverflowLabel, color: CGColor, in context: CGContext) {
-            guard label.fontSize > 0, label.frame.isFinite else { return }
-            let size = CGFloat(label.fontSize)
+        /// Sets a line of text in the system font at its size on its baseline, started where its alignment
+        /// puts a line of its measured width, in a context whose y axis points down. The text matrix is
+        /// restored afterwards.
+        public static func drawText(_ text: DisplayText, color: CGColor, in context: CGContext) {
+            guard text.fontSize > 0, text.origin.x.isFinite, text.origin.y.isFinite else { return }
+            let size = CGFloat(text.fontSize)
             let font =
                 CTFontCreateUIFontForLanguage(.system, size, nil)
                 ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
             let attributes: [CFString: Any] = [kCTFontAttributeName: font, kCTForegroundColorAttributeName: color]
-            guard let string = CFAttributedStringCreate(nil, label.text as CFString, attributes as CFDictionary) else {
-                return
-            }
+            guard let string = CFAttributedStringCreate(nil, text.string as CFString, attributes as CFDictionary)
+            else { return }
             let line = CTLineCreateWithAttributedString(string)
-            let bounds = CTLineGetBoundsWithOptions(line, .useOpticalBounds)
-            let frame = CGRect(label.frame)
+            let width = Double(CTLineGetBoundsWithOptions(line, []).width)
             let savedMatrix = context.textMatrix
             context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
-            context.textPosition = CGPoint(x: frame.midX - bounds.midX, y: frame.midY + bounds.midY)
+            context.textPosition = CGPoint(x: text.lineStart(forWidth: width), y: text.origin.y)
             CTLineDraw(line, context)
             context.textMatrix = savedMatrix
-        }
-
-        /// A rounded rectangle, with the radius limited to half the shorter side as Core Graphics requires.
-        static func roundedRect(_ frame: Rect, radius: Double) -> CGPath {
-            guard frame.isFinite, !frame.isEmpty else { return CGMutablePath() }
-            let r = min(max(radius, 0), frame.width / 2, frame.height / 2)
-            return CGPath(
-                roundedRect: CGRect(frame), cornerWidth: CGFloat(r), cornerHeight: CGFloat(r), transform: nil)
-        }
-
-        /// A unit-coordinate path scaled to a frame.
-        static func path(_ vector: VectorPath, in frame: Rect) -> CGPath {
-            let path = CGMutablePath()
-            guard vector.isFinite, frame.isFinite else { return path }
-            func point(_ p: Point) -> CGPoint {
-                CGPoint(x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height)
-            }
-            for element in vector.elements {
-                switch element {
-                case .move(let to): path.move(to: point(to))
-                case .line(let to): path.addLine(to: point(to))
-                case .quadCurve(let to, let control): path.addQuadCurve(to: point(to), control: point(control))
-                case .curve(let to, let c1, let c2):
-                    path.addCurve(to: point(to), control1: point(c1), control2: point(c2))
-                case .close: path.closeSubpath()
-                }
-            }
-            return path
         }
     }
 #endif

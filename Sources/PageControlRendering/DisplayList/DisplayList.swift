@@ -1,15 +1,19 @@
 import PageControlCore
 
-/// What to draw, as a platform-neutral list of filled or stroked shapes in back-to-front order: the
-/// platter (when it shows), then the visible dots in page order, then the timer's progress fill.
+/// What to draw, as a platform-neutral list of primitives with resolved geometry, back to front: the
+/// platter (when it shows), the visible dots in page order (each followed by its outline under Increase
+/// Contrast), the timer's progress fill, the overflow label and, when asked for, the focus ring.
 ///
 /// A display list is a lazy collection computed from a `IndicatorLayout` and the
 /// control's resolved appearance. It stores a few numbers and references, so building it and reading
 /// every primitive costs O(visible dots) and allocates nothing, whatever the page count.
 ///
-/// Every renderer (SVG, PNG, ANSI, cairo, Core Graphics) draws from a display list.
+/// Every renderer (SVG, PNG, ANSI, cairo, GTK's render nodes, Core Graphics, SwiftUI) draws from a display
+/// list and decides nothing: which shape a dot has, how round its corners are, how wide a ring is and where
+/// text stands are all settled here (see ``DisplayPrimitive/Geometry``).
 ///
-/// - Complexity: Creating one is O(1); reading a primitive is O(1) (a dictionary lookup for per-page shapes).
+/// - Complexity: Creating one is O(1) (O(visible dots) with a focus ring); reading a primitive is O(1)
+///   (a dictionary lookup for per-page shapes).
 public struct DisplayList: Sendable, RandomAccessCollection {
     /// The size of the drawing in points: the control's bounds size.
     public let size: Size
@@ -21,13 +25,18 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public let currentPage: Int
     /// The overflow label drawn last, in the current dot's colour, or nil.
     public let label: OverflowLabel?
+    /// The focus ring, drawn last, or nil.
+    public let focusRing: FocusRing?
+    /// The focus ring's colour, or nil for the current dot's colour at 50 %.
+    let focusRingColor: Color?
     /// The colours and shapes, shared with the control (one reference, so copying a list stays cheap).
     let look: ResolvedAppearance
     /// Whether the platter shows.
     let showsPlatter: Bool
-    /// The shapes of the current dot and of the others when no page has its own shape, read without a call.
-    let currentShape: IndicatorShape
-    let otherShape: IndicatorShape
+    /// The shapes of the current dot and of the others when no page has its own shape, as trivial values,
+    /// so a dot's geometry is built without copying a shape.
+    let currentKind: ShapeKind
+    let otherKind: ShapeKind
 
     /// The colour of the current dot.
     public var currentColor: Color { look.currentColor }
@@ -39,21 +48,29 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public var outlineColor: Color? { look.outlineColor }
 
     /// Builds the display list of a control as it is now.
+    ///
+    /// - Parameters:
+    ///   - control: The control.
+    ///   - showsFocusRing: Whether to end the list with the keyboard focus ring (the host knows when focus
+    ///     is visible). The default is false.
     @MainActor
-    public init(_ control: PageControl) {
-        self.init(control, layout: control.layout)
+    public init(_ control: PageControl, showsFocusRing: Bool = false) {
+        self.init(control, layout: control.layout, showsFocusRing: showsFocusRing)
     }
 
     /// Builds the display list of a control from a layout the host already read from it (saves laying out
     /// twice in a frame).
     ///
-    /// - Complexity: O(1), with no allocation once the control has drawn since its look last changed.
+    /// - Complexity: O(1), with no allocation once the control has drawn since its look last changed;
+    ///   O(visible dots) with the focus ring.
     @MainActor
-    public init(_ control: PageControl, layout: IndicatorLayout) {
+    public init(_ control: PageControl, layout: IndicatorLayout, showsFocusRing: Bool = false) {
         let state = control.drawingState
         self.init(
             layout: layout, size: state.size, look: state.look, showsPlatter: state.showsPlatter,
-            progress: state.progress, currentPage: state.currentPage, label: state.label)
+            progress: state.progress, currentPage: state.currentPage, label: state.label,
+            focusRing: showsFocusRing ? layout.focusRing : nil,
+            focusRingColor: showsFocusRing ? control.focusRingColor : nil)
     }
 
     /// Builds a display list from explicit parts.
@@ -70,11 +87,12 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ///   - currentShape: The current dot's shape, or nil (the default) for `shape`.
     ///   - label: The overflow label, or nil (the default).
     ///   - outlineColor: A colour to outline every dot with (Increase Contrast), or nil (the default).
+    ///   - focusRing: A focus ring to draw last, or nil (the default).
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
         progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
         currentShape: IndicatorShape? = nil,
-        label: OverflowLabel? = nil, outlineColor: Color? = nil
+        label: OverflowLabel? = nil, outlineColor: Color? = nil, focusRing: FocusRing? = nil
     ) {
         let look = ResolvedAppearance(
             currentColor: currentColor, otherColor: otherColor, platterColor: platterColor ?? .clear,
@@ -83,28 +101,33 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             backgroundStyle: platterColor == nil ? .minimal : .prominent)
         self.init(
             layout: layout, size: size, look: look, showsPlatter: platterColor != nil, progress: progress,
-            currentPage: currentPage, label: label)
+            currentPage: currentPage, label: label, focusRing: focusRing, focusRingColor: nil)
     }
 
     /// Builds a display list from a layout and a resolved look.
     init(
         layout: IndicatorLayout, size: Size, look: ResolvedAppearance, showsPlatter: Bool, progress: Double?,
-        currentPage: Int, label: OverflowLabel?
+        currentPage: Int, label: OverflowLabel?, focusRing: FocusRing?, focusRingColor: Color?
     ) {
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.layout = layout
         self.size = Size(width: length(size.width), height: length(size.height))
         self.look = look
-        currentShape = look.preferredCurrentShape
-        otherShape = look.preferredShape
+        // With per-page shapes every dot is looked up (``shapedPrimitive(_:)``).
+        currentKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredCurrentShape)
+        otherKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredShape)
         self.showsPlatter = showsPlatter && !layout.isEmpty
         self.progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
         self.currentPage = currentPage
         self.label = label
+        self.focusRing = focusRing
+        self.focusRingColor = focusRingColor
         platterCount = self.showsPlatter ? 1 : 0
         hasProgressFill = self.progress != nil && layout.indicator(forPage: currentPage) != nil
         primitivesPerDot = look.outlineColor == nil ? 1 : 2
-        endIndex = platterCount + layout.count * primitivesPerDot + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1)
+        endIndex =
+            platterCount + layout.count * primitivesPerDot + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1)
+            + (focusRing == nil ? 0 : 1)
     }
 
     /// The number of leading platter primitives: 1 or 0.
@@ -129,28 +152,52 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ///
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> DisplayPrimitive {
-        precondition(index >= 0 && index < endIndex, "Display list index \(index) is outside 0..<\(endIndex).")
+        precondition(index >= 0 && index < endIndex, "Display list index is outside the primitives.")
         let offset = index - platterCount
-        if offset < 0 {
-            return DisplayPrimitive(
-                role: .platter, page: nil, shape: .capsule, frame: layout.contentFrame, color: look.platterColor)
-        }
+        if offset < 0 { return platterPrimitive() }
         let dot = primitivesPerDot == 1 ? offset : offset >> 1
         if dot < layout.count {
             let indicator = layout.uncheckedIndicator(at: dot)
-            guard primitivesPerDot == 2, offset & 1 == 1, let outlineColor = look.outlineColor else {
-                return indicatorPrimitive(indicator)
-            }
-            let frame = indicator.frame
-            let diameter = layout.metrics.diameter
-            let width = Swift.max(diameter / 7, 1) * frame.width / Swift.max(diameter, 1)
-            return DisplayPrimitive(
-                role: .outline, page: indicator.page, shape: .ring(lineWidth: width), frame: frame,
-                color: outlineColor, isCurrent: indicator.emphasis >= 0.5)
+            if primitivesPerDot == 2, offset & 1 == 1 { return outlinePrimitive(indicator) }
+            return indicatorPrimitive(indicator)
         }
-        let rest = offset - layout.count * primitivesPerDot
-        if rest == 0, hasProgressFill { return progressPrimitive() }
-        return labelPrimitive()
+        return trailingPrimitive(offset - layout.count * primitivesPerDot)
+    }
+
+    /// The platter: a capsule over the content frame.
+    func platterPrimitive() -> DisplayPrimitive {
+        let frame = layout.contentFrame
+        return DisplayPrimitive(
+            role: .platter, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
+            color: look.platterColor)
+    }
+
+    /// The Increase Contrast outline of a dot: a ring 1/7 of the diameter wide (at least 1 point).
+    func outlinePrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
+        let frame = indicator.frame
+        let diameter = layout.metrics.diameter
+        let width = Swift.max(diameter / 7, 1) * frame.width / Swift.max(diameter, 1)
+        return DisplayPrimitive(
+            role: .outline, geometry: Self.geometry(.ring(lineWidth: width), in: frame),
+            color: look.outlineColor ?? .clear, page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
+    }
+
+    /// The primitives after the dots: the timer's fill, the label, the focus ring, in that order.
+    func trailingPrimitive(_ rest: Int) -> DisplayPrimitive {
+        var rest = rest
+        if hasProgressFill {
+            if rest == 0 { return progressPrimitive() }
+            rest -= 1
+        }
+        if rest == 0, let label {
+            return DisplayPrimitive(
+                role: .label, geometry: .text(DisplayText(label)), color: currentColor, isCurrent: true)
+        }
+        let ring = focusRing ?? FocusRing(around: .zero)
+        return DisplayPrimitive(
+            role: .focusRing,
+            geometry: .ring(ring.frame, cornerRadius: ring.cornerRadius, lineWidth: ring.lineWidth),
+            color: focusRingColor ?? look.currentColor.withAlphaComponent(0.5))
     }
 
     /// The primitive of one dot: its shape (the current shape from half emphasis up) and its colour
@@ -161,24 +208,43 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let emphasis = indicator.emphasis
         let isCurrent = emphasis >= 0.5
         let isTimerPill = progress != nil && indicator.page == currentPage
-        let shape: IndicatorShape =
-            isTimerPill
-            ? .capsule
-            : look.hasShapeOverrides
-                ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent) : isCurrent ? currentShape : otherShape
+        let kind = isTimerPill ? .round : isCurrent ? currentKind : otherKind
+        guard case .round = kind else { return shapedPrimitive(indicator) }
+        // The common case, built in place: a circle or capsule.
+        let frame = indicator.frame
         let fill =
             isTimerPill || emphasis == 0
             ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
         return DisplayPrimitive(
-            role: .indicator, page: indicator.page, shape: shape, frame: indicator.frame, color: fill,
+            role: .indicator, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
+            color: fill, page: indicator.page, isCurrent: isCurrent)
+    }
+
+    /// A dot of any other shape: per-page shapes, rounded rectangles, rings and custom paths.
+    func shapedPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
+        let emphasis = indicator.emphasis
+        let isCurrent = emphasis >= 0.5
+        let shape =
+            look.hasShapeOverrides
+            ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
+            : isCurrent ? look.preferredCurrentShape : look.preferredShape
+        let fill = emphasis == 0 ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
+        return DisplayPrimitive(
+            role: .indicator, geometry: Self.geometry(shape, in: indicator.frame), color: fill, page: indicator.page,
             isCurrent: isCurrent)
     }
 
-    /// The overflow label, in the current dot's colour.
-    func labelPrimitive() -> DisplayPrimitive {
-        return DisplayPrimitive(
-            role: .label, page: currentPage, shape: .roundedRectangle(cornerRadius: 0), frame: label?.frame ?? .zero,
-            color: currentColor, isCurrent: true)
+    /// The geometry of a shape drawn to fill a frame (see ``ShapeKind/geometry(in:)``, the one place shapes
+    /// are resolved); a custom path is placed over the frame.
+    static func geometry(_ shape: IndicatorShape, in frame: Rect) -> DisplayPrimitive.Geometry {
+        ShapeKind(shape).geometry(in: frame, custom: shape)
+    }
+
+    /// Half the shorter side of a frame (0 for an empty or non-finite one): a capsule's corner radius.
+    @inline(__always)
+    static func capsuleRadius(_ frame: Rect) -> Double {
+        let side = Swift.min(frame.width, frame.height)
+        return side.isFinite && side > 0 ? side / 2 : 0
     }
 
     /// The timer's fill: a capsule growing from the current pill's leading edge.
@@ -199,7 +265,53 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             if reversed { frame.origin.x = pill.maxX - length }
         }
         return DisplayPrimitive(
-            role: .progress, page: currentPage, shape: .capsule, frame: frame, color: currentColor, isCurrent: true)
+            role: .progress, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
+            color: currentColor, page: currentPage, isCurrent: true)
+    }
+}
+
+/// A dot shape without its custom path: a trivial value, read per dot without retaining anything.
+enum ShapeKind: Sendable {
+    /// A circle or capsule: half the shorter side as the radius.
+    case round
+    /// A rounded rectangle with this (unclamped) radius.
+    case rounded(Double)
+    /// A ring with this (unclamped) line width.
+    case ring(Double)
+    /// A custom path, resolved from the shape itself.
+    case custom
+
+    init(_ shape: IndicatorShape) {
+        switch shape {
+        case .circle, .capsule: self = .round
+        case .roundedRectangle(let radius): self = .rounded(radius)
+        case .ring(let width): self = .ring(width)
+        case .path: self = .custom
+        }
+    }
+
+    /// The resolved geometry over a frame: the one place shapes are resolved. Round shapes get half the
+    /// shorter side as their radius; a rounded rectangle's radius and a ring's width are limited to it as
+    /// ``PageControlCore/IndicatorShape`` says, and a ring that wide is the filled shape; a custom shape
+    /// places `shape`'s path over the frame.
+    @inline(__always)
+    func geometry(in frame: Rect, custom shape: IndicatorShape) -> DisplayPrimitive.Geometry {
+        let half = DisplayList.capsuleRadius(frame)
+        switch self {
+        case .round:
+            return .roundedRectangle(frame, cornerRadius: half)
+        case .rounded(let radius):
+            return .roundedRectangle(
+                frame, cornerRadius: IndicatorShape.roundedRectangle(cornerRadius: radius).cornerRadius(for: frame.size)
+            )
+        case .ring(let raw):
+            let width = IndicatorShape.ring(lineWidth: raw).strokeWidth(for: frame.size) ?? 0
+            return width >= half && width > 0
+                ? .roundedRectangle(frame, cornerRadius: half) : .ring(frame, cornerRadius: half, lineWidth: width)
+        case .custom:
+            guard case .path(let vector) = shape else { return .roundedRectangle(frame, cornerRadius: 0) }
+            return .path(DisplayPath(vector, in: frame))
+        }
     }
 }
 

@@ -37,9 +37,8 @@ public struct PNGRenderer: Sendable {
                 RasterCanvas(width: w, height: h, red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
             } ?? RasterCanvas(width: w, height: h)
         for primitive in list {
-            let c = primitive.color
-            canvas.fill(
-                path(for: primitive, label: list.label), red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            let c = primitive.paint
+            canvas.fill(path(for: primitive), red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
         return canvas
     }
@@ -57,34 +56,10 @@ public struct PNGRenderer: Sendable {
         try render(DisplayList(control))
     }
 
-    /// The outline of one primitive in pixel coordinates; `label` gives a label primitive its text.
-    func path(for primitive: DisplayPrimitive, label: OverflowLabel?) -> RasterPath {
-        let f = primitive.frame
-        let (x, y, w, h) = (f.minX * scale, f.minY * scale, f.width * scale, f.height * scale)
-        let radius = primitive.shape.cornerRadius(for: f.size) * scale
-        if primitive.role == .label {
-            return PixelFont.path(for: label?.text ?? "", x: x, y: y, width: w, height: h)
-        }
-        switch primitive.shape {
-        case .ring:
-            let width = (primitive.shape.strokeWidth(for: f.size) ?? 0) * scale
-            return .ring(x: x, y: y, width: w, height: h, cornerRadius: radius, lineWidth: width)
-        case .path(let vector):
-            guard vector.isFinite else { return RasterPath() }
-            var path = RasterPath()
-            func p(_ point: Point) -> RasterPoint { RasterPoint(x: x + point.x * w, y: y + point.y * h) }
-            for element in vector.elements {
-                switch element {
-                case .move(let to): path.move(to: p(to))
-                case .line(let to): path.line(to: p(to))
-                case .quadCurve(let to, let control): path.quadCurve(to: p(to), control: p(control))
-                case .curve(let to, let c1, let c2): path.curve(to: p(to), control1: p(c1), control2: p(c2))
-                case .close: path.close()
-                }
-            }
-            return path
-        default:
-            return .roundedRect(x: x, y: y, width: w, height: h, cornerRadius: radius)
-        }
+    /// The outline of one primitive in pixel coordinates, from ``OutlineBuilder`` (text as the pixel font).
+    func path(for primitive: DisplayPrimitive) -> RasterPath {
+        var sink = RasterPathSink(scale: scale)
+        OutlineBuilder.append(primitive.geometry, to: &sink)
+        return sink.path
     }
 }

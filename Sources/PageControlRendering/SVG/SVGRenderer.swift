@@ -4,8 +4,8 @@ import PageControlCore
 ///
 /// The document's `width` and `height` are the drawing's size in points times ``scale``; its `viewBox` is
 /// the size in points, so every coordinate inside is in points. Each visible dot is one element in page
-/// order (`<circle>` for a round dot, `<rect>` for capsules and rounded rectangles, `<path>` for custom
-/// shapes), colours are `#RRGGBB` with `fill-opacity` for alpha, and the root has `role="img"` with the
+/// order (`<circle>` for a round dot, `<rect>` for capsules, rounded rectangles and rings, `<path>` for custom
+/// shapes, `<text>` for the overflow label on its baseline), colours are `#RRGGBB` with `fill-opacity` for alpha, and the root has `role="img"` with the
 /// accessibility value as its label and `<title>`. Numbers are written with at most three decimals, so the
 /// same input always gives the same text.
 ///
@@ -44,7 +44,7 @@ public struct SVGRenderer: Sendable {
         if let background {
             out += "  <rect x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"\(paint(background, stroke: nil))/>\n"
         }
-        for primitive in list { out += "  " + element(primitive, label: list.label) + "\n" }
+        for primitive in list { out += "  " + element(primitive) + "\n" }
         out += "</svg>\n"
         return out
     }
@@ -55,32 +55,36 @@ public struct SVGRenderer: Sendable {
         render(DisplayList(control), title: control.accessibilityValue)
     }
 
-    /// One primitive as an SVG element; `label` gives a label primitive its text and font size.
-    func element(_ p: DisplayPrimitive, label: OverflowLabel?) -> String {
-        let f = p.frame
-        if p.role == .label, let label {
-            let text = label.text
-            return "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-family=\"system-ui, -apple-system, sans-serif\""
-                + " font-size=\"\(n(label.fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\""
-                + "\(paint(p.color, stroke: nil))>\(Self.escaped(text))</text>"
-        }
-        let attributes = p.page.map { " data-page=\"\($0)\"" } ?? " data-role=\"platter\""
-        switch p.shape {
-        case .path(let path):
-            return "<path\(attributes) d=\"\(pathData(path, in: f))\"\(paint(p.color, stroke: nil))/>"
-        case .ring:
-            let width = p.shape.strokeWidth(for: f.size) ?? 0
-            let inner = f.outset(dx: -width / 2, dy: -width / 2)
-            let radius = max(p.shape.cornerRadius(for: f.size) - width / 2, 0)
-            return shapeElement(inner, radius: radius, attributes: attributes, paint: paint(p.color, stroke: width))
-        default:
+    /// One primitive as an SVG element: the same geometry every renderer draws, written as elements.
+    func element(_ p: DisplayPrimitive) -> String {
+        let attributes =
+            p.page.map { " data-page=\"\($0)\"" }
+            ?? (p.role == .platter ? " data-role=\"platter\"" : p.role == .focusRing ? " data-role=\"focus\"" : "")
+        switch p.geometry {
+        case .roundedRectangle(let rect, let radius):
+            return shapeElement(rect, radius: radius, attributes: attributes, paint: paint(p.paint, stroke: nil))
+        case .ring(let rect, let radius, let width):
+            // SVG strokes centre on the outline, so the stroke runs half a width inside the rectangle.
+            let centreLine = rect.outset(dx: -width / 2, dy: -width / 2)
             return shapeElement(
-                f, radius: p.shape.cornerRadius(for: f.size), attributes: attributes, paint: paint(p.color, stroke: nil)
-            )
+                centreLine, radius: max(radius - width / 2, 0), attributes: attributes,
+                paint: paint(p.paint, stroke: width))
+        case .path(let path):
+            return "<path\(attributes) d=\"\(pathData(path))\"\(paint(p.paint, stroke: nil))/>"
+        case .text(let text):
+            let anchor: String
+            switch text.alignment {
+            case .leading: anchor = "start"
+            case .center: anchor = "middle"
+            case .trailing: anchor = "end"
+            }
+            return "<text x=\"\(n(text.origin.x))\" y=\"\(n(text.origin.y))\""
+                + " font-family=\"system-ui, -apple-system, sans-serif\" font-size=\"\(n(text.fontSize))\""
+                + " text-anchor=\"\(anchor)\"\(paint(p.paint, stroke: nil))>\(Self.escaped(text.string))</text>"
         }
     }
 
-    /// A `<circle>` for a square frame with full radius, else a `<rect>` with rounded corners.
+    /// A `<circle>` for a square with full radius, else a `<rect>` with rounded corners.
     func shapeElement(_ f: Rect, radius: Double, attributes: String, paint: String) -> String {
         if f.width == f.height, radius * 2 >= f.width {
             return "<circle\(attributes) cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(f.width / 2))\"\(paint)/>"
@@ -104,10 +108,9 @@ public struct SVGRenderer: Sendable {
         return text
     }
 
-    /// Path data for a unit-coordinate path scaled into a frame.
-    func pathData(_ path: VectorPath, in f: Rect) -> String {
-        guard path.isFinite else { return "" }
-        func pt(_ p: Point) -> String { "\(n(f.minX + p.x * f.width)) \(n(f.minY + p.y * f.height))" }
+    /// Path data for a placed path (quadratic curves kept as `Q`).
+    func pathData(_ path: DisplayPath) -> String {
+        func pt(_ p: Point) -> String { "\(n(p.x)) \(n(p.y))" }
         var parts: [String] = []
         for element in path.elements {
             switch element {

@@ -7,7 +7,7 @@ import PageControlRendering
 /// `PageControl.handleKey(_:modifiers:)`, mouse presses, drags and releases to
 /// `PageControl.handlePointer(_:)` (which decides taps and scrubs), the wheel to
 /// `PageControl.handleScroll(dx:dy:isContinuous:)`, and time to `PageControl.advanceAnimation(to:)`. The control lives in cell coordinates: one cell
-/// per dot with one cell between dots, the row centred on the second-to-last line.
+/// per dot with one cell between dots, the row centred by the core on the second-to-last line.
 ///
 /// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
 /// centred on the line above the status line, and the status line shows the accessibility value and the keys.
@@ -28,8 +28,6 @@ package final class DemoApp {
 
     var decoder = TerminalInputDecoder()
     var renderer: ANSIRenderer
-    /// The left column (0-based) where the dots start, as last laid out.
-    var dotsStartColumn = 0
     /// The clock time of the last input or tick.
     var now = 0.0
 
@@ -133,7 +131,7 @@ package final class DemoApp {
     /// control lives in cell coordinates with the dots' line at y 0…1, so a press on any other line falls
     /// outside it and the core ignores it.
     func handle(_ mouse: TerminalMouseEvent) {
-        let point = Point(x: Double(mouse.column) - 0.5, y: Double(mouse.row - dotsRow) + 0.5)
+        let point = CellGrid(layout: control.layout).center(ofColumn: mouse.column - 1, line: mouse.row - dotsRow)
         let phase: PointerEvent.Phase
         switch mouse.kind {
         case .wheelUp:
@@ -171,12 +169,10 @@ package final class DemoApp {
     /// The 1-based line of the dots.
     var dotsRow: Int { rows - 1 }
 
-    /// Sets the control's bounds so its row starts on a whole cell, centred in the terminal.
+    /// Gives the control the dots' whole line (one point per cell): the core centres the row in it, and
+    /// the core's ``PageControlCore/CellGrid`` snaps it to cells.
     func layOut() {
-        let width = control.intrinsicContentSize.width
-        let start = max((Double(columns) - width) / 2, 0).rounded(.down)
-        dotsStartColumn = Int(start)
-        control.bounds = Rect(x: 0, y: 0, width: 2 * start + width, height: 1)
+        control.bounds = Rect(x: 0, y: 0, width: Double(columns), height: 1)
     }
 
     /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
@@ -199,7 +195,7 @@ package final class DemoApp {
         var lines = contentLines(height: rows - 3)
         lines.append("")
         let dots = (colored ? renderer : ANSIRenderer(colorMode: .none)).render(control)
-        lines.append(String(repeating: " ", count: dotsStartColumn) + dots.text)
+        lines.append(String(repeating: " ", count: max(dots.column, 0)) + dots.text)
         lines.append(statusLine)
         return lines
     }

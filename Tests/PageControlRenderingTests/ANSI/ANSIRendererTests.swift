@@ -81,4 +81,46 @@ import Testing
     func environment(env: [String: String], mode: ANSIRenderer.ColorMode) {
         #expect(ANSIRenderer.colorMode(environment: env) == mode)
     }
+
+    @Test("A sliding row moves a whole cell at a time, the current glyph following the emphasis")
+    func sliding() {
+        let c = PageControl()
+        c.numberOfPages = 3
+        c.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
+        c.bounds = Rect(x: 0, y: 0, width: 11, height: 1)  // dots at 3, 5 and 7: the core centres the row
+        let renderer = ANSIRenderer(colorMode: .none)
+        let rest = renderer.render(c)
+        #expect(rest.text == "● ○ ○")
+        #expect(rest.column == 3 && rest.line == 0)
+        c.position = 0.6
+        #expect(renderer.render(c).text == "○ ● ○")
+    }
+
+    @Test("The label stands where the layout puts it: after the dots, before them right to left")
+    func label() {
+        let c = control(120, 6)
+        c.overflowStyle = .dotsAndLabel(threshold: 20)
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let renderer = ANSIRenderer(colorMode: .none)
+        #expect(renderer.render(c).text.hasSuffix("○ · 7 / 120"))
+        c.direction = .rightToLeft
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        #expect(renderer.render(c).text.hasPrefix("7 / 120"))
+        #expect(renderer.render(c).text.hasSuffix("○ ○"))
+    }
+
+    @Test("Platter, outlines and the focus ring take no cells")
+    func undrawn() {
+        let c = control(3, 1)
+        c.backgroundStyle = .prominent
+        c.prefersIncreasedContrast = true
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        #expect(ANSIRenderer(colorMode: .none).render(DisplayList(c, showsFocusRing: true)).text == "○ ● ○")
+    }
+
+    @Test("Nothing to draw gives empty output")
+    func empty() {
+        let out = ANSIRenderer(colorMode: .none).render(control(0, 0))
+        #expect(out == ANSIRenderer.Output(text: "", width: 0, height: 0))
+    }
 }

@@ -18,7 +18,9 @@ import Testing
         #expect(list.map(\.page) == [0, 1, 2])
         #expect(list.map(\.color) == [.translucentGray, .white, .translucentGray])
         #expect(list.map(\.isCurrent) == [false, true, false])
-        #expect(list.allSatisfy { $0.role == .indicator && $0.shape == .circle })
+        #expect(list.allSatisfy { $0.role == .indicator })
+        // Round dots are rounded rectangles with half their side as the radius.
+        #expect(list[0].geometry == .roundedRectangle(Rect(x: 80.5, y: 15, width: 7, height: 7), cornerRadius: 3.5))
     }
 
     @Test("A billion pages give the window's dots only")
@@ -47,8 +49,8 @@ import Testing
         c.backgroundStyle = .prominent
         let list = DisplayList(c)
         #expect(list.count == 4)
-        #expect(list[0].role == .platter && list[0].shape == .capsule)
-        #expect(list[0].frame == Rect(x: 80.5, y: 0, width: 39, height: 37))
+        #expect(list[0].role == .platter)
+        #expect(list[0].geometry == .roundedRectangle(Rect(x: 80.5, y: 0, width: 39, height: 37), cornerRadius: 18.5))
         #expect(list[0].color == PageControl.defaultPlatterColor)
     }
 
@@ -66,7 +68,9 @@ import Testing
         #expect(pill.width == 23)
         #expect(list[0].color == .translucentGray)
         #expect(list[3].role == .progress)
-        #expect(list[3].frame == Rect(x: pill.minX, y: pill.minY, width: 15, height: 7))
+        #expect(
+            list[3].geometry
+                == .roundedRectangle(Rect(x: pill.minX, y: pill.minY, width: 15, height: 7), cornerRadius: 3.5))
         #expect(list[3].color == .white)
     }
 
@@ -91,7 +95,15 @@ import Testing
         let list = DisplayList(c)
         #expect(list.last?.role == .label)
         #expect(list.label?.text == "7 / 120")
-        #expect(list.last?.frame == list.label?.frame)
+        let label = try #require(list.label)
+        // The text sits on a baseline 0.35 em below the label's middle, centred on it.
+        #expect(
+            list.last?.geometry
+                == .text(
+                    DisplayText(
+                        string: "7 / 120", fontSize: label.fontSize,
+                        origin: Point(x: label.frame.midX, y: label.frame.midY + 0.35 * label.fontSize),
+                        alignment: .center)))
         #expect(list.last?.color == .white)
         #expect(SVGRenderer().render(c).contains(">7 / 120</text>"))
         #expect(ANSIRenderer(colorMode: .none).render(c).text.hasSuffix("○ · 7 / 120"))
@@ -115,7 +127,7 @@ import Testing
         let list = DisplayList(c)
         #expect(list.count == 6)
         #expect(list.map(\.role) == [.indicator, .outline, .indicator, .outline, .indicator, .outline])
-        #expect(list[1].shape == .ring(lineWidth: 1))
+        #expect(list[1].geometry == .ring(list[0].frame, cornerRadius: 3.5, lineWidth: 1))
         #expect(list[1].color == .black)
         #expect(list[2].color == Color(white: 0.93))
     }

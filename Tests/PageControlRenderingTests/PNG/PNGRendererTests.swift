@@ -61,4 +61,34 @@ import Testing
         let c = PageControl()
         #expect(throws: PNGError.self) { try PNGRenderer().render(c) }
     }
+
+    @Test("The overflow label is drawn in the pixel font on its baseline, not as a block")
+    func label() throws {
+        let c = PageControl()
+        c.numberOfPages = 120
+        c.currentPage = 6
+        c.overflowStyle = .label(threshold: 20)
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let text = DisplayText(try #require(c.overflowLabel))
+        let image = try PNGDecoder.decode(try PNGRenderer(scale: 4).render(c))
+        // Along the glyphs' middle row, "7 / 120" crosses ink and gaps: one run per stroke, not one block.
+        let cell = 0.7 * text.fontSize / 5
+        let y = Int(((text.origin.y - 2.5 * cell) * 4).rounded(.down))
+        var runs = 0
+        var inked = false
+        for x in 0..<image.width {
+            let ink = pixel(image, x, y)[3] > 128
+            if ink && !inked { runs += 1 }
+            inked = ink
+        }
+        // Middle rows: 7 → one stroke, / → one, 1 → one, 2 → one, 0 → two (its sides).
+        #expect(runs == 6)
+        // Above the cap height and below the baseline there is no ink.
+        let above = Int(((text.origin.y - 5 * cell) * 4).rounded(.down)) - 2
+        let below = Int((text.origin.y * 4).rounded(.up)) + 1
+        for x in 0..<image.width {
+            #expect(pixel(image, x, above)[3] == 0)
+            #expect(pixel(image, x, below)[3] == 0)
+        }
+    }
 }

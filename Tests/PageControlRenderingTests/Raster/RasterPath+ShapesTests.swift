@@ -5,7 +5,7 @@ import Testing
 @Suite struct RasterPathShapesTests {
     @Test("uses the area-exact control factor 2 − √((22 − 5π)/3)")
     func controlFactor() {
-        #expect(abs(RasterPath.quarterEllipseControlFactor - 0.551778477804467) < 1e-14)
+        #expect(abs(OutlineBuilder.quarterEllipseControlFactor - 0.551778477804467) < 1e-14)
     }
 
     @Test("draws a sharp rectangle clockwise from its top-left corner")

@@ -74,4 +74,17 @@ import Testing
     func scales(scale: Double) {
         #expect(SVGRenderer(scale: scale).scale == 1)
     }
+
+    @Test("Text is a <text> on its baseline with its anchor; the focus ring a stroke half its width inside its capsule")
+    func textAndFocusRing() {
+        let c = Self.control(120, 6) { c in c.overflowStyle = .dotsAndLabel(threshold: 20) }
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let svg = SVGRenderer().render(DisplayList(c, showsFocusRing: true), title: nil)
+        let label = c.overflowLabel!
+        let baseline = PlainNumber.format(label.frame.midY + 0.35 * label.fontSize)
+        #expect(svg.contains("<text x=\"\(PlainNumber.format(label.frame.midX))\" y=\"\(baseline)\""))
+        #expect(svg.contains("text-anchor=\"middle\" fill=\"#FFFFFF\">7 / 120</text>"))
+        #expect(svg.contains("<circle data-role=\"focus\" cx=\"99.5\" cy=\"18.5\" r=\"6.5\" fill=\"none\""))
+        #expect(svg.contains("stroke-width=\"2\" stroke-opacity=\"0.5\"/>"))
+    }
 }

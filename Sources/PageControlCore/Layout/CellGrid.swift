@@ -1,0 +1,98 @@
+/// Terminal cells over the control's coordinates: how a layout in points snaps to whole character cells.
+///
+/// Cell (column 0, line 0) has its top-left corner at the bounds' origin; each cell is ``cellSize`` points.
+/// A shape covers the cells between its edges, each edge rounded to the nearest cell boundary (halves
+/// round down), and at least the cell under its own centre, so a
+/// dot is one cell, a timer pill as long as three dots is three cells, and a row that slides moves a whole
+/// cell at a time. Right-to-left and vertical rows need no special case: their geometry is already on the
+/// screen's axes.
+///
+/// ```swift
+/// let grid = CellGrid(layout: control.layout)   // a dot every second column
+/// let span = grid.cells(covering: dot.frame)    // column, line, columns, lines
+/// ```
+public struct CellGrid: Sendable, Hashable {
+    /// The size of one cell in points. Sides that are not finite or not above 0 become 1.
+    public var cellSize: Size {
+        didSet { cellSize = Self.usable(cellSize) }
+    }
+
+    /// The cells a shape covers: a block of whole cells.
+    public struct Span: Sendable, Hashable {
+        /// The first column (0-based, may be negative for shapes left of the bounds).
+        public var column: Int
+        /// The first line (0-based).
+        public var line: Int
+        /// The number of columns, at least 1.
+        public var columns: Int
+        /// The number of lines, at least 1.
+        public var lines: Int
+
+        /// Creates a span. Counts below 1 become 1.
+        public init(column: Int, line: Int, columns: Int, lines: Int) {
+            self.column = column
+            self.line = line
+            self.columns = Swift.max(columns, 1)
+            self.lines = Swift.max(lines, 1)
+        }
+    }
+
+    /// A grid of cells `cellSize` points large.
+    public init(cellSize: Size) {
+        self.cellSize = Self.usable(cellSize)
+    }
+
+    /// The grid a terminal draws a layout on: along the row, half a pitch per cell (a dot in every second
+    /// cell, one blank cell between dots) for horizontal rows and a whole pitch (a dot on every line) for
+    /// vertical ones; across it, one cell as thick as the row with its padding.
+    ///
+    /// With the demo's cell metrics (1-point dots 1 point apart) a cell is exactly one point.
+    public init(layout: IndicatorLayout) {
+        let pitch = layout.metrics.pitch
+        let thickness = Swift.max(
+            layout.metrics.diameter + 2 * layout.metrics.verticalPadding, layout.metrics.minimumHeight)
+        let size =
+            layout.direction.isVertical
+            ? Size(width: thickness, height: pitch) : Size(width: pitch / 2, height: thickness)
+        self.init(cellSize: size)
+    }
+
+    /// The cells a rectangle covers: those between its edges rounded to the nearest cell boundary (halves
+    /// round down), or the one cell under its centre when the rounded edges meet. A rectangle that is not finite covers the cell at the origin.
+    public func cells(covering rect: Rect) -> Span {
+        guard rect.isFinite else { return Span(column: 0, line: 0, columns: 1, lines: 1) }
+        let (columns, columnCount) = Self.range(rect.minX, rect.maxX, cell: cellSize.width)
+        let (line, lineCount) = Self.range(rect.minY, rect.maxY, cell: cellSize.height)
+        return Span(column: columns, line: line, columns: columnCount, lines: lineCount)
+    }
+
+    /// The cell under a point: column ⌊x / width⌋, line ⌊y / height⌋ (the origin for non-finite points).
+    public func cell(at point: Point) -> (column: Int, line: Int) {
+        guard point.x.isFinite, point.y.isFinite else { return (0, 0) }
+        return (Self.index(point.x / cellSize.width), Self.index(point.y / cellSize.height))
+    }
+
+    /// The centre of a cell, in points.
+    public func center(ofColumn column: Int, line: Int) -> Point {
+        Point(x: (Double(column) + 0.5) * cellSize.width, y: (Double(line) + 0.5) * cellSize.height)
+    }
+
+    /// The first index and count of the cells between `low` and `high` rounded to cell boundaries, or the
+    /// cell under the middle.
+    static func range(_ low: Double, _ high: Double, cell: Double) -> (Int, Int) {
+        let first = Self.index((low / cell - 0.5).rounded(.up))
+        let end = Self.index((high / cell - 0.5).rounded(.up))
+        guard end > first else { return (Self.index(((low + high) / 2 / cell).rounded(.up)) - 1, 1) }
+        return (first, end - first)
+    }
+
+    /// A cell index from a whole number of cells, limited to ±2³¹ so far-off shapes cannot trap.
+    static func index(_ value: Double) -> Int {
+        Int(Swift.min(Swift.max(value.rounded(.down), -2_147_483_648), 2_147_483_647))
+    }
+
+    static func usable(_ size: Size) -> Size {
+        func side(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 1 }
+        return Size(width: side(size.width), height: side(size.height))
+    }
+}
