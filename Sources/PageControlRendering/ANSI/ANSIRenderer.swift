@@ -3,7 +3,7 @@ import PageControlCore
 /// Renders a display list as terminal cells: ● for the current page and ○ for the others by default,
 /// coloured with 24-bit or 256-colour escapes, or plain when colour is off.
 ///
-/// The renderer is a sink of the display list on the core's ``PageControlCore/CellGrid``: each primitive
+/// The renderer is a sink of the display list on the core's `CellGrid`: each primitive
 /// covers the cells the grid snaps its geometry to, back to front, so a horizontal row is one line with a
 /// dot in every second cell, a vertical row a column with a dot on every line, a right-to-left row reads
 /// from the right because its geometry does, and a sliding row moves a cell at a time. A dot is
@@ -89,7 +89,7 @@ public struct ANSIRenderer: Sendable {
         }
     }
 
-    /// Renders a display list on the grid its layout gives (``PageControlCore/CellGrid/init(layout:)``).
+    /// Renders a display list on the grid its layout gives (`CellGrid(layout:)`).
     ///
     /// - Complexity: O(visible dots + label length).
     public func render(_ list: DisplayList) -> Output {

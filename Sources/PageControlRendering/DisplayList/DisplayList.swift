@@ -292,7 +292,7 @@ enum ShapeKind: Sendable {
 
     /// The resolved geometry over a frame: the one place shapes are resolved. Round shapes get half the
     /// shorter side as their radius; a rounded rectangle's radius and a ring's width are limited to it as
-    /// ``PageControlCore/IndicatorShape`` says, and a ring that wide is the filled shape; a custom shape
+    /// `IndicatorShape` says, and a ring that wide is the filled shape; a custom shape
     /// places `shape`'s path over the frame.
     @inline(__always)
     func geometry(in frame: Rect, custom shape: IndicatorShape) -> DisplayPrimitive.Geometry {

@@ -1,6 +1,6 @@
 import PageControlCore
 
-/// A custom outline placed over its dot: a ``PageControlCore/VectorPath`` in unit coordinates and the frame it
+/// A custom outline placed over its dot: a `VectorPath` in unit coordinates and the frame it
 /// is stretched to, read as elements in the control's coordinates.
 ///
 /// The placing happens as the elements are read, so a display list holds no new array per frame. A path

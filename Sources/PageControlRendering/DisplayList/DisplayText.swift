@@ -31,7 +31,7 @@ public struct DisplayText: Sendable, Hashable {
     /// height is 0.70–0.72 em).
     public static let capHeight = 0.7
     /// The advance of one character as a fraction of the font size, 0.6: the tabular digits' width, as
-    /// ``PageControlCore/OverflowLabel/characterWidth``.
+    /// `OverflowLabel.characterWidth`.
     public static let characterWidth = OverflowLabel.characterWidth
     /// The ascent above the baseline, as a fraction of the font size: 0.8.
     public static let ascent = 0.8
