@@ -332,6 +332,12 @@ extension UIAppearance {
 
     /// https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
     open var canBecomeFocused: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/isfocused
+    open var isFocused: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        fatalError()
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
 
@@ -725,3 +731,11 @@ extension UIEvent {
     open func viewWillAppear(_ animated: Bool) { fatalError() }
     open func viewDidLayoutSubviews() { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
+@MainActor
+open class UIFocusUpdateContext: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator
+@MainActor
+open class UIFocusAnimationCoordinator: NSObject {}

@@ -154,10 +154,18 @@
             setNeedsDisplay()
         }
 
-        /// Draws the control's display list.
+        /// Draws the control's display list, with the core's focus ring while the view has keyboard focus.
         public override func draw(_ rect: CGRect) {
             guard let context = UIGraphicsGetCurrentContext() else { return }
-            CoreGraphicsRenderer().draw(DisplayList(control), in: context)
+            CoreGraphicsRenderer().draw(DisplayList(control, showsFocusRing: isFocused), in: context)
+        }
+
+        /// Redraws when keyboard focus arrives or leaves, for the focus ring.
+        public override func didUpdateFocus(
+            in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+        ) {
+            super.didUpdateFocus(in: context, with: coordinator)
+            setNeedsDisplay()
         }
 
         /// Re-reads the environment and starts or stops the display link with the window.
