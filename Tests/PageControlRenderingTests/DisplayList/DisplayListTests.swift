@@ -86,12 +86,7 @@ import Testing
 @Suite struct DisplayListLabelTests {
     @Test("The overflow label is the last primitive, in the current colour, in every renderer")
     func label() throws {
-        let c = PageControl()
-        c.numberOfPages = 120
-        c.currentPage = 6
-        c.overflowStyle = .dotsAndLabel(threshold: 20)
-        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
-        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let c = overflowControl()
         let list = DisplayList(c)
         #expect(list.last?.role == .label)
         #expect(list.label?.text == "7 / 120")

@@ -84,12 +84,8 @@ import Testing
 
     @Test("After the timer's fill and the label, the focus ring is still last")
     func order() {
-        let c = PageControl()
-        c.numberOfPages = 120
-        c.overflowStyle = .dotsAndLabel(threshold: 20)
         let timer = PageControlTimerProgress(preferredDuration: 4)
-        c.progress = timer
-        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let c = overflowControl { $0.progress = timer }
         timer.resumeTimer()
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 1)

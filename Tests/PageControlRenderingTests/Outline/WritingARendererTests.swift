@@ -38,12 +38,7 @@ struct PostScriptRenderer {
 @Suite struct WritingARendererTests {
     @Test("The article's 30-line renderer draws every kind of primitive")
     func postScript() throws {
-        let c = PageControl()
-        c.numberOfPages = 120
-        c.currentPage = 6
-        c.overflowStyle = .dotsAndLabel(threshold: 20)
-        c.prefersIncreasedContrast = true
-        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let c = overflowControl { $0.prefersIncreasedContrast = true }
         let list = DisplayList(c, showsFocusRing: true)
         let text = PostScriptRenderer().render(list)
         let lines = text.split(separator: "\n")

@@ -64,11 +64,7 @@ import Testing
 
     @Test("The overflow label is drawn in the pixel font on its baseline, not as a block")
     func label() throws {
-        let c = PageControl()
-        c.numberOfPages = 120
-        c.currentPage = 6
-        c.overflowStyle = .label(threshold: 20)
-        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let c = overflowControl(.label(threshold: 20))
         let text = DisplayText(try #require(c.overflowLabel))
         let image = try PNGDecoder.decode(try PNGRenderer(scale: 4).render(c))
         // Along the glyphs' middle row, "7 / 120" crosses ink and gaps: one run per stroke, not one block.
