@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The GTK 4 host in CI: installs libgtk-4-dev, libadwaita-1-dev, xvfb, xdotool and imagemagick (and, for the
-# AT-SPI check, at-spi2-core, dbus-daemon, python3-gi and gir1.2-atspi-2.0) with apt when any is missing, builds with the GTK trait (--traits GTK), runs the GTK tests under Xvfb, then drives the real
+# The GTK 4 host in CI: installs libgtk-4-dev, libadwaita-1-dev, xvfb, xdotool, imagemagick and fonts-dejavu-core
+# (and, for the AT-SPI check, at-spi2-core, dbus-daemon, python3-gi and gir1.2-atspi-2.0) with apt when any is
+# missing, builds with the GTK trait (--traits GTK), runs the GTK tests under Xvfb (among them the cairo renderer's
+# and the render nodes' pixels against the PNG renderer's, and the overflow label's glyphs), then drives the real
 # `pagecontrol-gtk` demo under Xvfb:
 #   - a --screenshot whose dot pixels are checked at the positions and colours UIKit's classic metrics give
 #     (dot k of n at x = (width − (16n − 9)) / 2 + 3.5 + 16k), for the default style, a design-system style
@@ -227,10 +229,11 @@ PY
   exit 0
 fi
 
-# The AT-SPI check needs the accessibility bus, D-Bus and Python's GObject bindings too.
+# The AT-SPI check needs the accessibility bus, D-Bus and Python's GObject bindings too; the overflow label's
+# glyph tests lay out Pango's "Sans", which fontconfig finds in DejaVu Sans.
 source Scripts/apt-install.sh
 apt_install ci-gtk libgtk-4-dev libadwaita-1-dev xvfb xdotool imagemagick at-spi2-core dbus-daemon python3-gi \
-  gir1.2-atspi-2.0
+  gir1.2-atspi-2.0 fonts-dejavu-core
 
 echo "--- swift build --build-tests --traits GTK (warnings as errors)"
 # A build folder of its own: the GTK trait changes the compilation conditions of the GTK targets, and building

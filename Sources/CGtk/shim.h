@@ -1,6 +1,9 @@
 // GTK 4 for Swift: the headers, plus a few inline helpers for the C that Swift cannot call directly
 // (variadic functions and function-like macros). Everything else is called from Swift as it is.
 #include <gtk/gtk.h>
+// GSK's GL renderer (gsk_gl_renderer_new), which gtk.h leaves out: the tests render nodes with it as with the
+// cairo renderer.
+#include <gsk/gl/gskglrenderer.h>
 
 /// Sets the accessible range of a slider-like widget: value now/min/max and the value text.
 static inline void pagecontrol_accessible_update_range(GtkAccessible *accessible, double now, double min, double max,

@@ -1,18 +1,24 @@
 #if GTK
     import CGtk
+    import PageControlCore
 
     #if canImport(Glibc)
         import Glibc
     #endif
 
-    /// The GObject type behind ``PageControlWidget``: `PageControlKitIndicator`, a `GtkDrawingArea` subclass
+    /// The GObject type behind ``PageControlWidget``: `PageControlKitIndicator`, a `GtkWidget` subclass
     /// registered from Swift.
     ///
-    /// The subclass exists for three things a plain drawing area cannot do:
-    /// - its accessible role is `GTK_ACCESSIBLE_ROLE_SLIDER` (set on the class, as GTK's own widgets do);
-    /// - its CSS node is named `pagecontrol`, so themes can address it;
-    /// - its `measure` asks the core control: natural size = `intrinsicContentSize`, minimum along the row =
-    ///   one dot, so the widget can shrink and show fewer dots.
+    /// Its class overrides:
+    /// - `snapshot`: the display list as render nodes (``SnapshotRenderer``), with the focus ring while GTK
+    ///   shows keyboard focus;
+    /// - `measure`: natural size = `intrinsicContentSize`, minimum along the row = one dot, so the widget can
+    ///   shrink and show fewer dots;
+    /// - `size_allocate`: the control's bounds follow the widget's size;
+    /// - `contains`: GTK picks the widget where the control takes taps (its `hitRegion`: the bounds, grown to
+    ///   the minimum hit target);
+    /// - its accessible role is `GTK_ACCESSIBLE_ROLE_SLIDER` (set on the class, as GTK's own widgets do), and
+    ///   its CSS node is named `pagecontrol`, so themes can address it.
     ///
     /// On GTK 4.10 and later it also implements `GtkAccessibleRange`, which GTK requires before it exposes
     /// value now/min/max/text of a slider to AT-SPI. The interface is looked up at run time, so the package
@@ -44,10 +50,32 @@
                     minimum?.pointee = size?.minimum ?? 0
                     natural?.pointee = size?.natural ?? 0
                 }
+                widgetClass.pointee.snapshot = { widget, snapshot in
+                    guard let snapshot,
+                        let owner = PageControlArea.owner(of: widget.map { UnsafeMutableRawPointer($0) })
+                    else { return }
+                    // GTK snapshots on the main thread; the pointer only passes into the main actor's closure.
+                    nonisolated(unsafe) let node = snapshot
+                    MainActor.assumeIsolated { owner.snapshot(node) }
+                }
+                widgetClass.pointee.size_allocate = { widget, width, height, baseline in
+                    if let owner = PageControlArea.owner(of: widget.map { UnsafeMutableRawPointer($0) }) {
+                        MainActor.assumeIsolated { owner.sizeDidChange(width: Double(width), height: Double(height)) }
+                    }
+                    // Chain up to GtkWidget's own.
+                    let parent = g_type_class_peek(gtk_widget_get_type())?.assumingMemoryBound(to: GtkWidgetClass.self)
+                    parent?.pointee.size_allocate?(widget, width, height, baseline)
+                }
+                widgetClass.pointee.contains = { widget, x, y in
+                    guard let owner = PageControlArea.owner(of: widget.map { UnsafeMutableRawPointer($0) }) else {
+                        return 0
+                    }
+                    return MainActor.assumeIsolated { owner.control.hitRegion.contains(Point(x: x, y: y)) } ? 1 : 0
+                }
             }
             let type = g_type_register_static_simple(
-                gtk_drawing_area_get_type(), "PageControlKitIndicator", guint(MemoryLayout<GtkDrawingAreaClass>.size),
-                classInit, guint(MemoryLayout<GtkDrawingArea>.size), nil, GTypeFlags(rawValue: 0))
+                gtk_widget_get_type(), "PageControlKitIndicator", guint(MemoryLayout<GtkWidgetClass>.size),
+                classInit, guint(MemoryLayout<GtkWidget>.size), nil, GTypeFlags(rawValue: 0))
             if let rangeType = accessibleRangeType() {
                 var info = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
                 g_type_add_interface_static(type, rangeType, &info)

@@ -7,10 +7,12 @@
     ///
     /// It forwards every press as raw pointer events (``PageControlCore/PageControl/handlePointer(_:)`` decides
     /// taps, scrubs and flicks, and when the drag gesture claims the pointer), the keyboard
-    /// (←/→ or ↑/↓ along the row, Home, End) and the scroll wheel to the control, draws it with
-    /// ``CairoRenderer``, animates it from the GTK frame clock while ``PageControlCore/PageControl/isAnimating``,
-    /// asks for its ``PageControlCore/PageControl/intrinsicContentSize``, follows the widget's text direction, and
-    /// exposes it to assistive technology as a slider whose value reads "Page 3 of 5".
+    /// (←/→ or ↑/↓ along the row, Home, End) and the scroll wheel to the control, draws its display list as
+    /// GTK render nodes (``SnapshotRenderer``: colour nodes in rounded clips, border nodes, text nodes, the
+    /// keyboard focus ring while GTK shows focus), animates it from the GTK frame clock while
+    /// ``PageControlCore/PageControl/isAnimating``, asks for its
+    /// ``PageControlCore/PageControl/intrinsicContentSize``, follows the widget's text direction, and exposes it
+    /// to assistive technology as a slider whose value reads "Page 3 of 5".
     ///
     /// ```swift
     /// let dots = PageControlWidget()
@@ -33,20 +35,26 @@
     public final class PageControlWidget {
         /// The control this widget shows and drives.
         public let control: PageControl
-        /// The GTK widget to put in a container (a `PageControlKitIndicator`, which is a `GtkDrawingArea`).
+        /// The GTK widget to put in a container (a `PageControlKitIndicator`, a `GtkWidget` subclass).
         ///
         /// Valid while ``isAlive``.
         public let widget: UnsafeMutablePointer<GtkWidget>
-        /// Draws the control; change it to scale or add a background.
-        public var renderer = CairoRenderer() {
+        /// Turns the control's display list into GTK render nodes; change it to add a background. The default
+        /// draws the dots alone.
+        public var renderer = SnapshotRenderer() {
             didSet { update() }
         }
         /// Whether the GTK widget still exists (it has not been destroyed).
         public private(set) var isAlive = true
-        /// The colour of the keyboard focus ring around the current dot. The default, nil, is the current dot's
-        /// colour at 50 % opacity.
+        /// The colour of the keyboard focus ring around the current dot: the control's
+        /// ``PageControlCore/PageControl/focusRingColor``, redrawn when set. The default, nil, is the current
+        /// dot's colour at 50 % opacity.
         public var focusRingColor: Color? {
-            didSet { update() }
+            get { control.focusRingColor }
+            set {
+                control.focusRingColor = newValue
+                update()
+            }
         }
         /// Called after the widget gave GTK a new accessible value (page, page count or value text changed),
         /// for logging or tests. The default is nil.

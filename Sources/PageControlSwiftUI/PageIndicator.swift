@@ -31,6 +31,7 @@
         private let configure: Style<PageControl>?
         @StateObject private var model = PageIndicatorModel()
         @Environment(\.pageIndicatorStyle) private var style
+        @Environment(\.pageIndicatorEffect) private var effect
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -110,6 +111,7 @@
             let scheme: Theme.Appearance = colorScheme == .dark ? .dark : .light
             style.resolved(in: DesignSystem.shared.theme, scheme: scheme)?.apply(to: control)
             control.metrics = nil
+            control.indicatorEffect = effect
             configure?(control)
             control.contentSizeCategory = DynamicTypeScale.Category(dynamicTypeSize)
             model.apply(page: currentPage, position: position?.wrappedValue)

@@ -47,7 +47,17 @@
         static let defaultValue = PageIndicatorStyle.automatic
     }
 
+    private struct PageIndicatorEffectKey: EnvironmentKey {
+        static let defaultValue = IndicatorEffect.none
+    }
+
     extension EnvironmentValues {
+        /// The indicator effect of the ``PageIndicator``s in this environment. The default is `.none`.
+        public var pageIndicatorEffect: IndicatorEffect {
+            get { self[PageIndicatorEffectKey.self] }
+            set { self[PageIndicatorEffectKey.self] = newValue }
+        }
+
         /// The style of the ``PageIndicator``s in this environment. The default is
         /// ``PageIndicatorStyle/automatic``.
         public var pageIndicatorStyle: PageIndicatorStyle {
@@ -64,6 +74,16 @@
         /// ```
         public func pageIndicatorStyle(_ style: PageIndicatorStyle) -> some View {
             environment(\.pageIndicatorStyle, style)
+        }
+
+        /// Sets how the current page moves in the ``PageIndicator``s inside this view.
+        ///
+        /// ```swift
+        /// PageIndicator(numberOfPages: 4, currentPage: $page, position: $offset)
+        ///     .pageIndicatorEffect(.worm)
+        /// ```
+        public func pageIndicatorEffect(_ effect: IndicatorEffect) -> some View {
+            environment(\.pageIndicatorEffect, effect)
         }
     }
 #endif

@@ -283,6 +283,7 @@ package final class InvariantChecker {
         if layout.wrapsAround ? !layout.windowStart.isFinite : !startInRange {
             violations.append("windowStart \(layout.windowStart) outside 0...\(maxStart)")
         }
+        checkMark(layout, into: &violations)
         let count = layout.count
         let k = Self.sampleCount
         var indices = Array(0..<min(count, k))
@@ -309,6 +310,40 @@ package final class InvariantChecker {
                     "indicator of page \(indicator.page): scale \(indicator.scale), emphasis \(indicator.emphasis)")
             }
             if violations.count > 20 { return }
+        }
+    }
+
+    /// The effect's mark is finite, inside the row along its axis and inside the bounds (or the dots, where
+    /// they stand outside small bounds) across it, and at a whole position it is the current dot.
+    private func checkMark(_ layout: IndicatorLayout, into violations: inout [String]) {
+        guard let mark = layout.mark?.frame else {
+            if layout.effect.hasMark { violations.append("no mark for \(layout.effect) with \(layout.count) dots") }
+            return
+        }
+        guard Self.isValid(mark) else { return violations.append("mark \(mark) is not a valid frame") }
+        let row = layout.contentFrame
+        let bounds = layout.bounds
+        let slack = 1e-9 * max(1, abs(row.maxX), abs(row.maxY), abs(row.minX), abs(row.minY))
+        let vertical = layout.direction.isVertical
+        let (low, high) = vertical ? (mark.minY, mark.maxY) : (mark.minX, mark.maxX)
+        let (rowLow, rowHigh) = vertical ? (row.minY, row.maxY) : (row.minX, row.maxX)
+        let (crossLow, crossHigh) = vertical ? (mark.minX, mark.maxX) : (mark.minY, mark.maxY)
+        let across =
+            vertical
+            ? (min(bounds.minX, row.minX), max(bounds.maxX, row.maxX))
+            : (min(bounds.minY, row.minY), max(bounds.maxY, row.maxY))
+        if low < rowLow - slack || high > rowHigh + slack || crossLow < across.0 - slack || crossHigh > across.1 + slack
+        {
+            violations.append("mark \(mark) leaves the row \(row) or the bounds \(bounds)")
+        }
+        let position = layout.position
+        let inRow = { (f: Rect) in
+            vertical ? f.minY >= rowLow && f.maxY <= rowHigh : f.minX >= rowLow && f.maxX <= rowHigh
+        }
+        if position == position.rounded(), !layout.wrapsAround, let dot = layout.indicator(forPage: Int(position)),
+            inRow(dot.frame), dot.frame != mark
+        {
+            violations.append("at position \(position) the mark \(mark) is not the dot \(dot.frame)")
         }
     }
 

@@ -59,6 +59,8 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     case setTints(current: Color?, other: Color?, platter: Color?)
     /// `backgroundStyle = value`.
     case setBackgroundStyle(BackgroundStyle?)
+    /// Sets ``PageControl/indicatorEffect``.
+    case setIndicatorEffect(IndicatorEffect)
     /// `preferredIndicatorShape` and `preferredCurrentPageIndicatorShape`.
     case setPreferredShapes(IndicatorShape?, current: IndicatorShape?)
     /// `setIndicatorShape(_:forPage:)` (or the current-page variant); the page is within range when made.
@@ -152,6 +154,7 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
             control.pageIndicatorTintColor = other
             control.platterColor = platter
         case .setBackgroundStyle(let value): control.backgroundStyle = value
+        case .setIndicatorEffect(let value): control.indicatorEffect = value
         case .setPreferredShapes(let shape, let current):
             control.preferredIndicatorShape = shape
             control.preferredCurrentPageIndicatorShape = current
@@ -221,6 +224,7 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
             return "tints(current: \(Self.text(current?.hexString)), other: \(Self.text(other?.hexString)), "
                 + "platter: \(Self.text(platter?.hexString)))"
         case .setBackgroundStyle(let value): return "backgroundStyle = \(value.map { ".\($0)" } ?? "nil")"
+        case .setIndicatorEffect(let value): return "indicatorEffect = \(value)"
         case .setPreferredShapes(let shape, let current):
             return "preferredShapes(\(Self.text(shape)), current: \(Self.text(current)))"
         case .setPageShape(let shape, let page, let current):

@@ -115,7 +115,11 @@ package struct RandomOperationGenerator: Sendable {
         case 835..<865: return .setMetrics(metrics())
         case 865..<875: return .setTints(current: color(), other: color(), platter: color())
         case 875..<885: return .setBackgroundStyle(roll(4) == 0 ? nil : pick(BackgroundStyle.allCases))
-        case 885..<893: return .setPreferredShapes(shape(), current: shape())
+        case 885..<889: return .setPreferredShapes(shape(), current: shape())
+        case 889..<893:
+            return .setIndicatorEffect(
+                roll(4) == 0
+                    ? .scale(interesting(or: Double.random(in: 0...4, using: &random))) : pick(IndicatorEffect.all))
         case 893..<903:
             guard control.numberOfPages > 0 else { return .setPreferredShapes(shape(), current: nil) }
             return .setPageShape(

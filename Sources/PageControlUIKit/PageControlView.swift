@@ -42,6 +42,17 @@
             }
         }
 
+        /// How the current page moves between pages: ``control``'s `indicatorEffect`. The default is `.none`
+        /// (the emphasis moves between dots, as UIPageControl); `.worm`, `.slide`, `.jump`, `.swap`, `.fill`
+        /// and `.scale(_:)` follow the position frame by frame.
+        public var indicatorEffect: IndicatorEffect {
+            get { control.indicatorEffect }
+            set {
+                control.indicatorEffect = newValue
+                setNeedsDisplay()
+            }
+        }
+
         /// Whether the dots grow with the preferred content size category, up to extra extra large, as
         /// UIPageControl's do. The default is true.
         public var adjustsForContentSizeCategory = true {

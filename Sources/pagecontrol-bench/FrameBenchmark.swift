@@ -22,10 +22,12 @@ struct FrameBenchmark {
     /// The current content offset.
     var offset: Double
 
-    /// Sets up a control and a scroll position halfway through `pages` pages.
-    init(pages: Int) {
+    /// Sets up a control with an indicator effect (default none) and a scroll position halfway through
+    /// `pages` pages.
+    init(pages: Int, effect: IndicatorEffect = .none) {
         control = PageControl()
         control.numberOfPages = pages
+        control.indicatorEffect = effect
         control.bounds = Rect(x: 0, y: 0, width: Self.pageLength, height: 37)
         paging = PagingGeometry(pageLength: Self.pageLength, numberOfPages: pages)
         maximumOffset = paging.contentOffset(forPage: pages - 1)

@@ -7,11 +7,14 @@
 // PAGECONTROL_BENCH_BATCHES × 100 times) with no timing, so that `perf record` or `valgrind --tool=callgrind`
 // sees nothing else.
 //
-// Output: one line per page count, the naive baseline, then the summary as the last line:
+// Output: one line per page count, the naive baseline, one line per indicator effect
+//   effect=<name> pages=10 frame_ns=<10 pages> allocs_per_frame=<max of 10 and 10^9> flat_ratio=<10^9 / 10>
+// then the summary as the last line:
 //   frame_ns=<10 pages> allocs_per_frame=<max> flat_ratio=<10^9 / 10> speedup_vs_naive_1e4=<naive / ours>
 
 import CMallocCounter
 import Glibc
+import PageControlCore
 
 let pageCounts = [1, 10, 100, 10_000, 1_000_000, 1_000_000_000]
 let naivePages = 10_000
@@ -61,6 +64,23 @@ let naiveResult = measurements[pageCounts.count]
 print(
     "baseline=naive pages=\(naivePages) frame_ns=\(Format.integer(naiveResult.medianNanoseconds))"
         + " allocs_per_frame=\(Format.allocations(naiveResult.allocationsPerFrame))")
+
+var effectBenchmarks = IndicatorEffect.all.flatMap { effect in
+    [FrameBenchmark(pages: 10, effect: effect), FrameBenchmark(pages: 1_000_000_000, effect: effect)]
+}
+let effectMeasurements = sampling.measure(
+    framesPerSample: effectBenchmarks.map { _ in framesPerSample }, countsAllocations: countsAllocations
+) { index in effectBenchmarks[index].run(frames: framesPerSample) }
+for (index, effect) in IndicatorEffect.all.enumerated() {
+    let ten = effectMeasurements[2 * index]
+    let billion = effectMeasurements[2 * index + 1]
+    let allocations: Double? =
+        countsAllocations ? max(ten.allocationsPerFrame ?? 0, billion.allocationsPerFrame ?? 0) : nil
+    print(
+        "effect=\(effect.name) pages=10 frame_ns=\(Format.integer(ten.medianNanoseconds))"
+            + " allocs_per_frame=\(Format.allocations(allocations))"
+            + " flat_ratio=\(Format.fixed(billion.medianNanoseconds / ten.medianNanoseconds, digits: 2))")
+}
 
 let checksumLine = "checksum=\(Sink.value)\n"
 _ = checksumLine.withCString { write(STDERR_FILENO, $0, strlen($0)) }

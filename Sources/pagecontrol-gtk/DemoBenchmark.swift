@@ -10,10 +10,11 @@
     /// `--benchmark`: the frame cost of our ``PageControlGTK/PageControlWidget`` and of libadwaita's
     /// `AdwCarouselIndicatorDots` at several page counts, in one run.
     ///
-    /// A frame is what GTK does for one indicator when the position changes: build the widget's render node
-    /// (`gtk_widget_snapshot_child`, which runs our draw function or Adwaita's snapshot) and render it with the
-    /// window's GSK renderer (`gsk_renderer_render_texture`, clipped to what fits in the window). Moving the
-    /// position is outside the timing: for Adwaita that is the carousel's own work, not its dots'.
+    /// A frame is what GTK does for one indicator when the position changes: build the widget's render nodes
+    /// (`gtk_widget_snapshot_child` and `gtk_snapshot_free_to_node`, which run our `snapshot` or Adwaita's) and
+    /// render them with the window's GSK renderer (`gsk_renderer_render_texture`, clipped to what fits in the
+    /// window). Both are printed: the snapshot alone, and snapshot + render. Moving the position is outside the
+    /// timing: for Adwaita that is the carousel's own work, not its dots'.
     ///
     /// Adwaita's dots need a real `AdwCarousel` with one child widget per page. libadwaita inserts pages in
     /// O(n) (it walks its page list on every insertion), so building the 100,000-page carousel takes minutes;
@@ -26,13 +27,20 @@
         static let timeBudget = 3.0
         /// The fewest frames measured per case.
         static let minimumFrames = 3
+        /// Frames drawn untimed before each case: the GL renderer compiles a shader program the first time a
+        /// node kind needs it (tens of milliseconds), which would otherwise land on whichever case came first.
+        static let warmUpFrames = 5
+        /// Frames of the untimed round of both widgets before the table.
+        static let warmUpRoundFrames = 50
 
         /// The command line.
         let options: DemoOptions
 
-        /// One measurement: the mean frame cost and how many frames it averages.
+        /// One measurement: the mean frame cost, the snapshot's part of it, and how many frames it averages.
         struct Result {
-            /// Milliseconds per frame.
+            /// Milliseconds per frame to build the render nodes (the snapshot alone).
+            var snapshotMilliseconds: Double
+            /// Milliseconds per frame to build and render the nodes.
             var milliseconds: Double
             /// Frames measured.
             var frames: Int
@@ -59,19 +67,29 @@
             let rendererName = String(
                 cString: g_type_name_from_instance(
                     UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
-            print("pagecontrol-gtk --benchmark: frame cost of one indicator = snapshot + render (\(rendererName)),")
+            print("pagecontrol-gtk --benchmark: frame cost of one indicator = snapshot (render nodes) + render")
             print(
-                "the position moving every frame; mean of up to \(options.frames) frames (\(Self.timeBudget) s) per case."
+                "(\(rendererName)), the position moving every frame; mean of up to \(options.frames) frames"
+                    + " (\(Self.timeBudget) s) per case."
             )
             print("")
-            print(Self.row("pages", "PageControlWidget", "AdwCarouselIndicatorDots", "Adwaita setup", "Adwaita width"))
+            // One untimed round of both first: the first case drawn in a process pays for the renderer's first
+            // textures and caches (0.23 against 0.18 ms a frame with GL under Xvfb), whichever widget it is.
+            _ = measureOurs(pages: 10, window: window, renderer: renderer, frames: Self.warmUpRoundFrames)
+            _ = measureAdwaita(pages: 10, window: window, renderer: renderer, frames: Self.warmUpRoundFrames)
+            print(Self.padded("", 9) + Self.padded("PageControlWidget", 36) + "AdwCarouselIndicatorDots")
+            print(
+                Self.row(
+                    "pages", "snapshot", "+ render (frames)", "snapshot", "+ render (frames)", "Adwaita setup",
+                    "Adwaita width"))
             for pages in options.benchmarkPages {
                 let ours = measureOurs(pages: pages, window: window, renderer: renderer)
                 let adwaita = measureAdwaita(pages: pages, window: window, renderer: renderer)
                 print(
                     Self.row(
-                        Self.grouped(pages), Self.format(ours), Self.format(adwaita), Self.seconds(adwaita.setup),
-                        "\(Self.grouped(Int(adwaita.naturalWidth))) px"))
+                        Self.grouped(pages), Self.milliseconds(ours.snapshotMilliseconds), Self.format(ours),
+                        Self.milliseconds(adwaita.snapshotMilliseconds), Self.format(adwaita),
+                        Self.seconds(adwaita.setup), "\(Self.grouped(Int(adwaita.naturalWidth))) px"))
                 fflush(nil)
             }
             gtk_window_destroy(gtkWindow)
@@ -79,7 +97,9 @@
         }
 
         /// Our widget with `pages` pages, unbound, its position stepping every frame.
-        func measureOurs(pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer) -> Result {
+        func measureOurs(
+            pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer, frames: Int? = nil
+        ) -> Result {
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let dots = PageControlWidget()
             dots.control.numberOfPages = pages
@@ -89,7 +109,7 @@
             gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), box)
             Self.waitForFrames(window, 3)
             let last = Double(max(pages - 1, 0))
-            var result = measure(widget: dots.widget, parent: box, renderer: renderer) { frame in
+            var result = measure(widget: dots.widget, parent: box, renderer: renderer, frames: frames) { frame in
                 dots.control.position = last == 0 ? 0 : (Double(frame) * 0.37).truncatingRemainder(dividingBy: last)
                 dots.update()
             }
@@ -100,7 +120,9 @@
 
         /// `AdwCarouselIndicatorDots` showing an `AdwCarousel` of `pages` empty pages, the carousel scrolled to
         /// another page every frame.
-        func measureAdwaita(pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer) -> Result {
+        func measureAdwaita(
+            pages: Int, window: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer, frames: Int? = nil
+        ) -> Result {
             let clock = ContinuousClock()
             let start = clock.now
             if pages >= 10_000 {
@@ -129,9 +151,9 @@
             gtk_window_set_child(GtkCast.typed(window, as: GtkWindow.self), scrolled)
             Self.waitForFrames(window, 3)
             guard let parent = gtk_widget_get_parent(dots) else {
-                return Result(milliseconds: 0, frames: 0, setup: setup, naturalWidth: 0)
+                return Result(snapshotMilliseconds: 0, milliseconds: 0, frames: 0, setup: setup, naturalWidth: 0)
             }
-            var result = measure(widget: dots, parent: parent, renderer: renderer) { frame in
+            var result = measure(widget: dots, parent: parent, renderer: renderer, frames: frames) { frame in
                 let page = guint((frame * 7 + 1) % max(pages, 1))
                 if let child = adw_carousel_get_nth_page(GtkCast.opaque(carousel), page) {
                     adw_carousel_scroll_to(GtkCast.opaque(carousel), child, 0)
@@ -145,21 +167,29 @@
         }
 
         /// Times frames of one widget: `prepare` (untimed) moves the position, then the widget is snapshotted
-        /// and its node rendered.
+        /// (timed alone too) and its node rendered, `limit` frames (by default `--frames`) or until the time
+        /// budget is spent.
         func measure(
             widget: UnsafeMutablePointer<GtkWidget>, parent: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer,
-            prepare: (Int) -> Void
+            frames limit: Int? = nil, prepare: (Int) -> Void
         ) -> Result {
+            for frame in 0..<Self.warmUpFrames {
+                prepare(frame + 1)
+                render(widget: widget, parent: parent, renderer: renderer)
+            }
             let clock = ContinuousClock()
             var total = 0.0
+            var snapshotTotal = 0.0
             var frames = 0
             let budgetStart = clock.now
-            while frames < options.frames {
+            while frames < limit ?? options.frames {
                 prepare(frames + 1)
                 let start = clock.now
                 let snapshot = gtk_snapshot_new()
                 gtk_widget_snapshot_child(parent, widget, snapshot)
-                if let node = gtk_snapshot_free_to_node(snapshot) {
+                let node = gtk_snapshot_free_to_node(snapshot)
+                snapshotTotal += Self.seconds(since: start, clock: clock)
+                if let node {
                     var viewport = Self.viewport(of: node)
                     if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
                         g_object_unref(UnsafeMutableRawPointer(texture))
@@ -172,8 +202,24 @@
                     break
                 }
             }
+            let count = Double(max(frames, 1))
             return Result(
-                milliseconds: total / Double(max(frames, 1)) * 1000, frames: frames, setup: 0, naturalWidth: 0)
+                snapshotMilliseconds: snapshotTotal / count * 1000, milliseconds: total / count * 1000, frames: frames,
+                setup: 0, naturalWidth: 0)
+        }
+
+        /// One untimed frame: snapshot the widget and render its node.
+        func render(
+            widget: UnsafeMutablePointer<GtkWidget>, parent: UnsafeMutablePointer<GtkWidget>, renderer: OpaquePointer
+        ) {
+            let snapshot = gtk_snapshot_new()
+            gtk_widget_snapshot_child(parent, widget, snapshot)
+            guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
+            var viewport = Self.viewport(of: node)
+            if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
+                g_object_unref(UnsafeMutableRawPointer(texture))
+            }
+            gsk_render_node_unref(node)
         }
 
         /// A node's bounds clipped to the window, so a very wide indicator renders only what would show.
@@ -217,11 +263,15 @@
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         }
 
-        /// A result as "0.042 ms (200 frames)".
+        /// A result's frame cost as "0.042 ms (200 frames)".
         static func format(_ result: Result) -> String {
-            let ms = result.milliseconds
+            "\(milliseconds(result.milliseconds)) (\(result.frames) frames)"
+        }
+
+        /// Milliseconds as "0.042 ms", "1.98 ms" or "406 ms".
+        static func milliseconds(_ ms: Double) -> String {
             let text = ms >= 100 ? String(Int(ms.rounded())) : ms >= 1 ? decimal(ms, 2) : decimal(ms, 3)
-            return "\(text) ms (\(result.frames) frames)"
+            return "\(text) ms"
         }
 
         /// Seconds with one decimal, or three below one second.
@@ -253,11 +303,13 @@
 
         /// One table row in fixed columns.
         static func row(_ columns: String...) -> String {
-            let widths = [9, 26, 28, 15, 14]
-            let padded = zip(columns, widths).map { text, width in
-                text + String(repeating: " ", count: max(1, width - text.count))
-            }
-            return padded.joined().trimmingTrailingSpaces()
+            let widths = [9, 12, 24, 12, 24, 15, 14]
+            return zip(columns, widths).map { padded($0, $1) }.joined().trimmingTrailingSpaces()
+        }
+
+        /// `text` and at least one space, `width` characters in all.
+        static func padded(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(1, width - text.count))
         }
     }
 

@@ -17,6 +17,7 @@
               --theme FILE           A design-token file (DTCG JSON) for the styles.
               --tap NAME             step (UIKit's touch rule, default) | jump (to the tapped dot) | automatic
                                      (a mouse click jumps, a touch steps, as UIKit).
+              --effect NAME          none (default) | worm | thin-worm | slide | jump | swap | fill | scale:S
               --timer SECONDS        Advance pages on a timer, with the progress pill.
               --rtl                  Right-to-left layout.
               --stack                Use a GtkStack (discrete pages) instead of the carousel.
@@ -38,6 +39,8 @@
         var themePath: String?
         /// What a tap does.
         var tapBehavior = TapBehavior.step
+        /// How the current page moves between pages.
+        var effect = IndicatorEffect.none
         /// The timer's seconds per page, if any.
         var timer: Double?
         /// Whether to lay out right to left.
@@ -96,6 +99,13 @@
                     case "automatic": tapBehavior = .automatic
                     default: throw DemoError("--tap: '\(name)' is not step, jump or automatic")
                     }
+                case "--effect":
+                    let name = try value(option)
+                    guard let parsed = IndicatorEffect(name: name) else {
+                        throw DemoError(
+                            "--effect: '\(name)' is not none, worm, thin-worm, slide, jump, swap, fill or scale:S")
+                    }
+                    effect = parsed
                 case "--timer":
                     let text = try value(option)
                     guard let seconds = Double(text), seconds > 0, seconds.isFinite else {

@@ -86,6 +86,7 @@
 
             let control = PageControl()
             control.tapBehavior = options.tapBehavior
+            control.indicatorEffect = options.effect
             style?.apply(to: control)
             if let seconds = options.timer {
                 let timer = PageControlTimerProgress(preferredDuration: seconds)

@@ -93,18 +93,39 @@ import Testing
         #expect(null[.type] as? FileAttributeType == .typeCharacterSpecial)
     }
 
-    @Test("gallery writes index.html with an SVG and a PNG per state")
+    @Test("gallery writes index.html with an SVG and a PNG per state, and each effect's filmstrips")
     func gallery() throws {
         let folder = temporaryFolder() + "/gallery"
         let result = run(["gallery", "--output", folder])
         #expect(result.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(files.contains("index.html"))
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == files.filter { $0.hasSuffix(".png") }.count)
+        let states = files.filter { !$0.hasPrefix("effect-") }
+        #expect(states.filter { $0.hasSuffix(".svg") }.count == states.filter { $0.hasSuffix(".png") }.count)
+        // Eight effects: four direction filmstrips and an animation in SVG, a left-to-right filmstrip in PNG.
+        let effects = files.filter { $0.hasPrefix("effect-") }
+        #expect(effects.filter { $0.hasSuffix(".svg") }.count == 40)
+        #expect(effects.filter { $0.hasSuffix(".png") }.count == 8)
+        #expect(files.contains("effect-worm-animated.svg") && files.contains("effect-scale-1.5-btt.svg"))
         #expect(files.filter { $0.hasSuffix(".png") }.count >= 12)
         #expect(!files.contains { $0.hasSuffix(".tmp") })
         let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         #expect(html.contains("seed-004.png") && html.contains("direction-rtl.svg"))
+    }
+
+    @Test("render --effect and --filmstrip draw an effect's frames; bad values exit 2")
+    func effects() throws {
+        let strip = run([
+            "render", "--effect", "worm", "--position", "1", "--filmstrip", "3", "--format", "ansi", "--no-color",
+        ])
+        #expect(strip.status == 0)
+        #expect(String(decoding: strip.output, as: UTF8.self) == "○ ● ○ ○ ○\n○ ●━● ○ ○\n○ ○ ● ○ ○\n")
+        let animated = run(["render", "--effect", "scale:2", "--filmstrip", "4", "--animate", "1"])
+        #expect(animated.status == 0)
+        #expect(String(decoding: animated.output, as: UTF8.self).contains("<animate attributeName=\"visibility\""))
+        #expect(run(["render", "--effect", "wiggle"]).status == 2)
+        #expect(run(["render", "--filmstrip", "1"]).status == 2)
+        #expect(run(["render", "--animate", "2"]).status == 2)
     }
 
     @Test("audit prints the ratios and exits 1 when the style fails")

@@ -2,7 +2,8 @@
     import CGtk
     import PageControlRendering
 
-    /// A premultiplied RGBA image drawn by cairo, for comparing with the package's own rasteriser.
+    /// A premultiplied RGBA image drawn by cairo (directly, or by GSK's cairo renderer from render nodes), for
+    /// comparing with the package's own rasteriser.
     struct CairoImage {
         /// Width in pixels.
         let width: Int
@@ -14,22 +15,33 @@
         /// Draws `list` with a ``PageControlGTK/CairoRenderer`` at `scale` into a transparent ARGB32 surface of
         /// the PNG renderer's pixel size.
         init(_ list: DisplayList, scale: Double, draw: (DisplayList, OpaquePointer) -> Void) {
-            let size = PNGRenderer(scale: scale).pixelSize(for: list.size)
-            width = size.width
-            height = size.height
+            let (width, height) = PNGRenderer(scale: scale).pixelSize(for: list.size)
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
             defer { cairo_surface_destroy(surface) }
             let cr = cairo_create(surface)!
             draw(list, cr)
             cairo_destroy(cr)
             cairo_surface_flush(surface)
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            let data = cairo_image_surface_get_data(surface)!
+            self.init(
+                width: width, height: height, argb32: cairo_image_surface_get_data(surface)!,
+                stride: Int(cairo_image_surface_get_stride(surface)))
+        }
+
+        /// An image from premultiplied RGBA bytes.
+        init(width: Int, height: Int, pixels: [UInt8]) {
+            self.width = width
+            self.height = height
+            self.pixels = pixels
+        }
+
+        /// Reads an ARGB32 buffer (cairo's, and GDK's default memory format: premultiplied, native-endian
+        /// 32-bit words) into premultiplied RGBA bytes.
+        init(width: Int, height: Int, argb32 data: UnsafeRawPointer, stride: Int) {
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             for y in 0..<height {
                 for x in 0..<width {
-                    // ARGB32 is a native-endian 32-bit word: B, G, R, A in memory on little-endian machines.
-                    let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+                    // B, G, R, A in memory on little-endian machines.
+                    let word = (data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
                     let index = (y * width + x) * 4
                     pixels[index] = UInt8(truncatingIfNeeded: word >> 16)
                     pixels[index + 1] = UInt8(truncatingIfNeeded: word >> 8)
@@ -37,7 +49,7 @@
                     pixels[index + 3] = UInt8(truncatingIfNeeded: word >> 24)
                 }
             }
-            self.pixels = pixels
+            self.init(width: width, height: height, pixels: pixels)
         }
 
         /// The premultiplied pixel at (`x`, `y`).

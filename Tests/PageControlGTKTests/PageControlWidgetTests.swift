@@ -233,34 +233,55 @@
 
         // MARK: Focus ring
 
-        /// The focus ring surrounds the current dot, blended between two dots while the position moves.
-        @Test(arguments: [
-            (position: 2.0, x: 35.5),
-            (0, 3.5),
-            (2.5, 43.5),
-        ])
-        func focusRingFollowsThePosition(position: Double, x: Double) {
-            let widget = makeWidget(pages: 5)
-            defer { release(widget) }
+        /// The widget's display list ends with the core's focus ring while GTK shows keyboard focus: 2 points
+        /// out from the 7-point dot plus a 2-point line (15 wide), blended between two dots while the position
+        /// moves.
+        @Test(
+            "The focus ring follows the position",
+            arguments: [
+                (position: 2.0, x: 35.5),
+                (0, 3.5),
+                (2.5, 43.5),
+            ])
+        func focusRingFollowsThePosition(position: Double, x: Double) throws {
+            let widget = PageControlWidget()
+            widget.control.numberOfPages = 5
+            gtk_widget_set_halign(widget.widget, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
+            let window = GTKTestSupport.window(with: widget.widget)
+            defer { GTKTestSupport.close(window) }
+            gtk_widget_grab_focus(widget.widget)
+            gtk_window_set_focus_visible(window, 1)
             widget.control.position = position
-            let ring = widget.focusRingFrame()
-            #expect(ring?.midX == x)
-            #expect(ring?.midY == 18.5)
-            #expect(ring?.width == 7)
+            let ring = try #require(widget.displayList().last)
+            #expect(ring.role == .focusRing)
+            guard case .ring(let frame, let radius, let lineWidth) = ring.geometry else {
+                Issue.record("the focus ring is \(ring.geometry)")
+                return
+            }
+            #expect(frame.midX == x)
+            #expect(frame.midY == 18.5)
+            #expect(frame.width == 15)
+            #expect(radius == 7.5)
+            #expect(lineWidth == 2)
         }
 
         /// The ring is drawn only while GTK shows keyboard focus: around page 0's dot (centre 3.5, 18.5, radius
-        /// 3.5) a 2-point stroke 2 points out covers x = 9…11 on the centre line, in the current dot's colour at
-        /// 50 % (premultiplied 128) or the chosen colour.
-        @Test(arguments: [
-            (visible: true, color: nil as Color?, rgba: [128, 128, 128, 128] as [UInt8]),
-            (false, nil, [0, 0, 0, 0]),
-            (true, Color(red: 1, green: 0, blue: 0), [255, 0, 0, 255]),
-        ])
-        func focusRing(visible: Bool, color: Color?, rgba: [UInt8]) {
+        /// 3.5) the 2-point line 2 points out covers x = 9…11 on the centre line, in the current dot's colour at
+        /// 50 % (premultiplied 128) or the chosen colour (forwarded to the control). Rendered from the widget's
+        /// own render nodes by GSK's cairo renderer.
+        @Test(
+            "The focus ring shows only with visible keyboard focus, in its colour",
+            arguments: [
+                (visible: true, color: nil as Color?, rgba: [128, 128, 128, 128] as [UInt8]),
+                (false, nil, [0, 0, 0, 0]),
+                (true, Color(red: 1, green: 0, blue: 0), [255, 0, 0, 255]),
+            ])
+        func focusRing(visible: Bool, color: Color?, rgba: [UInt8]) throws {
             let widget = PageControlWidget()
             widget.control.numberOfPages = 5
             widget.focusRingColor = color
+            #expect(widget.control.focusRingColor == color)
             gtk_widget_set_halign(widget.widget, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
             let window = GTKTestSupport.window(with: widget.widget)
@@ -268,12 +289,46 @@
             gtk_widget_grab_focus(widget.widget)
             gtk_window_set_focus_visible(window, visible ? 1 : 0)
             #expect((gtk_widget_has_visible_focus(widget.widget) != 0) == visible)
-            let control = widget.control
-            let image = CairoImage(DisplayList(control), scale: 1) { _, cr in
-                widget.draw(in: cr, width: 71, height: 37)
-            }
+            #expect(widget.control.bounds == Rect(x: 0, y: 0, width: 71, height: 37))
+            let image = try #require(CairoImage(snapshotOf: widget.displayList(), scale: 1) { widget.snapshot($0) })
             #expect(image.pixel(9, 18) == rgba)
             #expect(image.pixel(3, 18) == [255, 255, 255, 255])
+        }
+
+        // MARK: Drawing
+
+        /// GTK's allocation sets the control's bounds (the class's `size_allocate`).
+        @Test("The control's bounds follow the widget's allocation")
+        func boundsFollowAllocation() {
+            let widget = makeWidget(pages: 5)
+            defer { release(widget) }
+            gtk_widget_allocate(widget.widget, 200, 50, -1, nil)
+            #expect(widget.control.bounds == Rect(x: 0, y: 0, width: 200, height: 50))
+        }
+
+        /// GTK picks the widget where the control takes taps (the class's `contains`): the 71 × 37 bounds grown
+        /// to the 44-point minimum hit target, 3.5 points above and below.
+        @Test(
+            "GTK picks the widget inside the control's hit region",
+            arguments: [
+                (x: 35.0, y: 18.0, inside: true),
+                (70.5, 1, true),
+                (35, -3, true),
+                (35, 40, true),
+                (35, -4, false),
+                (35, 41, false),
+                (-1, 18, false),
+                (72, 18, false),
+            ])
+        func containsFollowsHitRegion(x: Double, y: Double, inside: Bool) {
+            let widget = PageControlWidget()
+            widget.control.numberOfPages = 5
+            gtk_widget_set_halign(widget.widget, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
+            let window = GTKTestSupport.window(with: widget.widget)  // GTK asks only mapped widgets
+            defer { GTKTestSupport.close(window) }
+            #expect(widget.control.hitRegion == Rect(x: 0, y: -3.5, width: 71, height: 44))
+            #expect((gtk_widget_contains(widget.widget, x, y) != 0) == inside)
         }
 
         // MARK: Frame clock

@@ -27,6 +27,8 @@ package enum DemoCommand {
                                UIKit's iPad pointer does).
           --language TAG       Language of "Page 3 of 12", e.g. ru (default en).
           --reduce-motion      Change pages at once instead of sliding.
+          --effect E           How the current page moves: none (default), worm, thin-worm, slide, jump,
+                               swap, fill or scale:S.
           --plain              No full screen: print "Page x of y" on every change, reading keys from
                                standard input (for scripts and screen readers).
           -h, --help           Show this help.
@@ -34,7 +36,7 @@ package enum DemoCommand {
         Colour follows NO_COLOR. Without a terminal, use --plain.
         """
 
-    static let valueOptions: Set<String> = ["--pages", "--autoplay", "--style", "--tap", "--language"]
+    static let valueOptions: Set<String> = ["--pages", "--autoplay", "--style", "--tap", "--language", "--effect"]
     static let switchOptions: Set<String> = ["--reduce-motion", "--plain"]
 
     /// Reads the demo's configuration from arguments and the environment.
@@ -59,6 +61,7 @@ package enum DemoCommand {
         configuration.tapBehavior =
             try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump), ("automatic", .automatic)]) ?? .step
         configuration.reducesMotion = args.switches.contains("--reduce-motion")
+        configuration.effect = try RenderOptions.effect(args) ?? .none
         configuration.usesColor = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         configuration.language = args.values["--language"]
         let design = DesignSystem.shared

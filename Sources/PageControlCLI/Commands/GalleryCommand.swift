@@ -264,6 +264,7 @@ package enum GalleryCommand {
 
                 """
         }
+        let effects = try writeEffects(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
         let html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -276,6 +277,9 @@ package enum GalleryCommand {
             figure { margin: 0; padding: 1rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px #0002; }
             .pair { display: flex; gap: 1rem; align-items: center; justify-content: center; min-height: 6rem; }
             .pair > img { min-width: 0; max-width: calc(50% - 0.5rem); height: auto; }
+            figure.wide { grid-column: 1 / -1; }
+            .strip { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; justify-content: center; }
+            .strip > img { min-width: 0; max-width: 100%; max-height: 16rem; width: auto; height: auto; }
             </style>
             </head>
             <body>
@@ -283,11 +287,15 @@ package enum GalleryCommand {
             <p>Every state drawn twice from the same display list: as SVG and as PNG from the package's own rasteriser.</p>
             <main>
             \(cards)</main>
+            <h2>Indicator effects</h2>
+            <p>Each effect is a pure function of the position: the same frames follow a scroll view, a scrub or a spring.</p>
+            <main>
+            \(effects.cards)</main>
             </body>
             </html>
 
             """
         try AtomicFile.write(html, to: folder + "/index.html")
-        return "wrote \(folder)/index.html and \(entries().count * 2) images"
+        return "wrote \(folder)/index.html and \(entries().count * 2 + effects.files) images"
     }
 }

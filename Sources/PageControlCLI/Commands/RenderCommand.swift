@@ -37,6 +37,11 @@ package enum RenderCommand {
           --window W           How a scrolling window follows the page: edges (default, UIKit's: the row
                                scrolls only within two dots of an end, as if stepped from page 0) or
                                centered (the current dot stays in the middle).
+          --effect E           How the current page moves between pages (use --position for a frame):
+                               none (default), worm, thin-worm, slide, jump, swap, fill, or scale:S
+                               (scale alone is scale:1.5).
+          --filmstrip N        N frames, 2…60, from the position to the next page, one below the other
+                               (SVG, PNG or ANSI); with --animate SECONDS, an SVG that plays them.
           --language TAG       Language of the title and label, e.g. ru or ar (default en); right-to-left
                                languages mirror a natural-direction row.
           --increase-contrast  Other dots at 3:1 against the current one, outlined when that is impossible.
@@ -51,6 +56,7 @@ package enum RenderCommand {
     @MainActor
     package static func render(_ options: RenderOptions, environment: [String: String]) throws(CLIError) -> [UInt8] {
         let control = options.makeControl()
+        if let count = options.filmstrip { return try filmstrip(control, frames: count, options, environment) }
         let list = DisplayList(control)
         switch options.resolvedFormat {
         case .svg:
@@ -74,6 +80,53 @@ package enum RenderCommand {
             if options.noColor { mode = .none }
             let renderer = ANSIRenderer(colorMode: mode, terminalBackground: options.background ?? .black)
             return Array((renderer.render(list).text + "\n").utf8)
+        }
+    }
+
+    /// The frames of a filmstrip: the control at `count` positions from its position to the next page.
+    @MainActor
+    package static func frames(of control: PageControl, count: Int) -> [DisplayList] {
+        let start = control.position
+        let steps = max(count - 1, 1)
+        return (0..<max(count, 1)).map { index in
+            control.position = start + Double(index) / Double(steps)
+            return DisplayList(control)
+        }
+    }
+
+    /// `--filmstrip`: the frames one below the other, or played by an animated SVG.
+    @MainActor
+    static func filmstrip(
+        _ control: PageControl, frames count: Int, _ options: RenderOptions, _ environment: [String: String]
+    ) throws(CLIError) -> [UInt8] {
+        let title = "\(control.indicatorEffect.name): \(control.accessibilityValue ?? "")"
+        let lists = frames(of: control, count: count)
+        switch options.resolvedFormat {
+        case .svg:
+            let svg = SVGRenderer(scale: options.scale, background: options.background)
+            if let seconds = options.animate {
+                return Array(svg.animation(lists, title: title, duration: seconds).utf8)
+            }
+            return Array(svg.filmstrip(lists, title: title).utf8)
+        case .png:
+            let renderer = PNGRenderer(scale: options.scale, background: options.background)
+            let (width, height) = renderer.pixelSize(
+                for: Size(
+                    width: lists[0].size.width, height: lists[0].size.height * Double(count) + 4 * Double(count - 1)))
+            guard width * height <= RenderOptions.maximumPixels else {
+                throw CLIError(
+                    "a \(width)×\(height) filmstrip is too large; lower --scale, --filmstrip or --max-visible")
+            }
+            do {
+                return try renderer.filmstrip(lists)
+            } catch {
+                throw CLIError("cannot encode PNG: \(error) (use --pages 1 or more for a PNG)")
+            }
+        case .ansi:
+            var mode = ANSIRenderer.colorMode(environment: environment)
+            if options.noColor { mode = .none }
+            let renderer = ANSIRenderer(colorMode: mode, terminalBackground: options.background ?? .black)
+            return Array(lists.map { renderer.render($0).text + "\n" }.joined().utf8)
         }
     }
 }

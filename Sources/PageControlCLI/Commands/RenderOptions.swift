@@ -53,6 +53,12 @@ package struct RenderOptions: Sendable {
     package var increaseContrast = false
     /// How the window follows the page. Default edges (UIKit's rule).
     package var windowFollowing = WindowFollowing.edges
+    /// How the current page is shown between pages. Default none.
+    package var effect = IndicatorEffect.none
+    /// The number of filmstrip frames, or nil for one image.
+    package var filmstrip: Int?
+    /// With a filmstrip in SVG, the seconds of an animation that plays it, or nil for frames one below another.
+    package var animate: Double?
 
     /// The most dots an uncapped row (`--max-visible 0`) may draw.
     package static let maximumUncappedDots = 10_000
@@ -63,7 +69,8 @@ package struct RenderOptions: Sendable {
     package static let valueOptions: Set<String> = Set<String>([
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
-        "--overflow", "--overflow-threshold", "--language", "--window",
+        "--overflow", "--overflow-threshold", "--language", "--window", "--effect",
+        "--filmstrip", "--animate",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     package static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap", "--increase-contrast"]
@@ -114,10 +121,24 @@ package struct RenderOptions: Sendable {
         wrapsAround = args.switches.contains("--wrap")
         windowFollowing =
             try args.choice("--window", [("edges", WindowFollowing.edges), ("centered", .centered)]) ?? windowFollowing
+        effect = try Self.effect(args) ?? effect
+        filmstrip = try args.integer("--filmstrip", in: 2...60)
+        animate = try args.number("--animate", in: 0.1...60)
+        if animate != nil, filmstrip == nil { throw CLIError("--animate needs --filmstrip N") }
         increaseContrast = args.switches.contains("--increase-contrast")
         language = args.values["--language"]
         noColor = args.switches.contains("--no-color")
         benchmark = args.switches.contains("--benchmark")
+    }
+
+    /// The `--effect` option (`worm`, `scale:1.5`…), or nil when not given.
+    package static func effect(_ args: ParsedArguments) throws(CLIError) -> IndicatorEffect? {
+        guard let text = args.values["--effect"] else { return nil }
+        guard let effect = IndicatorEffect(name: text) else {
+            throw CLIError.invalidValue(
+                "--effect", text, "is not an effect (none, worm, thin-worm, slide, jump, swap, fill, scale or scale:S)")
+        }
+        return effect
     }
 
     /// A colour option, or nil when not given.
@@ -147,6 +168,7 @@ package struct RenderOptions: Sendable {
         control.numberOfPages = pages
         control.wrapsAround = wrapsAround
         control.windowFollowing = windowFollowing
+        control.indicatorEffect = effect
         control.currentPage = current
         control.overflowStyle = overflow
         control.accessibilityLanguage = language

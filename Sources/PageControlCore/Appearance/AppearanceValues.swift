@@ -7,4 +7,5 @@ struct AppearanceValues: Sendable, Hashable {
     var backgroundStyle: BackgroundStyle?
     var preferredIndicatorShape: IndicatorShape?
     var preferredCurrentPageIndicatorShape: IndicatorShape?
+    var indicatorEffect: IndicatorEffect?
 }

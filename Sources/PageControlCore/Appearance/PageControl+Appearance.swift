@@ -46,6 +46,15 @@ extension PageControl {
         set { inputs.values.preferredCurrentPageIndicatorShape = newValue }
     }
 
+    /// How the current page is shown as the position moves between pages: ``IndicatorEffect/none`` (the
+    /// emphasis moves between dots, as UIKit), a moving mark (worm, slide, jump, swap) or a change of the
+    /// dots themselves (fill, scale). Reading it gives the value set here, else the appearance proxy's,
+    /// else `.none`, which is the default.
+    public var indicatorEffect: IndicatorEffect {
+        get { inputs.values.indicatorEffect ?? Self.appearance().indicatorEffect ?? .none }
+        set { inputs.values.indicatorEffect = newValue }
+    }
+
     /// The current dot's colour after falling back through the appearance proxy to the default.
     package var resolvedCurrentPageIndicatorTintColor: Color {
         currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor

@@ -57,6 +57,11 @@ public final class PageControlAppearance {
         get { values.preferredCurrentPageIndicatorShape }
         set { values.preferredCurrentPageIndicatorShape = newValue }
     }
+    /// The default indicator effect for all controls; nil (the default) for ``IndicatorEffect/none``.
+    public var indicatorEffect: IndicatorEffect? {
+        get { values.indicatorEffect }
+        set { values.indicatorEffect = newValue }
+    }
 
     /// Clears every value, so controls fall back to the built-in defaults.
     public func reset() {

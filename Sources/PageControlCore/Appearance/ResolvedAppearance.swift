@@ -25,6 +25,8 @@ public final class ResolvedAppearance: Sendable {
     public let direction: PageControlDirection
     /// The background style after the proxy and the default (`.automatic`).
     public let backgroundStyle: BackgroundStyle
+    /// The indicator effect after the proxy and the default (`.none`).
+    public let effect: IndicatorEffect
     /// Whether any page has its own shape; without, every dot takes one of two shapes.
     package let hasShapeOverrides: Bool
     /// The shape of the current dot when no page has its own (kept apart from ``shapes``, so reading it
@@ -36,8 +38,10 @@ public final class ResolvedAppearance: Sendable {
     /// A snapshot from explicit parts.
     package init(
         currentColor: Color, otherColor: Color, platterColor: Color, outlineColor: Color?, shapes: ShapeResolver,
-        metrics: IndicatorMetrics, direction: PageControlDirection, backgroundStyle: BackgroundStyle
+        metrics: IndicatorMetrics, direction: PageControlDirection, backgroundStyle: BackgroundStyle,
+        effect: IndicatorEffect = .none
     ) {
+        self.effect = effect
         self.currentColor = currentColor
         self.otherColor = otherColor
         self.platterColor = platterColor
@@ -59,7 +63,7 @@ public final class ResolvedAppearance: Sendable {
             otherColor: control.contrastAdjustedPageIndicatorTintColor, platterColor: control.resolvedPlatterColor,
             outlineColor: control.indicatorOutlineColor, shapes: ShapeResolver(control),
             metrics: control.layoutMetrics, direction: control.resolvedDirection,
-            backgroundStyle: control.resolvedBackgroundStyle)
+            backgroundStyle: control.resolvedBackgroundStyle, effect: control.indicatorEffect)
     }
 
     /// The shape a page's dot is drawn with, current or not: its own override, else the preferred shape

@@ -69,7 +69,7 @@ public struct VectorPath: Sendable, Hashable {
         for i in 0..<10 {
             let angle = Double(i) * Double.pi / 5 - Double.pi / 2
             let radius = i.isMultiple(of: 2) ? 0.5 : 0.2
-            let p = Point(x: 0.5 + radius * cosine(angle), y: 0.5 + radius * sine(angle))
+            let p = Point(x: 0.5 + radius * CoreMath.cosine(angle), y: 0.5 + radius * CoreMath.sine(angle))
             path = i == 0 ? path.move(to: p) : path.line(to: p)
         }
         return path.close()
@@ -84,20 +84,3 @@ public struct VectorPath: Sendable, Hashable {
         .curve(to: Point(x: 0.5, y: 0.95), control1: Point(x: 0.98, y: 0.55), control2: Point(x: 0.8, y: 0.72))
         .close()
 }
-
-/// Sine by Taylor series after reduction to −π…π (enough for building unit shapes).
-private func sine(_ x: Double) -> Double {
-    var r = x.truncatingRemainder(dividingBy: 2 * Double.pi)
-    if r > Double.pi { r -= 2 * Double.pi }
-    if r < -Double.pi { r += 2 * Double.pi }
-    var term = r
-    var sum = r
-    for i in 1...12 {
-        term *= -r * r / Double((2 * i) * (2 * i + 1))
-        sum += term
-    }
-    return sum
-}
-
-/// Cosine through ``sine(_:)``.
-private func cosine(_ x: Double) -> Double { sine(x + Double.pi / 2) }

@@ -27,10 +27,12 @@ public struct FocusRing: Sendable, Hashable {
 
 extension IndicatorLayout {
     /// The focus ring around the current dot (blended between two dots while the position moves,
-    /// weighted by each dot's emphasis), or nil when no dot is emphasised.
+    /// weighted by each dot's emphasis; around the ``mark`` when the effect has one), or nil when no dot
+    /// is emphasised.
     ///
     /// - Complexity: O(visible dots).
     public var focusRing: FocusRing? {
+        if let mark { return FocusRing(around: mark.frame) }
         var weight = 0.0
         var (x, y, w, h) = (0.0, 0.0, 0.0, 0.0)
         for indicator in self where indicator.emphasis > 0 {

@@ -71,6 +71,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public private(set) var wrapsAround: Bool
     /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
     public private(set) var animatedPageCount: Double?
+
     /// The slot index of the first visible dot (a page index, or beyond the pages in a wrapping row).
     @usableFromInline var firstVirtualIndex: Int
     /// Per-layout constants, computed once so each dot costs a few multiplications: the current dot's
@@ -85,7 +86,56 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     @usableFromInline var axisOrigin = 0.0
     @usableFromInline var crossCenter = 0.0
     @usableFromInline var sense = 1.0
+    /// Per-layout constants of the effects: the current dot's extra scale (``IndicatorEffect/scale(_:)``
+    /// factor − 1, else 0), and the slot index of the dot that ``IndicatorEffect/swap`` moves back with how
+    /// far (in points along the row; 0 for none).
+    @usableFromInline var scaleGain = 0.0
+    @usableFromInline var swapIndex = Int.min
+    @usableFromInline var swapShift = 0.0
+    // The small fields last, so they share one word (the layout is copied every frame).
     @usableFromInline var isVerticalRow = false
+    /// The effect without its scale (kept in ``scaleGain``): one byte.
+    package var effectKind = EffectKind.none
+    /// Whether the moving mark goes to the nearest page at once (Reduce Motion).
+    public private(set) var snapsMark: Bool
+
+    /// How the current page is shown as the position moves; see ``IndicatorEffect``. A scale effect
+    /// reads back with its factor as laid out (clamped to 0.25…3).
+    public var effect: IndicatorEffect {
+        switch effectKind {
+        case .none: return .none
+        case .worm: return .worm
+        case .thinWorm: return .thinWorm
+        case .slide: return .slide
+        case .jump: return .jump
+        case .swap: return .swap
+        case .fill: return .fill
+        case .scale: return .scale(scaleGain + 1)
+        }
+    }
+
+    /// An effect's case, one byte.
+    package enum EffectKind: UInt8, Sendable, Hashable {
+        case none, worm, thinWorm, slide, jump, swap, fill, scale
+
+        package init(_ effect: IndicatorEffect) {
+            switch effect {
+            case .none: self = .none
+            case .worm: self = .worm
+            case .thinWorm: self = .thinWorm
+            case .slide: self = .slide
+            case .jump: self = .jump
+            case .swap: self = .swap
+            case .fill: self = .fill
+            case .scale: self = .scale
+            }
+        }
+
+        /// Whether the effect has a moving mark.
+        package var hasMark: Bool {
+            self == .worm || self == .thinWorm || self == .slide || self == .jump || self == .swap
+        }
+    }
 
     /// Lays out the dots.
     ///
@@ -108,11 +158,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///     control last rested: the window stays there unless the position comes within the margin of an
     ///     end. The default is 0 (the first page). Non-finite values count as the centred start; the
     ///     result is clamped to the pages unless the row wraps. Ignored by ``WindowFollowing/centered``.
+    ///   - effect: How the current page is shown between pages. The default is ``IndicatorEffect/none``.
+    ///   - snapsMark: Whether the moving mark of an effect goes to the nearest page at once (Reduce
+    ///     Motion). The default is false.
     public init(
         numberOfPages: Int, position: Double, bounds: Rect, metrics: IndicatorMetrics = .classic,
         direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true,
         wrapsAround: Bool = false, animatedPageCount: Double? = nil, windowFollowing: WindowFollowing = .edges,
-        windowAnchor: Double = 0
+        windowAnchor: Double = 0, effect: IndicatorEffect = .none, snapsMark: Bool = false
     ) {
         let n = Swift.max(0, numberOfPages)
         var m = metrics
@@ -159,6 +212,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.firstVirtualIndex = 0
         self.count = 0
         self.rowLength = 0
+        self.effectKind = EffectKind(effect)
+        self.snapsMark = snapsMark
+        scaleGain = effect.scaleFactor - 1
         if n > 0 {
             let slots = growing.map { Swift.min($0, Double(v)) } ?? Double(v)
             rowLength = Swift.max(slots * m.diameter + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, 1)
@@ -188,6 +244,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         if !scrolls {
             firstVirtualIndex = 0
             count = numberOfPages
+            updateSwap()
             return
         }
         let first = CoreMath.floorInt(w)
@@ -195,6 +252,18 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         if !wrapsAround { lastVirtual = Swift.min(lastVirtual, numberOfPages - 1) }
         firstVirtualIndex = first
         count = Swift.max(lastVirtual - first + 1, 0)
+        updateSwap()
+    }
+
+    /// Finds the dot ``IndicatorEffect/swap`` moves back (the one after the position) and how far.
+    mutating func updateSwap() {
+        swapIndex = Int.min
+        swapShift = 0
+        guard effectKind == .swap, numberOfPages > 0 else { return }
+        let (k, f) = markPosition
+        guard f > 0 else { return }
+        swapIndex = nextMarkIndex(after: k)
+        swapShift = f * metrics.pitch * Double(swapIndex - k)
     }
 
     /// The same layout with the window's leading end at `start` (clamped to the pages unless the row
@@ -360,10 +429,12 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
         let diameter = metrics.diameter
         let length = diameter + extraLength * emphasis
-        let lead = slot * (diameter + metrics.spacing) + extraLength * Swift.min(Swift.max(ahead, 0), 1)
+        var lead = slot * (diameter + metrics.spacing) + extraLength * Swift.min(Swift.max(ahead, 0), 1)
+        if index == swapIndex { lead -= swapShift }
         let center = axisOrigin + sense * (lead + length / 2)
-        let along = length * scale
-        let across = diameter * scale
+        let grown = scale * (1 + scaleGain * emphasis)
+        let along = length * grown
+        let across = diameter * grown
         let frame =
             isVerticalRow
             ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)

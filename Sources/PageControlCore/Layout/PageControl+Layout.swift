@@ -30,7 +30,8 @@ extension PageControl {
             metrics: look.metrics, direction: look.direction,
             maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
             wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
-            windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? motion.windowAnchor)
+            windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? motion.windowAnchor, effect: look.effect,
+            snapsMark: storedReducesMotion)
     }
 
     /// The look as it is drawn: colours (after Increase Contrast), shapes, metrics, direction and background

@@ -9,7 +9,8 @@ import PageControlCore
 /// from the right because its geometry does, and a sliding row moves a cell at a time. A dot is
 /// ``currentGlyph`` from half emphasis up, ``smallGlyph`` when shrunk below half size at a scrolled end, and
 /// ``glyph`` otherwise; a shape that covers several cells (the timer's pill) is ``pillEmptyGlyph`` in each,
-/// and the timer's fill over it ``pillFilledGlyph``; text is written a character per cell where the grid
+/// and the timer's fill over it ``pillFilledGlyph``; an effect's mark covering several cells (a worm between
+/// two dots) is ``currentGlyph`` at its ends and ``pillFilledGlyph`` between; text is written a character per cell where the grid
 /// puts it. The platter, Increase Contrast outlines and the focus ring are not drawn (a terminal cell has
 /// no room for them).
 ///
@@ -105,7 +106,7 @@ public struct ANSIRenderer: Sendable {
         for primitive in list {
             switch primitive.role {
             case .platter, .outline, .focusRing: continue
-            case .indicator, .progress, .label: break
+            case .indicator, .progress, .label, .mark: break
             }
             let color = primitive.paint
             switch primitive.geometry {
@@ -143,6 +144,17 @@ public struct ANSIRenderer: Sendable {
         into cells: inout [Cell]
     ) {
         let span = grid.cells(covering: rect)
+        if primitive.role == .mark, span.columns > 1 || span.lines > 1 {
+            // A worm between two dots: its ends are current dots, the run between them a filled pill.
+            let cellCount = span.columns * span.lines
+            for index in 0..<cellCount {
+                let glyph = index == 0 || index == cellCount - 1 ? currentGlyph : pillFilledGlyph
+                let (column, line) =
+                    span.columns > 1 ? (span.column + index, span.line) : (span.column, span.line + index)
+                cells.append(Cell(column: column, line: line, glyph: glyph, color: color))
+            }
+            return
+        }
         let glyph: Character
         if primitive.role == .progress {
             glyph = pillFilledGlyph

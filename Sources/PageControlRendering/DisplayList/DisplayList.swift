@@ -25,6 +25,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public let currentPage: Int
     /// The overflow label drawn last, in the current dot's colour, or nil.
     public let label: OverflowLabel?
+    /// The moving mark of the layout's effect, drawn over the dots, or nil.
+    ///
+    /// - Complexity: O(1), or O(visible dots) in a wrapping row.
+    public var mark: IndicatorLayout.Mark? { hasMark ? layout.mark : nil }
     /// The focus ring, drawn last, or nil.
     public let focusRing: FocusRing?
     /// The focus ring's colour, or nil for the current dot's colour at 50 %.
@@ -122,16 +126,25 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.label = label
         self.focusRing = focusRing
         self.focusRingColor = focusRingColor
+        hasMark = layout.effectKind.hasMark && !layout.isEmpty
+        fills = layout.effectKind == .fill
         platterCount = self.showsPlatter ? 1 : 0
         hasProgressFill = self.progress != nil && layout.indicator(forPage: currentPage) != nil
         primitivesPerDot = look.outlineColor == nil ? 1 : 2
+        markCount = hasMark ? primitivesPerDot : 0
         endIndex =
-            platterCount + layout.count * primitivesPerDot + (hasProgressFill ? 1 : 0) + (label == nil ? 0 : 1)
-            + (focusRing == nil ? 0 : 1)
+            platterCount + layout.count * primitivesPerDot + markCount + (hasProgressFill ? 1 : 0)
+            + (label == nil ? 0 : 1) + (focusRing == nil ? 0 : 1)
     }
 
     /// The number of leading platter primitives: 1 or 0.
     let platterCount: Int
+    /// The primitives of the mark: 0 without one, else 1, or 2 with its Increase Contrast outline.
+    let markCount: Int
+    /// Whether dots are rings that fill with emphasis (``IndicatorEffect/fill``).
+    let fills: Bool
+    /// Whether there is a ``mark`` (read per dot without unwrapping it).
+    let hasMark: Bool
     /// Whether the last primitive is the progress fill.
     let hasProgressFill: Bool
 
@@ -175,16 +188,35 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The Increase Contrast outline of a dot: a ring 1/7 of the diameter wide (at least 1 point).
     func outlinePrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
         let frame = indicator.frame
-        let diameter = layout.metrics.diameter
-        let width = Swift.max(diameter / 7, 1) * frame.width / Swift.max(diameter, 1)
         return DisplayPrimitive(
-            role: .outline, geometry: Self.geometry(.ring(lineWidth: width), in: frame),
+            role: .outline, geometry: Self.geometry(.ring(lineWidth: outlineWidth(frame)), in: frame),
             color: look.outlineColor ?? .clear, page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
     }
 
-    /// The primitives after the dots: the timer's fill, the label, the focus ring, in that order.
+    /// The width of an outline (and of an unfilled ``IndicatorEffect/fill`` ring) around a frame: 1/7 of
+    /// the diameter, at least 1 point, scaled with the frame's shorter side.
+    func outlineWidth(_ frame: Rect) -> Double {
+        let diameter = layout.metrics.diameter
+        return Swift.max(diameter / 7, 1) * Swift.min(frame.width, frame.height) / Swift.max(diameter, 1)
+    }
+
+    /// The primitives after the dots: the mark (and its outline), the timer's fill, the label and the
+    /// focus ring, in that order.
     func trailingPrimitive(_ rest: Int) -> DisplayPrimitive {
         var rest = rest
+        if rest < markCount, let mark = layout.mark {
+            let frame = mark.frame
+            if rest == 1 {
+                return DisplayPrimitive(
+                    role: .outline, geometry: Self.geometry(.ring(lineWidth: outlineWidth(frame)), in: frame),
+                    color: look.outlineColor ?? .clear, page: currentPage, isCurrent: true)
+            }
+            // Under a timer the mark is the pill the fill grows in, in the other dots' colour.
+            return DisplayPrimitive(
+                role: .mark, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
+                color: progress == nil ? look.currentColor : look.otherColor, page: currentPage, isCurrent: true)
+        }
+        rest -= markCount
         if hasProgressFill {
             if rest == 0 { return progressPrimitive() }
             rest -= 1
@@ -205,33 +237,70 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// dot is a capsule in the other dots' colour, which the progress fill covers.
     @inline(__always)
     func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        let emphasis = indicator.emphasis
+        // Under a mark no dot is current: the mark is.
+        let emphasis = hasMark ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
         let isTimerPill = progress != nil && indicator.page == currentPage
         let kind = isTimerPill ? .round : isCurrent ? currentKind : otherKind
         guard case .round = kind else { return shapedPrimitive(indicator) }
-        // The common case, built in place: a circle or capsule.
+        // The common case, built in place: a circle or capsule (or its fill ring).
         let frame = indicator.frame
         let fill =
             isTimerPill || emphasis == 0
             ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
+        let half = Self.capsuleRadius(frame)
+        let geometry: DisplayPrimitive.Geometry =
+            fills && !isTimerPill
+            ? filling(.roundedRectangle(frame, cornerRadius: half), emphasis: emphasis)
+            : .roundedRectangle(frame, cornerRadius: half)
         return DisplayPrimitive(
-            role: .indicator, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
-            color: fill, page: indicator.page, isCurrent: isCurrent)
+            role: .indicator, geometry: geometry, color: fill, page: indicator.page, isCurrent: isCurrent)
     }
 
-    /// A dot of any other shape: per-page shapes, rounded rectangles, rings and custom paths.
+    /// A dot of any other shape (per-page shapes, rounded rectangles, rings and custom paths), a dot under
+    /// a mark (in the other dots' colour: the mark is the current page) and a ``IndicatorEffect/fill`` ring.
     func shapedPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        let emphasis = indicator.emphasis
+        let isTimerPill = progress != nil && indicator.page == currentPage
+        let emphasis = hasMark ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
-        let shape =
-            look.hasShapeOverrides
-            ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
-            : isCurrent ? look.preferredCurrentShape : look.preferredShape
-        let fill = emphasis == 0 ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
+        let frame = indicator.frame
+        let shape: IndicatorShape =
+            isTimerPill
+            ? .capsule
+            : look.hasShapeOverrides
+                ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
+                : isCurrent ? look.preferredCurrentShape : look.preferredShape
+        let fill =
+            isTimerPill || emphasis == 0
+            ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
+        var geometry = Self.geometry(shape, in: frame)
+        if fills, !isTimerPill {
+            geometry = filling(geometry, emphasis: emphasis)
+        }
         return DisplayPrimitive(
-            role: .indicator, geometry: Self.geometry(shape, in: indicator.frame), color: fill, page: indicator.page,
-            isCurrent: isCurrent)
+            role: .indicator, geometry: geometry, color: fill, page: indicator.page, isCurrent: isCurrent)
+    }
+
+    /// A dot of ``IndicatorEffect/fill``: a ring whose line goes from its own width (a ring shape's, else the
+    /// outline width) at emphasis 0 to half the shorter side, a filled shape, at emphasis 1. Custom paths
+    /// stay as they are.
+    func filling(_ geometry: DisplayPrimitive.Geometry, emphasis: Double) -> DisplayPrimitive.Geometry {
+        let rect: Rect
+        let radius: Double
+        let base: Double
+        switch geometry {
+        case .roundedRectangle(let r, let cornerRadius):
+            (rect, radius, base) = (r, cornerRadius, outlineWidth(r))
+        case .ring(let r, let cornerRadius, let lineWidth):
+            (rect, radius, base) = (r, cornerRadius, lineWidth)
+        case .path, .text:
+            return geometry
+        }
+        let half = Self.capsuleRadius(rect)
+        let start = Swift.min(base, half)
+        let width = start + (half - start) * emphasis
+        return width >= half && width > 0
+            ? .roundedRectangle(rect, cornerRadius: radius) : .ring(rect, cornerRadius: radius, lineWidth: width)
     }
 
     /// The geometry of a shape drawn to fill a frame (see ``ShapeKind/geometry(in:)``, the one place shapes

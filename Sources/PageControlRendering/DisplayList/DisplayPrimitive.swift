@@ -34,6 +34,9 @@ public struct DisplayPrimitive: Sendable, Hashable {
         case label
         /// The keyboard focus ring around the current dot, drawn last.
         case focusRing
+        /// The moving current-page mark of an effect (`IndicatorEffect`), drawn over the
+        /// dots; while there is one, the dots are all in the other dots' colour and none is current.
+        case mark
     }
 
     /// The resolved shape of a primitive, in the control's bounds coordinates.

@@ -31,16 +31,47 @@ public struct PNGRenderer: Sendable {
     ///
     /// - Complexity: O(visible dots × dot area).
     package func canvas(_ list: DisplayList) -> RasterCanvas {
-        let (w, h) = pixelSize(for: list.size)
-        var canvas =
-            background.map {
-                RasterCanvas(width: w, height: h, red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
-            } ?? RasterCanvas(width: w, height: h)
+        var canvas = blankCanvas(list.size)
+        draw(list, into: &canvas, offsetY: 0)
+        return canvas
+    }
+
+    /// A canvas for a drawing of `size` points, filled with the background.
+    func blankCanvas(_ size: Size) -> RasterCanvas {
+        let (w, h) = pixelSize(for: size)
+        return background.map {
+            RasterCanvas(width: w, height: h, red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
+        } ?? RasterCanvas(width: w, height: h)
+    }
+
+    /// Fills every primitive of a list into a canvas, `offsetY` pixels down.
+    func draw(_ list: DisplayList, into canvas: inout RasterCanvas, offsetY: Double) {
         for primitive in list {
             let c = primitive.paint
-            canvas.fill(path(for: primitive), red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            let path =
+                offsetY == 0 ? self.path(for: primitive) : self.path(for: primitive).transformed(translateY: offsetY)
+            canvas.fill(path, red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
-        return canvas
+    }
+
+    /// Several display lists of the same size as one image, one below the other with `gap` points between
+    /// them: a filmstrip.
+    ///
+    /// - Parameters:
+    ///   - frames: The frames, top to bottom.
+    ///   - gap: The space between frames in points. The default is 4; negative and non-finite gaps become 0.
+    /// - Throws: ``PNGError`` when the image would be empty (no frames, or frames with no area) or zlib fails.
+    public func filmstrip(_ frames: [DisplayList], gap: Double = 4) throws(PNGError) -> [UInt8] {
+        let size = frames.first?.size ?? .zero
+        let gap = gap.isFinite && gap > 0 ? gap : 0
+        let total = Size(
+            width: size.width,
+            height: frames.isEmpty ? 0 : Double(frames.count) * size.height + Double(frames.count - 1) * gap)
+        var canvas = blankCanvas(total)
+        for (index, frame) in frames.enumerated() {
+            draw(frame, into: &canvas, offsetY: Double(index) * (size.height + gap) * scale)
+        }
+        return try canvas.pngData()
     }
 
     /// The PNG bytes of a display list.

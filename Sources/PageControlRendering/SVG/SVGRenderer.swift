@@ -33,8 +33,14 @@ public struct SVGRenderer: Sendable {
     /// - Returns: A complete SVG document ending with a newline.
     /// - Complexity: O(visible dots).
     public func render(_ list: DisplayList, title: String?) -> String {
-        let w = list.size.width
-        let h = list.size.height
+        var out = header(width: list.size.width, height: list.size.height, title: title)
+        for primitive in list { out += "  " + element(primitive) + "\n" }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The document's opening: the XML declaration, the root element, the title and the background.
+    func header(width w: Double, height h: Double, title: String?) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
         out += " width=\"\(n(w * scale))\" height=\"\(n(h * scale))\" viewBox=\"0 0 \(n(w)) \(n(h))\" role=\"img\""
@@ -44,8 +50,6 @@ public struct SVGRenderer: Sendable {
         if let background {
             out += "  <rect x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"\(paint(background, stroke: nil))/>\n"
         }
-        for primitive in list { out += "  " + element(primitive) + "\n" }
-        out += "</svg>\n"
         return out
     }
 

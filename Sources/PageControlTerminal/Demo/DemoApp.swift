@@ -46,6 +46,7 @@ package final class DemoApp {
         control.minimumHitTargetSize = Size(width: 2, height: 1)
         control.tapBehavior = configuration.tapBehavior
         control.reducesMotion = configuration.reducesMotion
+        control.indicatorEffect = configuration.effect
         control.currentPageIndicatorTintColor = configuration.currentColor
         control.pageIndicatorTintColor = configuration.color
         control.accessibilityLanguage = configuration.language

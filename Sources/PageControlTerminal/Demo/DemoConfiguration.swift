@@ -10,6 +10,8 @@ package struct DemoConfiguration: Sendable {
     package var autoplay: Double?
     /// Whether page changes are instant instead of sliding. The default is false.
     package var reducesMotion = false
+    /// How the current page moves between pages. The default is `.none`.
+    package var effect = IndicatorEffect.none
     /// Whether to write colour escapes. The default is true; false for `NO_COLOR`.
     package var usesColor = true
     /// The current dot's colour, or nil for white.

@@ -46,6 +46,25 @@ import Testing
         if case .mismatched(let message) = outcome { Issue.record(Comment(rawValue: message)) }
     }
 
+    @Test("With the worm effect the demo's row shows the worm between the dots as the page slides")
+    func worm() {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 5))
+        configuration.effect = .worm
+        configuration.usesColor = false
+        let demo = DemoApp(configuration: configuration, columns: 40, rows: 10)
+        demo.advance(to: 0)
+        demo.receive(bytes("l"), at: 0)
+        var rows: [String] = []
+        for step in 1...20 {
+            demo.advance(to: Double(step) * 0.01)  // along the page spring
+            rows.append(demo.plainLines[8])
+        }
+        #expect(rows.contains { $0.contains("●━●") }, "\(rows)")
+        demo.advance(to: 2)
+        // Five dots, 9 cells, centred by the core in 40 columns: from column 15.5, which snaps to 15.
+        #expect(demo.plainLines[8] == String(repeating: " ", count: 15) + "○ ● ○ ○ ○")
+    }
+
     @Test("A click on the dots steps towards it, or jumps with --tap jump")
     func clicks() {
         let stepping = app()
