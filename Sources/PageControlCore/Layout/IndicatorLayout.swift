@@ -42,8 +42,6 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The continuous position, clamped to 0…numberOfPages − 1 (0 with no pages; NaN becomes 0). In a
     /// wrapping layout it is taken modulo the page count instead, into 0..<numberOfPages.
     public private(set) var position: Double
-    /// The concrete direction of the row (never `.natural`).
-    public private(set) var direction: PageControlDirection
     /// The bounds the row is centred in, with non-finite values replaced by 0.
     public private(set) var bounds: Rect
     /// The metrics used, with the padding removed when the layout has no padding.
@@ -55,8 +53,6 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// page at a whole position. In a wrapping layout it may be negative or beyond the last page (the row
     /// is an endless loop).
     public private(set) var windowStart: Double
-    /// How the window follows the position; see ``WindowFollowing``.
-    public private(set) var windowFollowing: WindowFollowing
     /// The first page with a visible dot.
     public var firstVisiblePage: Int { page(forVirtualIndex: firstVirtualIndex) }
     /// The number of visible dots: ``visibleCount``, or one more while the window is between pages.
@@ -67,10 +63,6 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public private(set) var shrinkingCount: Int
     /// The length of the row of visible dots along its axis.
     public private(set) var rowLength: Double
-    /// Whether the row is an endless loop: after the last page comes the first (infinite carousels).
-    public private(set) var wrapsAround: Bool
-    /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
-    public private(set) var animatedPageCount: Double?
 
     /// The slot index of the first visible dot (a page index, or beyond the pages in a wrapping row).
     @usableFromInline var firstVirtualIndex: Int
@@ -93,6 +85,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     @usableFromInline var swapIndex = Int.min
     @usableFromInline var swapShift = 0.0
     // The small fields last, so they share one word (the layout is copied every frame).
+    /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
+    public private(set) var animatedPageCount: Double?
+    /// The concrete direction of the row (never `.natural`).
+    public private(set) var direction: PageControlDirection
+    /// How the window follows the position; see ``WindowFollowing``.
+    public private(set) var windowFollowing: WindowFollowing
+    /// Whether the row is an endless loop: after the last page comes the first (infinite carousels).
+    public private(set) var wrapsAround: Bool
     @usableFromInline var isVerticalRow = false
     /// The effect without its scale (kept in ``scaleGain``): one byte.
     package var effectKind = EffectKind.none

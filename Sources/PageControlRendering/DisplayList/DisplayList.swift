@@ -19,8 +19,6 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public let size: Size
     /// The layout the list is drawn from.
     public let layout: IndicatorLayout
-    /// The timer's progress on the current page (0…1), or nil when no timer shows.
-    public let progress: Double?
     /// The page whose dot is current (the displayed page).
     public let currentPage: Int
     /// The overflow label drawn last, in the current dot's colour, or nil.
@@ -35,12 +33,6 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let focusRingColor: Color?
     /// The colours and shapes, shared with the control (one reference, so copying a list stays cheap).
     let look: ResolvedAppearance
-    /// Whether the platter shows.
-    let showsPlatter: Bool
-    /// The shapes of the current dot and of the others when no page has its own shape, as trivial values,
-    /// so a dot's geometry is built without copying a shape.
-    let currentKind: ShapeKind
-    let otherKind: ShapeKind
 
     /// The colour of the current dot.
     public var currentColor: Color { look.currentColor }
@@ -141,12 +133,6 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let platterCount: Int
     /// The primitives of the mark: 0 without one, else 1, or 2 with its Increase Contrast outline.
     let markCount: Int
-    /// Whether dots are rings that fill with emphasis (``IndicatorEffect/fill``).
-    let fills: Bool
-    /// Whether there is a ``mark`` (read per dot without unwrapping it).
-    let hasMark: Bool
-    /// Whether the last primitive is the progress fill.
-    let hasProgressFill: Bool
 
     /// The index of the first primitive, 0.
     @inlinable public var startIndex: Int { 0 }
@@ -160,6 +146,21 @@ public struct DisplayList: Sendable, RandomAccessCollection {
 
     /// One primitive per dot, or two (fill and outline) under Increase Contrast.
     let primitivesPerDot: Int
+    // The small fields last, so they pack into few words (a list is copied into every iterator).
+    /// The timer's progress on the current page (0…1), or nil when no timer shows.
+    public let progress: Double?
+    /// The shapes of the current dot and of the others when no page has its own shape, as trivial values,
+    /// so a dot's geometry is built without copying a shape.
+    let currentKind: ShapeKind
+    let otherKind: ShapeKind
+    /// Whether the platter shows.
+    let showsPlatter: Bool
+    /// Whether dots are rings that fill with emphasis (``IndicatorEffect/fill``).
+    let fills: Bool
+    /// Whether there is a ``mark`` (read per dot without unwrapping it).
+    let hasMark: Bool
+    /// Whether the last primitive is the progress fill.
+    let hasProgressFill: Bool
 
     /// The primitive at `index`, back to front.
     ///

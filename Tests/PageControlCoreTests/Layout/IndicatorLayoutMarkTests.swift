@@ -89,6 +89,25 @@ import Testing
         #expect(tight.mark?.frame.minY == 0)
     }
 
+    @Test(
+        "Scale and fill at f = 0, ¼, ½ and ¾: the same dot frames in every direction, mirrored or transposed",
+        arguments: [IndicatorEffect.scale(2), .fill], directions)
+    func dotEffects(effect: IndicatorEffect, direction: PageControlDirection) {
+        for step in 0..<4 {
+            let f = Double(step) / 4
+            let ltr = layout(effect, at: 1 + f)
+            let placed = layout(effect, at: 1 + f, direction: direction)
+            for page in 0..<5 {
+                let expected = ltr.indicator(forPage: page).map { Self.placed($0.frame, direction) }
+                #expect(placed.indicator(forPage: page)?.frame == expected, "\(effect) page \(page) at f = \(f)")
+            }
+            // Scale by 1 + (2 − 1) × emphasis about the centre: page 1 has emphasis 1 − f.
+            if effect == .scale(2) {
+                #expect(ltr.indicator(forPage: 1)?.frame.width == 7 * (2 - f))
+            }
+        }
+    }
+
     @Test("Swap moves the next dot back as the mark moves on, so they trade places", arguments: directions)
     func swapDots(direction: PageControlDirection) throws {
         let l = layout(.swap, at: 1.25, direction: direction)
