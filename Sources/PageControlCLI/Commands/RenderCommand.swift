@@ -64,23 +64,37 @@ package enum RenderCommand {
                 SVGRenderer(scale: options.scale, background: options.background)
                     .render(list, title: control.accessibilityValue).utf8)
         case .png:
-            let (width, height) = PNGRenderer(scale: options.scale).pixelSize(for: list.size)
-            guard width * height <= RenderOptions.maximumPixels else {
-                throw CLIError(
-                    "a \(width)×\(height) PNG is too large (at most \(RenderOptions.maximumPixels) pixels); "
-                        + "lower --scale, --pages or --max-visible")
-            }
-            do {
-                return try PNGRenderer(scale: options.scale, background: options.background).render(list)
-            } catch {
-                throw CLIError("cannot encode PNG: \(error) (use --pages 1 or more for a PNG)")
-            }
+            let renderer = PNGRenderer(scale: options.scale, background: options.background)
+            try checkSize(renderer.pixelSize(for: list.size), of: "PNG", lower: "--scale, --pages or --max-visible")
+            return try encoded { () throws(PNGError) in try renderer.render(list) }
         case .ansi:
-            var mode = ANSIRenderer.colorMode(environment: environment)
-            if options.noColor { mode = .none }
-            let renderer = ANSIRenderer(colorMode: mode, terminalBackground: options.background ?? .black)
-            return Array((renderer.render(list).text + "\n").utf8)
+            return Array((ansiRenderer(options, environment).render(list).text + "\n").utf8)
         }
+    }
+
+    /// Refuses a PNG of more than ``RenderOptions/maximumPixels`` pixels.
+    static func checkSize(_ size: (width: Int, height: Int), of what: String, lower options: String) throws(CLIError) {
+        guard size.width * size.height <= RenderOptions.maximumPixels else {
+            throw CLIError(
+                "a \(size.width)×\(size.height) \(what) is too large (at most \(RenderOptions.maximumPixels) pixels); "
+                    + "lower \(options)")
+        }
+    }
+
+    /// PNG bytes, or the encoder's error as a command-line error.
+    static func encoded(_ encode: () throws(PNGError) -> [UInt8]) throws(CLIError) -> [UInt8] {
+        do {
+            return try encode()
+        } catch {
+            throw CLIError("cannot encode PNG: \(error) (use --pages 1 or more for a PNG)")
+        }
+    }
+
+    /// The terminal renderer the options and the environment ask for.
+    static func ansiRenderer(_ options: RenderOptions, _ environment: [String: String]) -> ANSIRenderer {
+        var mode = ANSIRenderer.colorMode(environment: environment)
+        if options.noColor { mode = .none }
+        return ANSIRenderer(colorMode: mode, terminalBackground: options.background ?? .black)
     }
 
     /// The frames of a filmstrip: the control at `count` positions from its position to the next page.
@@ -110,22 +124,13 @@ package enum RenderCommand {
             return Array(svg.filmstrip(lists, title: title).utf8)
         case .png:
             let renderer = PNGRenderer(scale: options.scale, background: options.background)
-            let (width, height) = renderer.pixelSize(
-                for: Size(
-                    width: lists[0].size.width, height: lists[0].size.height * Double(count) + 4 * Double(count - 1)))
-            guard width * height <= RenderOptions.maximumPixels else {
-                throw CLIError(
-                    "a \(width)×\(height) filmstrip is too large; lower --scale, --filmstrip or --max-visible")
-            }
-            do {
-                return try renderer.filmstrip(lists)
-            } catch {
-                throw CLIError("cannot encode PNG: \(error) (use --pages 1 or more for a PNG)")
-            }
+            let frame = lists[0].size
+            try checkSize(
+                renderer.pixelSize(for: Size(width: frame.width, height: (frame.height + 4) * Double(count) - 4)),
+                of: "filmstrip", lower: "--scale, --filmstrip or --max-visible")
+            return try encoded { () throws(PNGError) in try renderer.filmstrip(lists) }
         case .ansi:
-            var mode = ANSIRenderer.colorMode(environment: environment)
-            if options.noColor { mode = .none }
-            let renderer = ANSIRenderer(colorMode: mode, terminalBackground: options.background ?? .black)
+            let renderer = ansiRenderer(options, environment)
             return Array(lists.map { renderer.render($0).text + "\n" }.joined().utf8)
         }
     }
