@@ -244,18 +244,25 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let isTimerPill = progress != nil && indicator.page == currentPage
         let kind = isTimerPill ? .round : isCurrent ? currentKind : otherKind
         guard case .round = kind else { return shapedPrimitive(indicator) }
-        // The common case, built in place: a circle or capsule (or its fill ring).
+        // The common case, built in place: a circle or capsule.
         let frame = indicator.frame
         let fill =
             isTimerPill || emphasis == 0
             ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
-        let half = Self.capsuleRadius(frame)
-        let geometry: DisplayPrimitive.Geometry =
-            fills && !isTimerPill
-            ? filling(.roundedRectangle(frame, cornerRadius: half), emphasis: emphasis)
-            : .roundedRectangle(frame, cornerRadius: half)
+        if fills, !isTimerPill { return roundFillPrimitive(indicator, color: fill) }
         return DisplayPrimitive(
-            role: .indicator, geometry: geometry, color: fill, page: indicator.page, isCurrent: isCurrent)
+            role: .indicator, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
+            color: fill, page: indicator.page, isCurrent: isCurrent)
+    }
+
+    /// A round dot of ``IndicatorEffect/fill``: its ring (see ``filling(_:emphasis:)``), without looking up
+    /// its shape.
+    func roundFillPrimitive(_ indicator: IndicatorLayout.Indicator, color: Color) -> DisplayPrimitive {
+        let frame = indicator.frame
+        let round = DisplayPrimitive.Geometry.roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame))
+        return DisplayPrimitive(
+            role: .indicator, geometry: filling(round, emphasis: indicator.emphasis), color: color,
+            page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
     }
 
     /// A dot of any other shape (per-page shapes, rounded rectangles, rings and custom paths), a dot under
