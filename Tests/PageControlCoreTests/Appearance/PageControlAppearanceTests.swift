@@ -26,6 +26,25 @@ import Testing
         #expect(c.resolvedCurrentPageIndicatorTintColor == .white)
     }
 
+    @Test("The indicator effect falls back to the proxy's, then none, and reaches the layout")
+    func effect() {
+        let proxy = PageControl.appearance()
+        defer { proxy.reset() }
+        let c = PageControl()
+        c.numberOfPages = 3
+        c.bounds = Rect(x: 0, y: 0, width: 200, height: 37)
+        #expect(c.indicatorEffect == .none && c.layout.mark == nil)
+        proxy.indicatorEffect = .worm
+        #expect(c.indicatorEffect == .worm)
+        #expect(c.layout.effect == .worm && c.layout.mark != nil)
+        c.indicatorEffect = .slide
+        #expect(c.layout.effect == .slide)
+        proxy.reset()
+        #expect(c.indicatorEffect == .slide)
+        c.reducesMotion = true
+        #expect(c.layout.snapsMark)
+    }
+
     @Test("Shapes resolve in UIKit's order")
     func shapeOrder() {
         let proxy = PageControl.appearance()
