@@ -46,7 +46,7 @@ public struct DisplayPrimitive: Sendable, Hashable {
         case roundedRectangle(Rect, cornerRadius: Double)
         /// A stroke inside a rounded rectangle: the area between the rectangle and the same one inset by
         /// `lineWidth` (concentric corners of radius `max(cornerRadius − lineWidth, 0)`). The radius is
-        /// within half the shorter side and `0 < lineWidth < min(width, height) / 2`.
+        /// within half the shorter side and `0 ≤ lineWidth < min(width, height) / 2` (a width of 0 draws nothing).
         case ring(Rect, cornerRadius: Double, lineWidth: Double)
         /// A custom outline already placed in the control's coordinates, filled with the non-zero rule.
         case path(DisplayPath)
