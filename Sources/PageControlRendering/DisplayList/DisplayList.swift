@@ -172,7 +172,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let dot = primitivesPerDot == 1 ? offset : offset >> 1
         if dot < layout.count {
             let indicator = layout.uncheckedIndicator(at: dot)
-            if primitivesPerDot == 2, offset & 1 == 1 { return outlinePrimitive(indicator) }
+            if primitivesPerDot == 2, offset & 1 == 1 {
+                return outlinePrimitive(
+                    around: indicator.frame, page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
+            }
             return indicatorPrimitive(indicator)
         }
         return trailingPrimitive(offset - layout.count * primitivesPerDot)
@@ -186,12 +189,12 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             color: look.platterColor)
     }
 
-    /// The Increase Contrast outline of a dot: a ring 1/7 of the diameter wide (at least 1 point).
-    func outlinePrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        let frame = indicator.frame
-        return DisplayPrimitive(
+    /// The Increase Contrast outline of a dot or of the mark: a ring 1/7 of the diameter wide (at least
+    /// 1 point) around `frame`.
+    func outlinePrimitive(around frame: Rect, page: Int, isCurrent: Bool) -> DisplayPrimitive {
+        DisplayPrimitive(
             role: .outline, geometry: Self.geometry(.ring(lineWidth: outlineWidth(frame)), in: frame),
-            color: look.outlineColor ?? .clear, page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
+            color: look.outlineColor ?? .clear, page: page, isCurrent: isCurrent)
     }
 
     /// The width of an outline (and of an unfilled ``IndicatorEffect/fill`` ring) around a frame: 1/7 of
@@ -207,11 +210,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         var rest = rest
         if rest < markCount, let mark = layout.mark {
             let frame = mark.frame
-            if rest == 1 {
-                return DisplayPrimitive(
-                    role: .outline, geometry: Self.geometry(.ring(lineWidth: outlineWidth(frame)), in: frame),
-                    color: look.outlineColor ?? .clear, page: currentPage, isCurrent: true)
-            }
+            if rest == 1 { return outlinePrimitive(around: frame, page: currentPage, isCurrent: true) }
             // Under a timer the mark is the pill the fill grows in, in the other dots' colour.
             return DisplayPrimitive(
                 role: .mark, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
@@ -246,13 +245,19 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         guard case .round = kind else { return shapedPrimitive(indicator) }
         // The common case, built in place: a circle or capsule.
         let frame = indicator.frame
-        let fill =
-            isTimerPill || emphasis == 0
-            ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
+        let fill = dotColor(emphasis: emphasis, isTimerPill: isTimerPill)
         if fills, !isTimerPill { return roundFillPrimitive(indicator, color: fill) }
         return DisplayPrimitive(
             role: .indicator, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
             color: fill, page: indicator.page, isCurrent: isCurrent)
+    }
+
+    /// A dot's colour: the other dots' colour blended towards the current one by emphasis; a timer's pill
+    /// keeps the other dots' colour (its fill is the current colour).
+    @inline(__always)
+    func dotColor(emphasis: Double, isTimerPill: Bool) -> Color {
+        isTimerPill || emphasis == 0
+            ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
     }
 
     /// A round dot of ``IndicatorEffect/fill``: its ring (see ``filling(_:emphasis:)``), without looking up
@@ -278,9 +283,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             : look.hasShapeOverrides
                 ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
                 : isCurrent ? look.preferredCurrentShape : look.preferredShape
-        let fill =
-            isTimerPill || emphasis == 0
-            ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
+        let fill = dotColor(emphasis: emphasis, isTimerPill: isTimerPill)
         var geometry = Self.geometry(shape, in: frame)
         if fills, !isTimerPill {
             geometry = filling(geometry, emphasis: emphasis)
@@ -306,9 +309,14 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         }
         let half = Self.capsuleRadius(rect)
         let start = Swift.min(base, half)
-        let width = start + (half - start) * emphasis
-        return width >= half && width > 0
-            ? .roundedRectangle(rect, cornerRadius: radius) : .ring(rect, cornerRadius: radius, lineWidth: width)
+        return Self.ring(rect, cornerRadius: radius, lineWidth: start + (half - start) * emphasis)
+    }
+
+    /// The one ring rule: a ring whose line reaches half the shorter side is the filled shape.
+    static func ring(_ rect: Rect, cornerRadius: Double, lineWidth: Double) -> DisplayPrimitive.Geometry {
+        lineWidth >= capsuleRadius(rect) && lineWidth > 0
+            ? .roundedRectangle(rect, cornerRadius: cornerRadius)
+            : .ring(rect, cornerRadius: cornerRadius, lineWidth: lineWidth)
     }
 
     /// The geometry of a shape drawn to fill a frame (see ``ShapeKind/geometry(in:)``, the one place shapes
@@ -383,8 +391,7 @@ enum ShapeKind: Sendable {
             )
         case .ring(let raw):
             let width = IndicatorShape.ring(lineWidth: raw).strokeWidth(for: frame.size) ?? 0
-            return width >= half && width > 0
-                ? .roundedRectangle(frame, cornerRadius: half) : .ring(frame, cornerRadius: half, lineWidth: width)
+            return DisplayList.ring(frame, cornerRadius: half, lineWidth: width)
         case .custom:
             guard case .path(let vector) = shape else { return .roundedRectangle(frame, cornerRadius: 0) }
             return .path(DisplayPath(vector, in: frame))
