@@ -124,10 +124,9 @@ package enum RenderCommand {
             return Array(svg.filmstrip(lists, title: title).utf8)
         case .png:
             let renderer = PNGRenderer(scale: options.scale, background: options.background)
-            let frame = lists[0].size
             try checkSize(
-                renderer.pixelSize(for: Size(width: frame.width, height: (frame.height + 4) * Double(count) - 4)),
-                of: "filmstrip", lower: "--scale, --filmstrip or --max-visible")
+                renderer.filmstripPixelSize(frame: lists[0].size, count: lists.count), of: "filmstrip",
+                lower: "--scale, --filmstrip or --max-visible")
             return try encoded { () throws(PNGError) in try renderer.filmstrip(lists) }
         case .ansi:
             let renderer = ansiRenderer(options, environment)

@@ -62,16 +62,17 @@ public struct PNGRenderer: Sendable {
     ///   - gap: The space between frames in points. The default is 4; negative and non-finite gaps become 0.
     /// - Throws: ``PNGError`` when the image would be empty (no frames, or frames with no area) or zlib fails.
     public func filmstrip(_ frames: [DisplayList], gap: Double = 4) throws(PNGError) -> [UInt8] {
-        let size = frames.first?.size ?? .zero
-        let gap = gap.isFinite && gap > 0 ? gap : 0
-        let total = Size(
-            width: size.width,
-            height: frames.isEmpty ? 0 : Double(frames.count) * size.height + Double(frames.count - 1) * gap)
-        var canvas = blankCanvas(total)
+        let strip = Filmstrip(frame: frames.first?.size ?? .zero, count: frames.count, gap: gap)
+        var canvas = blankCanvas(strip.size)
         for (index, frame) in frames.enumerated() {
-            draw(frame, into: &canvas, offsetY: Double(index) * (size.height + gap) * scale)
+            draw(frame, into: &canvas, offsetY: strip.offset(of: index) * scale)
         }
         return try canvas.pngData()
+    }
+
+    /// The pixel size of a ``filmstrip(_:gap:)`` of `count` frames of `frame` points each.
+    public func filmstripPixelSize(frame: Size, count: Int, gap: Double = 4) -> (width: Int, height: Int) {
+        pixelSize(for: Filmstrip(frame: frame, count: count, gap: gap).size)
     }
 
     /// The PNG bytes of a display list.

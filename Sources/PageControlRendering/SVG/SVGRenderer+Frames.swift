@@ -13,14 +13,11 @@ extension SVGRenderer {
     public func filmstrip(_ frames: [DisplayList], title: String?, gap: Double = 4, sideBySide: Bool = false)
         -> String
     {
-        let size = frames.first?.size ?? .zero
-        let gap = gap.isFinite && gap > 0 ? gap : 0
-        let step = (sideBySide ? size.width : size.height) + gap
-        let length = frames.isEmpty ? 0 : Double(frames.count) * step - gap
-        var out = header(
-            width: sideBySide ? length : size.width, height: sideBySide ? size.height : length, title: title)
+        let strip = Filmstrip(
+            frame: frames.first?.size ?? .zero, count: frames.count, gap: gap, sideBySide: sideBySide)
+        var out = header(width: strip.size.width, height: strip.size.height, title: title)
         for (index, frame) in frames.enumerated() {
-            let offset = n(Double(index) * step)
+            let offset = n(strip.offset(of: index))
             let translation = sideBySide ? "\(offset) 0" : "0 \(offset)"
             out += "  <g data-frame=\"\(index)\" transform=\"translate(\(translation))\">\n"
             for primitive in frame { out += "    " + element(primitive) + "\n" }
