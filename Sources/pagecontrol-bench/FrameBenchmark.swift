@@ -23,13 +23,22 @@ struct FrameBenchmark {
     var offset: Double
 
     /// Sets up a control with an indicator effect (default none) and a scroll position halfway through
-    /// `pages` pages.
-    init(pages: Int, effect: IndicatorEffect = .none) {
+    /// `pages` pages; with `span` pages on screen at once (default 1; cards a third as wide for 3) and
+    /// `states` page states (default none) on every third page from there, all ten kinds of state
+    /// (the four built-in ones and six custom ones), so the frame's dots cross states all the time.
+    init(pages: Int, effect: IndicatorEffect = .none, span: Int = 1, states: Int = 0) {
         control = PageControl()
         control.numberOfPages = pages
         control.indicatorEffect = effect
+        control.visiblePageCount = span
         control.bounds = Rect(x: 0, y: 0, width: Self.pageLength, height: 37)
-        paging = PagingGeometry(pageLength: Self.pageLength, numberOfPages: pages)
+        let kinds = IndicatorState.builtIn + (1...6).map { IndicatorState.custom("state\($0)") }
+        for index in 0..<states {
+            let page = span > 1 || pages > 30 ? pages / 2 + 3 * index : index * pages / Swift.max(states, 1)
+            control.setIndicatorState(kinds[index % kinds.count], forPage: page)
+        }
+        paging = PagingGeometry(
+            pageLength: Self.pageLength / Double(span), numberOfPages: pages, visiblePageCount: span)
         maximumOffset = paging.contentOffset(forPage: pages - 1)
         offset = paging.contentOffset(forPage: pages / 2)
     }

@@ -5,10 +5,13 @@
 //
 // Profiling: PAGECONTROL_BENCH_PROFILE=<pages> runs only that page count's frame, 3,000,000 times (or
 // PAGECONTROL_BENCH_BATCHES × 100 times) with no timing, so that `perf record` or `valgrind --tool=callgrind`
-// sees nothing else.
+// sees nothing else; PAGECONTROL_BENCH_SPAN=<pages on screen> and PAGECONTROL_BENCH_STATES=<page states>
+// profile the frame with a span and page states.
 //
 // Output: one line per page count, the naive baseline, one line per indicator effect
 //   effect=<name> pages=10 frame_ns=<10 pages> allocs_per_frame=<max of 10 and 10^9> flat_ratio=<10^9 / 10>
+// two lines for three pages on screen with ten page states, against the plain frame of the same count
+//   span=3 states=10 pages=<10 | 10^9> frame_ns=<ns> allocs_per_frame=<n> vs_plain=<span frame / plain frame>
 // then the summary as the last line:
 //   frame_ns=<10 pages> allocs_per_frame=<max> flat_ratio=<10^9 / 10> speedup_vs_naive_1e4=<naive / ours>
 
@@ -23,7 +26,9 @@ let naiveFramesPerSample = 2
 let sampling = Sampling(samples: 2000, warmUpSamples: 200)
 if let value = getenv("PAGECONTROL_BENCH_PROFILE"), let pages = Int(String(cString: value)), pages > 0 {
     let batches = getenv("PAGECONTROL_BENCH_BATCHES").flatMap { Int(String(cString: $0)) }.map { max($0, 1) } ?? 30_000
-    var benchmark = FrameBenchmark(pages: pages)
+    func setting(_ name: String) -> Int { getenv(name).flatMap { Int(String(cString: $0)) }.map { max($0, 0) } ?? 0 }
+    var benchmark = FrameBenchmark(
+        pages: pages, span: max(setting("PAGECONTROL_BENCH_SPAN"), 1), states: setting("PAGECONTROL_BENCH_STATES"))
     for _ in 0..<batches { Sink.value &+= benchmark.run(frames: framesPerSample) }
     print("profiled pages=\(pages) frames=\(batches * framesPerSample) checksum=\(Sink.value)")
     exit(0)
@@ -80,6 +85,23 @@ for (index, effect) in IndicatorEffect.all.enumerated() {
         "effect=\(effect.name) pages=10 frame_ns=\(Format.integer(ten.medianNanoseconds))"
             + " allocs_per_frame=\(Format.allocations(allocations))"
             + " flat_ratio=\(Format.fixed(billion.medianNanoseconds / ten.medianNanoseconds, digits: 2))")
+}
+
+// Spans and states: 10 and 10^9 pages with three pages on screen and ten page states, against the plain
+// frame of the same page count (measured again here, interleaved, so the ratio compares like with like).
+var spanBenchmarks = [10, 1_000_000_000].flatMap { pages in
+    [FrameBenchmark(pages: pages), FrameBenchmark(pages: pages, span: 3, states: 10)]
+}
+let spanMeasurements = sampling.measure(
+    framesPerSample: spanBenchmarks.map { _ in framesPerSample }, countsAllocations: countsAllocations
+) { index in spanBenchmarks[index].run(frames: framesPerSample) }
+for (index, pages) in [10, 1_000_000_000].enumerated() {
+    let plain = spanMeasurements[2 * index]
+    let spanned = spanMeasurements[2 * index + 1]
+    print(
+        "span=3 states=10 pages=\(pages) frame_ns=\(Format.integer(spanned.medianNanoseconds))"
+            + " allocs_per_frame=\(Format.allocations(spanned.allocationsPerFrame))"
+            + " vs_plain=\(Format.fixed(spanned.medianNanoseconds / plain.medianNanoseconds, digits: 2))")
 }
 
 let checksumLine = "checksum=\(Sink.value)\n"

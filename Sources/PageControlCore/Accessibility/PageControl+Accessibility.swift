@@ -16,14 +16,27 @@ extension PageControl {
 
     /// The spoken value: "Page 3 of 5" in ``accessibilityLanguage``, nil with no pages.
     ///
-    /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a
-    /// ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a scrub hides it.
+    /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a state
+    /// other than normal it adds the state's word ("Page 3 of 8, completed"); with several pages on screen
+    /// (``visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title and
+    /// state); with a ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a
+    /// scrub hides it.
     public var accessibilityValue: String? {
         guard pages.numberOfPages > 0 else { return nil }
         let strings = self.strings
-        var value = strings.value(page: pages.currentPage, of: pages.numberOfPages)
-        if let title = accessibilityTitles[pages.currentPage] {
-            value = strings.value(title: title, page: pages.currentPage, of: pages.numberOfPages)
+        let page = pages.currentPage
+        let n = pages.numberOfPages
+        var value: String
+        if let visible = visiblePages, visible.last != visible.first {
+            value = strings.value(pages: visible.first, through: visible.last, of: n)
+            if let title = accessibilityTitles[page] { value = strings.value(title: title, value: value) }
+        } else if let title = accessibilityTitles[page] {
+            value = strings.value(title: title, page: page, of: n)
+        } else {
+            value = strings.value(page: page, of: n)
+        }
+        if let state = indicatorStates[page], let word = strings.name(of: state) {
+            value = strings.value(value, state: word)
         }
         if let progress = storedProgress, progress.isProgressVisible {
             value = strings.value(value, progress: progress.currentProgress)
@@ -35,13 +48,17 @@ extension PageControl {
     /// `.valueChanged` when the page changes. It makes no announcement: the screen reader reads the new
     /// value of an adjustable element itself.
     public func accessibilityIncrement() {
-        changePageByUser(to: pages.currentPage + 1, state: .discrete, announces: false)
+        if changePageByUser(to: pages.currentPage + personStep, state: .discrete, announces: false) {
+            holdPreviewAfterAdjustment()
+        }
     }
 
     /// Moves one page back, as a VoiceOver swipe down. Does nothing on the first page; sends
     /// `.valueChanged` when the page changes. It makes no announcement, as ``accessibilityIncrement()``.
     public func accessibilityDecrement() {
-        changePageByUser(to: pages.currentPage - 1, state: .discrete, announces: false)
+        if changePageByUser(to: pages.currentPage - personStep, state: .discrete, announces: false) {
+            holdPreviewAfterAdjustment()
+        }
     }
 
     /// Acts as ``accessibilityIncrement()``, as UIKit does for a VoiceOver double-tap (no announcement).
@@ -49,7 +66,7 @@ extension PageControl {
     /// - Returns: Whether the page changed.
     @discardableResult
     public func accessibilityActivate() -> Bool {
-        changePageByUser(to: pages.currentPage + 1, state: .discrete, announces: false)
+        changePageByUser(to: pages.currentPage + personStep, state: .discrete, announces: false)
     }
 
     /// Sets the title spoken before a page's value ("Welcome, page 1 of 4"); nil removes it.

@@ -8,4 +8,6 @@ struct AppearanceValues: Sendable, Hashable {
     var preferredIndicatorShape: IndicatorShape?
     var preferredCurrentPageIndicatorShape: IndicatorShape?
     var indicatorEffect: IndicatorEffect?
+    /// The looks of page states set here (sparse; a missing state falls back).
+    var stateStyles: [IndicatorState: IndicatorStateStyle] = [:]
 }

@@ -32,3 +32,16 @@ extension Color {
         )
     }
 }
+
+extension Color {
+    /// This colour moved towards `other` by `fraction` (0 gives this colour, 1 gives `other`), per
+    /// component including alpha.
+    @inlinable public func blended(towards other: Color, by fraction: Double) -> Color {
+        let t = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
+        if t == 0 { return self }
+        if t == 1 { return other }
+        return Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+}

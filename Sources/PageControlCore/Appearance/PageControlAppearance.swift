@@ -63,6 +63,19 @@ public final class PageControlAppearance {
         set { values.indicatorEffect = newValue }
     }
 
+    /// Sets the default look of a page state for all controls; nil removes it, so controls fall back to
+    /// ``IndicatorStateStyle/defaultStyle(for:diameter:)``. Styling ``IndicatorState/normal`` does nothing.
+    public func setIndicatorStyle(_ style: IndicatorStateStyle?, for state: IndicatorState) {
+        let state = state.canonical
+        guard state != .normal else { return }
+        values.stateStyles[state] = style
+    }
+
+    /// The default look of a page state set here, or nil.
+    public func indicatorStyle(for state: IndicatorState) -> IndicatorStateStyle? {
+        values.stateStyles[state.canonical]
+    }
+
     /// Clears every value, so controls fall back to the built-in defaults.
     public func reset() {
         values = AppearanceValues()

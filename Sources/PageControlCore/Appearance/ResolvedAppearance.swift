@@ -34,14 +34,17 @@ public final class ResolvedAppearance: Sendable {
     package let preferredCurrentShape: IndicatorShape
     /// The shape of the other dots when no page has its own.
     package let preferredShape: IndicatorShape
+    /// The looks of page states set on the control or the proxy (the control's win), before defaults.
+    package let stateStyles: [IndicatorState: IndicatorStateStyle]
 
     /// A snapshot from explicit parts.
     package init(
         currentColor: Color, otherColor: Color, platterColor: Color, outlineColor: Color?, shapes: ShapeResolver,
         metrics: IndicatorMetrics, direction: PageControlDirection, backgroundStyle: BackgroundStyle,
-        effect: IndicatorEffect = .none
+        effect: IndicatorEffect = .none, stateStyles: [IndicatorState: IndicatorStateStyle] = [:]
     ) {
         self.effect = effect
+        self.stateStyles = stateStyles
         self.currentColor = currentColor
         self.otherColor = otherColor
         self.platterColor = platterColor
@@ -63,7 +66,23 @@ public final class ResolvedAppearance: Sendable {
             otherColor: control.contrastAdjustedPageIndicatorTintColor, platterColor: control.resolvedPlatterColor,
             outlineColor: control.indicatorOutlineColor, shapes: ShapeResolver(control),
             metrics: control.layoutMetrics, direction: control.resolvedDirection,
-            backgroundStyle: control.resolvedBackgroundStyle, effect: control.indicatorEffect)
+            backgroundStyle: control.resolvedBackgroundStyle, effect: control.indicatorEffect,
+            stateStyles: PageControl.appearance().values.stateStyles.merging(control.inputs.values.stateStyles) {
+                $1
+            })
+    }
+
+    /// The look of a page state as drawn: the control's style, else the appearance proxy's, else
+    /// ``IndicatorStateStyle/defaultStyle(for:diameter:)``, with the colour always filled in:
+    /// a style without a colour keeps ``otherColor``, except ``IndicatorState/visited``'s built-in
+    /// trail colour, halfway from ``otherColor`` to ``currentColor``. ``IndicatorState/normal`` gives the
+    /// other dots' colour and no shape.
+    public func style(for state: IndicatorState) -> IndicatorStateStyle {
+        let state = state.canonical
+        guard state != .normal else { return IndicatorStateStyle(color: otherColor) }
+        let style = stateStyles[state] ?? IndicatorStateStyle.defaultStyle(for: state, diameter: metrics.diameter)
+        let fallback = state == .visited ? otherColor.blended(towards: currentColor, by: 0.5) : otherColor
+        return IndicatorStateStyle(color: style.color ?? fallback, shape: style.shape)
     }
 
     /// The shape a page's dot is drawn with, current or not: its own override, else the preferred shape
@@ -100,7 +119,8 @@ extension ResolvedAppearance: Equatable {
         lhs.currentColor == rhs.currentColor && lhs.otherColor == rhs.otherColor
             && lhs.platterColor == rhs.platterColor && lhs.outlineColor == rhs.outlineColor
             && lhs.shapes == rhs.shapes && lhs.metrics == rhs.metrics && lhs.direction == rhs.direction
-            && lhs.backgroundStyle == rhs.backgroundStyle
+            && lhs.backgroundStyle == rhs.backgroundStyle && lhs.effect == rhs.effect
+            && lhs.stateStyles == rhs.stateStyles
     }
 }
 

@@ -30,6 +30,9 @@ package struct ShapeResolver: Sendable, Equatable {
         currentOverrides = control.inputs.currentPageIndicatorShapes
     }
 
+    /// Whether a page has its own shape while not current.
+    package func hasOwnShape(forPage page: Int) -> Bool { !overrides.isEmpty && overrides[page] != nil }
+
     /// The shape of a page's dot, current or not.
     @inlinable package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
         // Most controls have no per-page overrides: skip hashing then.

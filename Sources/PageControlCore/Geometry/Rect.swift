@@ -70,4 +70,13 @@ public struct Rect: Sendable, Hashable {
     public func outset(dx: Double, dy: Double) -> Rect {
         Rect(x: minX - dx, y: minY - dy, width: width + 2 * dx, height: height + 2 * dy)
     }
+
+    /// The smallest rectangle that contains both rectangles (their standardized forms).
+    public func union(_ other: Rect) -> Rect {
+        let a = standardized
+        let b = other.standardized
+        let x = min(a.minX, b.minX)
+        let y = min(a.minY, b.minY)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+    }
 }

@@ -12,6 +12,9 @@ struct InteractionSession: Sendable {
     var contentTarget: (page: Int, distance: Double)?
     /// Continuous scrolling not yet turned into a page, in points (positive forward).
     var scrollRemainder = 0.0
+    /// While the scrub preview is held after a VoiceOver adjustment: the frame-clock time of the first
+    /// frame after it, NaN until that frame comes; nil when no hold runs.
+    var adjustmentPreview: Double?
 
     /// Whether a scrub is under way.
     var isScrubbing: Bool { scrub != nil }

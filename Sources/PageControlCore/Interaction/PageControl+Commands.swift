@@ -13,8 +13,8 @@ extension PageControl {
         let window = max(layout.visibleCount, 1)
         let target: Int
         switch command {
-        case .next: target = pages.currentPage + 1
-        case .previous: target = pages.currentPage - 1
+        case .next: target = pages.currentPage + personStep
+        case .previous: target = pages.currentPage - personStep
         case .first: target = 0
         case .last: target = pages.lastPage
         case .pageForward: target = min(pages.currentPage + window, pages.lastPage)

@@ -11,8 +11,10 @@ extension PageControl {
         to page: Int, state: InteractionState, animated: Bool = true, announces: Bool = true
     ) -> Bool {
         guard acceptsInput else { return false }
+        interaction.adjustmentPreview = nil
         let target = pages.target(page)
         guard target != pages.currentPage else { return false }
+        markVisited(leaving: pages.currentPage, for: target)
         pages.currentPage = target
         interaction.contentTarget = (target, .infinity)
         interactionState = state
@@ -70,7 +72,7 @@ extension PageControl {
             return
         }
         interaction.lastTap = time.map { (point, $0, step) }
-        changePageByUser(to: pages.currentPage + step, state: .discrete)
+        changePageByUser(to: pages.currentPage + step * personStep, state: .discrete)
     }
 
     /// How long after a tap another one may repeat its step, in seconds: 0.75, as UIKit.
@@ -90,19 +92,28 @@ extension PageControl {
         return dx * dx + dy * dy <= Self.tapRepeatDistance * Self.tapRepeatDistance ? last.step : nil
     }
 
-    /// Whether `point` lies within the current dot's extent along the row (its frame as drawn now).
+    /// Whether `point` lies within the current dot's extent along the row (its frame as drawn now); with a
+    /// span of several pages, within the extent of the span's dots.
     func isInsideCurrentDot(_ point: Point, in layout: IndicatorLayout) -> Bool {
-        guard let dot = layout.indicator(forPage: pages.displayedPage) else { return false }
-        let frame = dot.frame
+        let span = pages.shownSpan
+        let last = pages.wrapsAround ? pages.wrapped(pages.displayedPage + span - 1) : pages.displayedPage + span - 1
+        guard let first = layout.indicator(forPage: pages.displayedPage)?.frame else { return false }
+        let end = span > 1 ? layout.indicator(forPage: last)?.frame ?? first : first
         let vertical = layout.direction.isVertical
         let along = vertical ? point.y : point.x
-        return along >= (vertical ? frame.minY : frame.minX) && along <= (vertical ? frame.maxY : frame.maxX)
+        let low = vertical ? Swift.min(first.minY, end.minY) : Swift.min(first.minX, end.minX)
+        let high = vertical ? Swift.max(first.maxY, end.maxY) : Swift.max(first.maxX, end.maxX)
+        return along >= low && along <= high
     }
 
-    /// +1 for a point after the current dot's centre along the row, −1 before it, nil on the centre.
+    /// +1 for a point after the current dot's centre along the row, −1 before it, nil on the centre; with a
+    /// span of several pages, the centre of the span (halfway between its first and last dots' centres).
     func sideStep(for point: Point, in layout: IndicatorLayout) -> Int? {
         let offset = layout.rowOffset(of: point)
-        let center = layout.rowCenter(ofPage: pages.displayedPage)
+        let first = layout.rowCenter(ofPage: pages.displayedPage)
+        let span = pages.shownSpan
+        let center =
+            span > 1 ? (first + layout.rowCenter(ofPage: pages.displayedPage, offset: span - 1)) / 2 : first
         if offset > center { return 1 }
         if offset < center { return -1 }
         return nil
@@ -120,8 +131,9 @@ extension PageControl {
         guard tapBehavior.steps(for: pointerKind) else { return page(at: point, in: layout) }
         if pages.numberOfPages == 2 { return 1 - pages.currentPage }
         guard !isInsideCurrentDot(point, in: layout), let step = sideStep(for: point, in: layout) else { return nil }
-        let target = pages.wrapsAround ? pages.wrapped(pages.currentPage + step) : pages.currentPage + step
-        return target >= 0 && target <= pages.lastPage ? target : nil
+        let stepped = pages.currentPage + step * personStep
+        let target = pages.wrapsAround ? pages.wrapped(stepped) : min(max(stepped, 0), pages.lastPage)
+        return target != pages.currentPage ? target : nil
     }
 
     /// The page whose dot is at or near `point`, or nil when the point is away from the row.

@@ -170,6 +170,7 @@ extension PageControl {
     func scrubTo(page: Int) {
         let target = pages.target(page)
         guard target != pages.currentPage else { return }
+        markVisited(leaving: pages.currentPage, for: target)
         pages.currentPage = target
         interaction.contentTarget = (target, .infinity)
         interactionState = .continuous

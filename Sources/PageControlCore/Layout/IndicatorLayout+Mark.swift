@@ -21,18 +21,15 @@ extension IndicatorLayout {
     public var mark: Mark? {
         guard effectKind.hasMark, count > 0 else { return nil }
         let (k, f) = markPosition
-        let here = indicator(virtualIndex: k).frame
-        guard f > 0, wrapsAround || k + 1 < numberOfPages else {
+        let here = spanFrame(from: k)
+        guard f > 0, wrapsAround || k + visiblePageCount < numberOfPages else {
             let (low, high) = rowInterval(here)
             let (rowLow, rowHigh) = rowInterval(contentFrame)
             // The current dot itself, exactly, unless it stands outside the row.
             if low >= rowLow, high <= rowHigh { return Mark(frame: here) }
             return Mark(frame: rect((low, high), thickness: crossSize(here), lift: 0))
         }
-        var next = indicator(virtualIndex: nextMarkIndex(after: k)).frame
-        if nextMarkIndex(after: k) == swapIndex {  // the mark goes where the swapped dot was
-            if isVerticalRow { next.origin.y += sense * swapShift } else { next.origin.x += sense * swapShift }
-        }
+        let next = spanFrame(from: nextMarkIndex(after: k))
         let (a0, a1) = rowInterval(here)
         let (b0, b1) = rowInterval(next)
         let thickness = crossSize(here) + (crossSize(next) - crossSize(here)) * f
@@ -47,6 +44,29 @@ extension IndicatorLayout {
             let lift = effectKind == .jump ? thickness * CoreMath.sine(Double.pi * f) : 0
             return Mark(frame: rect((start, start + length), thickness: thickness, lift: lift))
         }
+    }
+
+    /// The frame over the dots of a span of ``visiblePageCount`` slots from `first` (one dot's frame for a
+    /// span of 1). The dot ``IndicatorEffect/swap`` moves back counts where it was, so the mark goes there.
+    func spanFrame(from first: Int) -> Rect {
+        var frame = Rect.zero
+        for offset in 0..<visiblePageCount {
+            let index = visiblePageCount > 1 ? nextIndex(first, plus: offset) : first
+            var dot = indicator(virtualIndex: index).frame
+            if index == swapIndex {
+                if isVerticalRow { dot.origin.y += sense * swapShift } else { dot.origin.x += sense * swapShift }
+            }
+            frame = offset == 0 ? dot : frame.union(dot)
+        }
+        return frame
+    }
+
+    /// The slot index `offset` slots after `index`, going round to page 0 in a looping row that shows
+    /// every page (as ``nextMarkIndex(after:)``).
+    func nextIndex(_ index: Int, plus offset: Int) -> Int {
+        var i = index
+        for _ in 0..<offset { i = nextMarkIndex(after: i) }
+        return i
     }
 
     /// The slot index of the dot at or before the position the mark follows, and how far past it the

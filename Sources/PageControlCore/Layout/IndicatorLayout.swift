@@ -23,8 +23,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         public var frame: Rect
         /// The size factor from the window's shrinking ends: 1 for a full dot, less near a scrolled edge.
         public var scale: Double
-        /// How much the dot is the current one: 1 at the current page, 0 for others, and in between
-        /// while the position moves between two pages.
+        /// How much the dot is the current one: 1 at the current page (and every page of a span of
+        /// ``IndicatorLayout/visiblePageCount`` pages), 0 for others, and in between while the position
+        /// moves between two pages.
         public var emphasis: Double
 
         /// Creates an indicator from its parts.
@@ -39,8 +40,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
 
     /// The number of pages, at least 0.
     public private(set) var numberOfPages: Int
-    /// The continuous position, clamped to 0…numberOfPages − 1 (0 with no pages; NaN becomes 0). In a
-    /// wrapping layout it is taken modulo the page count instead, into 0..<numberOfPages.
+    /// The continuous position, clamped to 0…numberOfPages − visiblePageCount (0 with no pages; NaN becomes
+    /// 0). In a wrapping layout it is taken modulo the page count instead, into 0..<numberOfPages.
     public private(set) var position: Double
     /// The bounds the row is centred in, with non-finite values replaced by 0.
     public private(set) var bounds: Rect
@@ -98,6 +99,15 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     package var effectKind = EffectKind.none
     /// Whether the moving mark goes to the nearest page at once (Reduce Motion).
     public private(set) var snapsMark: Bool
+    /// The span, 32 bits wide so it packs with the small fields (the layout is copied every frame).
+    @usableFromInline var span: Int32 = 1
+
+    /// The number of pages emphasised together, at least 1 and at most the page count (1 with no pages).
+    public var visiblePageCount: Int { Int(span) }
+    /// The span as a length in pages, for the per-dot emphasis and lead.
+    @inlinable var spanLength: Double { Double(span) }
+    /// The pages of the span after the first.
+    @inlinable var spanTail: Double { Double(span &- 1) }
 
     /// Lays out the dots.
     ///
@@ -123,13 +133,18 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///   - effect: How the current page is shown between pages. The default is ``IndicatorEffect/none``.
     ///   - snapsMark: Whether the moving mark of an effect goes to the nearest page at once (Reduce
     ///     Motion). The default is false.
+    ///   - visiblePageCount: How many pages are on screen at once: the dots from the position to
+    ///     position + count − 1 are emphasised together, and the window shows them all. Values below 1
+    ///     become 1 and values above the page count become the page count. The default is 1.
     public init(
         numberOfPages: Int, position: Double, bounds: Rect, metrics: IndicatorMetrics = .classic,
         direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true,
         wrapsAround: Bool = false, animatedPageCount: Double? = nil, windowFollowing: WindowFollowing = .edges,
-        windowAnchor: Double = 0, effect: IndicatorEffect = .none, snapsMark: Bool = false
+        windowAnchor: Double = 0, effect: IndicatorEffect = .none, snapsMark: Bool = false,
+        visiblePageCount: Int = 1
     ) {
         let n = Swift.max(0, numberOfPages)
+        let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Int(Int32.max))
         var m = metrics
         if !hasPadding {
             m.horizontalPadding = 0
@@ -141,7 +156,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.bounds = Self.sanitized(bounds)
         self.metrics = m
         self.wrapsAround = wrapsAround
-        let last = Double(Swift.max(n - 1, 0))
+        let last = Double(Swift.max(n - span, 0))
         let p: Double
         if wrapsAround, n > 0 {
             p = position.isFinite ? CoreMath.positiveRemainder(position, Double(n)) : 0
@@ -156,6 +171,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             let fit = ((axisLength - 2 * m.horizontalPadding + m.spacing - extra) / m.pitch).rounded(.down)
             if fit < Double(v) { v = Swift.max(1, Int(Swift.max(fit, 1))) }
         }
+        v = Swift.max(v, Swift.min(span, n))  // the whole span stays visible
         self.visibleCount = v
         self.windowFollowing = windowFollowing
         let margin = Swift.min(Swift.max((v - 2) / 2, 0), 2)
@@ -164,7 +180,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             n > v
             ? Self.windowStart(
                 position: p, pages: n, visible: v, margin: margin, following: windowFollowing, anchor: windowAnchor,
-                wrapsAround: wrapsAround)
+                wrapsAround: wrapsAround, span: span)
             : 0
         self.windowStart = w
         self.extraLength = extra
@@ -176,10 +192,12 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.rowLength = 0
         self.effectKind = EffectKind(effect)
         self.snapsMark = snapsMark
+        self.span = Int32(span)
         scaleGain = effect.scaleFactor - 1
         if n > 0 {
             let slots = growing.map { Swift.min($0, Double(v)) } ?? Double(v)
-            rowLength = Swift.max(slots * m.diameter + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, 1)
+            rowLength =
+                Swift.max(slots * m.diameter + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, spanLength)
             setWindow(start: w)
         }
         isVerticalRow = self.direction.isVertical
@@ -224,7 +242,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         guard effectKind == .swap, numberOfPages > 0 else { return }
         let (k, f) = markPosition
         guard f > 0 else { return }
-        swapIndex = nextMarkIndex(after: k)
+        swapIndex = nextMarkIndex(after: k + visiblePageCount - 1)
         swapShift = f * metrics.pitch * Double(swapIndex - k)
     }
 
@@ -331,8 +349,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let m = metrics
         let extra = extraLength
         let p = position(near: index)
-        let emphasis = Swift.max(0, 1 - Swift.abs(p - index))
-        let lead = (index - windowStart) * m.pitch + extra * Swift.min(Swift.max(index - p, 0), 1)
+        let ahead = index - p
+        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
+        let lead = (index - windowStart) * m.pitch + extra * Swift.min(Swift.max(ahead, 0), spanLength)
         return lead + (m.diameter + extra * emphasis) / 2
     }
 
@@ -352,14 +371,15 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         return best
     }
 
-    /// The row coordinate of the centre of a page's dot (in a wrapping row, the copy nearest the position).
-    func rowCenter(ofPage page: Int) -> Double {
+    /// The row coordinate of the centre of a page's dot (in a wrapping row, the copy nearest the position),
+    /// or of the dot `offset` slots after it.
+    func rowCenter(ofPage page: Int, offset: Int = 0) -> Double {
         var index = Double(page)
         if wrapsAround, numberOfPages > 0 {
             let n = Double(numberOfPages)
             index += n * ((position - index) / n).rounded()
         }
-        return rowCenter(ofVirtualIndex: index)
+        return rowCenter(ofVirtualIndex: index + Double(offset))
     }
 
     /// Computes the dot of one slot index; it need not be visible.
@@ -379,7 +399,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             p = position
         }
         let ahead = k - p
-        let emphasis = Swift.max(0, 1 - Swift.abs(ahead))
+        // 1 over the span p … p + span − 1, falling to 0 one page either side of it.
+        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
         let slot = k - windowStart
         var scale = 1.0
         if hiddenBefore > 0 {
@@ -391,7 +412,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
         let diameter = metrics.diameter
         let length = diameter + extraLength * emphasis
-        var lead = slot * (diameter + metrics.spacing) + extraLength * Swift.min(Swift.max(ahead, 0), 1)
+        var lead = slot * (diameter + metrics.spacing) + extraLength * Swift.min(Swift.max(ahead, 0), spanLength)
         if index == swapIndex { lead -= swapShift }
         let center = axisOrigin + sense * (lead + length / 2)
         let grown = scale * (1 + scaleGain * emphasis)

@@ -31,7 +31,7 @@ extension PageControl {
             maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
             wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
             windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? motion.windowAnchor, effect: look.effect,
-            snapsMark: storedReducesMotion)
+            snapsMark: storedReducesMotion, visiblePageCount: pages.span)
     }
 
     /// The look as it is drawn: colours (after Increase Contrast), shapes, metrics, direction and background
@@ -53,14 +53,15 @@ extension PageControl {
     package var drawingState:
         (
             look: ResolvedAppearance, size: Size, showsPlatter: Bool, progress: Double?, currentPage: Int,
-            label: OverflowLabel?
+            label: OverflowLabel?, states: IndicatorStateDrawing?
         )
     {
         let look = resolvedAppearance
         let progress = storedProgress
         return (
             look, bounds.size, look.showsPlatter(in: interactionState),
-            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, overflowLabel
+            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, overflowLabel,
+            stateDrawing
         )
     }
 

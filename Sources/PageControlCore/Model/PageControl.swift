@@ -94,6 +94,18 @@ public final class PageControl {
     let delegateBox = WeakDelegateBox()
     /// Sparse per-page accessibility titles.
     var accessibilityTitles: [Int: String] = [:]
+    /// Sparse per-page states (no entry means ``IndicatorState/normal``).
+    @exclusivity(unchecked) var indicatorStates: [Int: IndicatorState] = [:]
+    /// The states as the last frame drew them; cleared whenever a state changes.
+    @exclusivity(unchecked) var cachedStateDrawing: IndicatorStateDrawing?
+    /// Whether pages a person leaves become visited.
+    var storedTracksVisitedPages = false
+    /// Whether taps and keys step by the span; see ``stepsBySpan``.
+    var storedStepsBySpan = false
+    /// Whether a scrub draws its preview; see ``showsScrubPreview``.
+    @exclusivity(unchecked) var storedShowsScrubPreview = false
+    /// Where the preview may go; see ``scrubPreviewBounds``.
+    var storedScrubPreviewBounds: Rect?
     /// The label assistive technology speaks before the value. The default is nil, for which hosts use
     /// ``effectiveAccessibilityLabel`` (the language's "Page control").
     public var accessibilityLabel: String?
@@ -129,9 +141,11 @@ public final class PageControl {
     public var numberOfPages: Int {
         get { pages.numberOfPages }
         set {
+            let old = pages.numberOfPages
             guard pages.setNumberOfPages(newValue) else { return }
+            if pages.numberOfPages < old { dropStates(from: pages.numberOfPages) }
             if var animation = motion.positionAnimation {
-                animation.target = min(animation.target, Double(pages.lastPage))
+                animation.target = min(animation.target, Double(pages.highestPage))
                 motion.positionAnimation = animation
             }
             progress?.pageCountDidChange(self)

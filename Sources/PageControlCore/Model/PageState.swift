@@ -1,9 +1,10 @@
 /// Which page a control is on: the page count, the current and displayed pages, the continuous position and
 /// whether the row loops, with the rules that keep them consistent.
 ///
-/// Invariants (checked by `PageStateTests` and the property test): `numberOfPages >= 0`; `currentPage` and
-/// `displayedPage` lie in `0...lastPage`; `position` lies in `0...lastPage`, or in `0..<numberOfPages` when
-/// the row wraps; with no pages everything is 0.
+/// Invariants (checked by `PageStateTests` and the property test): `numberOfPages >= 0`; `span >= 1`;
+/// `currentPage` and `displayedPage` lie in `0...lastPage` (the last page a span of `span` pages can start
+/// on); `position` lies in `0...lastPage`, or in `0..<numberOfPages` when the row wraps; with no pages
+/// everything is 0.
 struct PageState: Sendable, Hashable {
     /// The number of pages, at least 0.
     private(set) var numberOfPages = 0
@@ -15,9 +16,37 @@ struct PageState: Sendable, Hashable {
     var position = 0.0
     /// Whether the row loops: after the last page comes the first.
     private(set) var wrapsAround = false
+    /// How many pages are on screen at once (``PageControl/visiblePageCount``), at least 1: the current
+    /// page and the `span − 1` after it.
+    private(set) var span = 1
 
-    /// The index of the last page, or 0 with no pages.
-    var lastPage: Int { max(numberOfPages - 1, 0) }
+    /// The last page a screen can start on: the last page with a span of 1, else `numberOfPages − span`
+    /// (the last screen shows the last `span` pages); 0 with no pages or a span of every page. In a looping
+    /// row the span wraps instead, and every page can start one.
+    var lastPage: Int { max(numberOfPages - span, 0) }
+
+    /// The highest page that can be current: ``lastPage``, or the last page in a looping row.
+    var highestPage: Int { wrapsAround ? max(numberOfPages - 1, 0) : lastPage }
+
+    /// The number of pages on screen: the span, at most the page count.
+    var shownSpan: Int { min(span, numberOfPages) }
+
+    /// Whether the span that starts on `first` covers `page` (round the seam in a looping row).
+    func spanContains(_ page: Int, first: Int) -> Bool {
+        let offset = wrapsAround ? wrapped(page - first) : page - first
+        return offset >= 0 && offset < span
+    }
+
+    /// Sets the span (values below 1 become 1) and pulls the pages and the position into range.
+    ///
+    /// - Returns: Whether the span changed.
+    mutating func setSpan(_ count: Int) -> Bool {
+        let m = max(1, count)
+        guard m != span else { return false }
+        span = m
+        clampPages()
+        return true
+    }
 
     /// Sets the page count (negative values become 0) and pulls the pages and the position into range.
     ///
@@ -26,9 +55,7 @@ struct PageState: Sendable, Hashable {
         let n = max(0, count)
         guard n != numberOfPages else { return false }
         numberOfPages = n
-        currentPage = min(currentPage, lastPage)
-        displayedPage = min(displayedPage, lastPage)
-        position = normalized(min(position, Double(lastPage)))
+        clampPages(limitingPosition: true)
         return true
     }
 
@@ -38,8 +65,16 @@ struct PageState: Sendable, Hashable {
     mutating func setWrapsAround(_ wraps: Bool) -> Bool {
         guard wraps != wrapsAround else { return false }
         wrapsAround = wraps
-        position = normalized(position)
+        clampPages()
         return true
+    }
+
+    /// Pulls the current and displayed pages into 0…``highestPage`` and normalizes the position (after
+    /// lowering it to the highest page when `limitingPosition`, as a shorter looping row needs).
+    private mutating func clampPages(limitingPosition: Bool = false) {
+        currentPage = min(currentPage, highestPage)
+        displayedPage = min(displayedPage, highestPage)
+        position = normalized(limitingPosition ? min(position, Double(highestPage)) : position)
     }
 
     /// A position brought into range: clamped (NaN becomes 0), or taken modulo the page count when the row
@@ -83,7 +118,7 @@ struct PageState: Sendable, Hashable {
 
     /// Whether every invariant holds.
     var isConsistent: Bool {
-        let range = 0...lastPage
+        let range = 0...highestPage
         let positionInRange =
             wrapsAround && numberOfPages > 0
             ? position >= 0 && position < Double(numberOfPages) : position >= 0 && position <= Double(lastPage)

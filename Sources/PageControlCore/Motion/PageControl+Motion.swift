@@ -7,7 +7,8 @@ extension PageControl {
     /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``.
     public func setCurrentPage(_ page: Int, animated: Bool) {
         if interaction.scrub != nil { endScrubForCode() }
-        let target = min(max(page, 0), pages.lastPage)
+        interaction.adjustmentPreview = nil
+        let target = min(max(page, 0), pages.highestPage)
         let changed = target != pages.currentPage
         pages.currentPage = target
         interaction.contentTarget = nil
@@ -38,12 +39,13 @@ extension PageControl {
     }
 
     /// Whether the host should keep calling ``advanceAnimation(to:)`` on its frame clock: true while the
-    /// dots or the window are moving, a touch scrub has pages to step or is jogging, or a timer is running.
+    /// dots or the window are moving, a touch scrub has pages to step or is jogging, a timer is running, or
+    /// the scrub preview is held after a VoiceOver adjustment.
     ///
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
-        if motion.isSpringing || pointerAwaitsScrub { return true }
+        if motion.isSpringing || pointerAwaitsScrub || interaction.adjustmentPreview != nil { return true }
         if let scrub = interaction.scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
         return progress?.needsFrames == true && acceptsInput
     }
@@ -74,6 +76,7 @@ extension PageControl {
             motion.windowAnimation = step.settled ? nil : animation
         }
         advancePointerSession(to: now)
+        advanceAdjustmentPreview(to: now)
         stepScrub(elapsed: elapsed)
         if elapsed > 0 { progress?.advance(self, by: elapsed) }
         flushAnnouncement(force: false)

@@ -73,12 +73,17 @@ public final class PageControlTimerProgress: PageControlProgress {
         }
         guard elapsed >= duration else { return }
         var next = page + 1
-        if next == control.numberOfPages, resetsToInitialPageAfterEnd { next = 0 }
+        if next > control.pages.lastPage, !control.pages.wrapsAround || next == control.numberOfPages,
+            resetsToInitialPageAfterEnd
+        {
+            next = 0
+        }
         let allowed =
             (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgress(
                 self, shouldAdvanceToPage: next)
             ?? true
-        if next < control.numberOfPages, allowed {
+        let reachable = control.pages.wrapsAround ? next < control.numberOfPages : next <= control.pages.lastPage
+        if reachable, allowed {
             control.changePageByUser(to: next, state: .discrete)
         } else {
             pauseTimer()

@@ -107,6 +107,10 @@ public struct ANSIRenderer: Sendable {
             switch primitive.role {
             case .platter, .outline, .focusRing: continue
             case .indicator, .progress, .label, .mark: break
+            case .preview:
+                // The preview's text stands in the line above (or below) the dots; its callout is the
+                // terminal's own background.
+                guard case .text = primitive.geometry else { continue }
             }
             let color = primitive.paint
             switch primitive.geometry {

@@ -27,12 +27,18 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ///
     /// - Complexity: O(1), or O(visible dots) in a wrapping row.
     public var mark: IndicatorLayout.Mark? { hasMark ? layout.mark : nil }
-    /// The focus ring, drawn last, or nil.
+    /// The focus ring, drawn after the label, or nil.
     public let focusRing: FocusRing?
+    /// The scrub preview drawn last (its callout and text), or nil.
+    public var preview: ScrubPreview? { previewBox?.preview }
+    /// The preview, boxed: one word in the list, which every frame copies, instead of the whole preview.
+    let previewBox: PreviewBox?
     /// The focus ring's colour, or nil for the current dot's colour at 50 %.
     let focusRingColor: Color?
     /// The colours and shapes, shared with the control (one reference, so copying a list stays cheap).
     let look: ResolvedAppearance
+    /// The pages' states with their resolved looks, or nil when no page has a state.
+    let states: IndicatorStateDrawing?
 
     /// The colour of the current dot.
     public var currentColor: Color { look.currentColor }
@@ -66,7 +72,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             layout: layout, size: state.size, look: state.look, showsPlatter: state.showsPlatter,
             progress: state.progress, currentPage: state.currentPage, label: state.label,
             focusRing: showsFocusRing ? layout.focusRing : nil,
-            focusRingColor: showsFocusRing ? control.focusRingColor : nil)
+            focusRingColor: showsFocusRing ? control.focusRingColor : nil, states: state.states,
+            preview: control.showsScrubPreview ? control.scrubPreview : nil)
     }
 
     /// Builds a display list from explicit parts.
@@ -103,12 +110,15 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// Builds a display list from a layout and a resolved look.
     init(
         layout: IndicatorLayout, size: Size, look: ResolvedAppearance, showsPlatter: Bool, progress: Double?,
-        currentPage: Int, label: OverflowLabel?, focusRing: FocusRing?, focusRingColor: Color?
+        currentPage: Int, label: OverflowLabel?, focusRing: FocusRing?, focusRingColor: Color?,
+        states: IndicatorStateDrawing? = nil, preview: ScrubPreview? = nil
     ) {
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.layout = layout
         self.size = Size(width: length(size.width), height: length(size.height))
         self.look = look
+        self.states = states
+        self.previewBox = preview.map(PreviewBox.init)
         // With per-page shapes every dot is looked up (``shapedPrimitive(_:)``).
         currentKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredCurrentShape)
         otherKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredShape)
@@ -126,7 +136,13 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         markCount = hasMark ? primitivesPerDot : 0
         endIndex =
             platterCount + layout.count * primitivesPerDot + markCount + (hasProgressFill ? 1 : 0)
-            + (label == nil ? 0 : 1) + (focusRing == nil ? 0 : 1)
+            + (label == nil ? 0 : 1) + (focusRing == nil ? 0 : 1) + (preview == nil ? 0 : 2)
+    }
+
+    /// A scrub preview held by reference.
+    final class PreviewBox: Sendable {
+        let preview: ScrubPreview
+        init(_ preview: ScrubPreview) { self.preview = preview }
     }
 
     /// The number of leading platter primitives: 1 or 0.
@@ -221,9 +237,15 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             if rest == 0 { return progressPrimitive() }
             rest -= 1
         }
-        if rest == 0, let label {
-            return DisplayPrimitive(
-                role: .label, geometry: .text(DisplayText(label)), color: currentColor, isCurrent: true)
+        if label != nil {
+            if rest == 0, let label {
+                return DisplayPrimitive(
+                    role: .label, geometry: .text(DisplayText(label)), color: currentColor, isCurrent: true)
+            }
+            rest -= 1
+        }
+        if focusRing == nil || rest > 0, let preview = previewBox?.preview {
+            return previewPrimitive(preview, text: rest > (focusRing == nil ? 0 : 1))
         }
         let ring = focusRing ?? FocusRing(around: .zero)
         return DisplayPrimitive(
@@ -241,6 +263,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let emphasis = hasMark ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
         let isTimerPill = progress != nil && indicator.page == currentPage
+        if let states, let style = states.style(forPage: indicator.page) {
+            return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
+        }
         let kind = isTimerPill ? .round : isCurrent ? currentKind : otherKind
         guard case .round = kind else { return shapedPrimitive(indicator) }
         // The common case, built in place: a circle or capsule.
@@ -252,12 +277,38 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             color: fill, page: indicator.page, isCurrent: isCurrent)
     }
 
-    /// A dot's colour: the other dots' colour blended towards the current one by emphasis; a timer's pill
-    /// keeps the other dots' colour (its fill is the current colour).
+    /// A dot's colour: the other dots' colour (or its state's, `base`) blended towards the current one by
+    /// emphasis; a timer's pill keeps the other dots' colour (its fill is the current colour).
     @inline(__always)
-    func dotColor(emphasis: Double, isTimerPill: Bool) -> Color {
-        isTimerPill || emphasis == 0
-            ? look.otherColor : look.otherColor.blended(towards: look.currentColor, by: emphasis)
+    func dotColor(emphasis: Double, isTimerPill: Bool, base: Color? = nil) -> Color {
+        if isTimerPill { return look.otherColor }
+        let from = base ?? look.otherColor
+        return emphasis == 0 ? from : from.blended(towards: look.currentColor, by: emphasis)
+    }
+
+    /// The dot of a page with a state: the state's colour where the other dots' colour would be (the
+    /// current colour still wins with emphasis) and the state's shape while not current, unless the page
+    /// has its own shape. It works under every effect: under a mark the dot keeps its state's look.
+    func statePrimitive(
+        _ indicator: IndicatorLayout.Indicator, style: IndicatorStateDrawing.Style, isTimerPill: Bool
+    ) -> DisplayPrimitive {
+        let emphasis = hasMark ? 0 : indicator.emphasis
+        let isCurrent = emphasis >= 0.5
+        let frame = indicator.frame
+        let shape: IndicatorShape
+        if isTimerPill {
+            shape = .capsule
+        } else if look.hasShapeOverrides, look.shapes.hasOwnShape(forPage: indicator.page) || isCurrent {
+            shape = look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
+        } else {
+            shape = isCurrent ? look.preferredCurrentShape : style.shape ?? look.preferredShape
+        }
+        var geometry = Self.geometry(shape, in: frame)
+        if fills, !isTimerPill { geometry = filling(geometry, emphasis: emphasis) }
+        return DisplayPrimitive(
+            role: .indicator, geometry: geometry,
+            color: dotColor(emphasis: emphasis, isTimerPill: isTimerPill, base: style.color), page: indicator.page,
+            isCurrent: isCurrent)
     }
 
     /// A round dot of ``IndicatorEffect/fill``: its ring (see ``filling(_:emphasis:)``), without looking up
@@ -332,6 +383,22 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         return side.isFinite && side > 0 ? side / 2 : 0
     }
 
+    /// The scrub preview's callout (a rounded rectangle in ``ScrubPreview/backgroundColor``) or its text (in
+    /// ``ScrubPreview/textColor``, centred on the callout with digits on its middle line).
+    func previewPrimitive(_ preview: ScrubPreview, text: Bool) -> DisplayPrimitive {
+        let frame = preview.frame
+        guard text else {
+            return DisplayPrimitive(
+                role: .preview, geometry: .roundedRectangle(frame, cornerRadius: preview.cornerRadius),
+                color: ScrubPreview.backgroundColor, page: preview.page)
+        }
+        let origin = Point(x: frame.midX, y: frame.midY + DisplayText.capHeight * preview.fontSize / 2)
+        return DisplayPrimitive(
+            role: .preview,
+            geometry: .text(DisplayText(string: preview.text, fontSize: preview.fontSize, origin: origin)),
+            color: ScrubPreview.textColor, page: preview.page)
+    }
+
     /// The timer's fill: a capsule growing from the current pill's leading edge.
     func progressPrimitive() -> DisplayPrimitive {
         let pill = layout.indicator(forPage: currentPage)?.frame ?? .zero
@@ -396,18 +463,5 @@ enum ShapeKind: Sendable {
             guard case .path(let vector) = shape else { return .roundedRectangle(frame, cornerRadius: 0) }
             return .path(DisplayPath(vector, in: frame))
         }
-    }
-}
-
-extension Color {
-    /// This colour moved towards `other` by `fraction` (0 gives this colour, 1 gives `other`), per
-    /// component including alpha.
-    @inlinable public func blended(towards other: Color, by fraction: Double) -> Color {
-        let t = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
-        if t == 0 { return self }
-        if t == 1 { return other }
-        return Color(
-            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 }

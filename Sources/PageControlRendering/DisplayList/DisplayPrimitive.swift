@@ -37,6 +37,9 @@ public struct DisplayPrimitive: Sendable, Hashable {
         /// The moving current-page mark of an effect (`IndicatorEffect`), drawn over the
         /// dots; while there is one, the dots are all in the other dots' colour and none is current.
         case mark
+        /// The scrub preview (`ScrubPreview`), drawn last: its callout, a rounded rectangle, then its
+        /// text, a ``Geometry/text(_:)`` primitive.
+        case preview
     }
 
     /// The resolved shape of a primitive, in the control's bounds coordinates.

@@ -56,4 +56,23 @@ import Testing
         #expect(
             PagingGeometry(pageLength: 320, numberOfPages: Int.max).page(forContentOffset: .infinity) == Int.max - 1)
     }
+
+    @Test("Pages narrower than the view: offsets map to the first page on screen and stop at the last screen")
+    func narrowPages() {
+        // Two 160-point cards on a 320-point screen, eight cards: the last screen starts at card 6, offset 960.
+        let p = PagingGeometry(pageLength: 160, numberOfPages: 8, visiblePageCount: 2)
+        #expect(p.fractionalPage(forContentOffset: 240) == 1.5)
+        #expect(p.fractionalPage(forContentOffset: 2000) == 6)
+        #expect(p.page(forContentOffset: 930) == 6)
+        #expect(p.contentOffset(forPage: 7) == 960)
+        #expect(p.contentOffset(forPage: 3) == 480)
+        let rtl = PagingGeometry(pageLength: 160, numberOfPages: 8, layoutDirection: .rightToLeft, visiblePageCount: 2)
+        #expect(rtl.contentOffset(forPage: 0) == 960)
+        #expect(rtl.fractionalPage(forContentOffset: 960) == 0)
+        #expect(rtl.fractionalPage(forContentOffset: 0) == 6)
+        let zero = PagingGeometry(pageLength: 160, numberOfPages: 3, visiblePageCount: 0)
+        #expect(zero.fractionalPage(forContentOffset: 1000) == 2)
+        let wide = PagingGeometry(pageLength: 160, numberOfPages: 3, visiblePageCount: 5)
+        #expect(wide.fractionalPage(forContentOffset: 1000) == 0)
+    }
 }

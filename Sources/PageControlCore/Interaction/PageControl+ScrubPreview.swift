@@ -1,0 +1,59 @@
+extension PageControl {
+    /// Where a scrub will land, while one is under way (and for ``ScrubPreview/adjustmentHoldDuration``
+    /// after a VoiceOver adjustment): the page, its title, "k / n" and a callout over its dot; nil
+    /// otherwise. It is nil as soon as the scrub ends (the first frame after it draws no callout), and nil
+    /// when the control is hidden or the page's dot is not in the window.
+    ///
+    /// It is there whether or not ``showsScrubPreview`` draws it, so a host can show it its own way (the
+    /// UIKit and SwiftUI adapters use a label).
+    public var scrubPreview: ScrubPreview? {
+        guard interaction.scrub != nil || interaction.adjustmentPreview != nil, !isHidden,
+            pages.numberOfPages > 0
+        else { return nil }
+        let layout = self.layout
+        let page = pages.displayedPage
+        guard let dot = layout.indicator(forPage: page) else { return nil }
+        let strings = self.strings
+        return ScrubPreview(
+            page: page, title: accessibilityTitles[page], pageText: strings.previewText(page: page, of: pages.numberOfPages),
+            dot: dot.frame, bounds: scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds, vertical: layout.direction.isVertical,
+            prefersRight: effectiveLayoutDirection == .rightToLeft,
+            fontSize: Swift.max(2 * layout.metrics.diameter, 9))
+    }
+
+    /// The rectangle the preview's callout must stay inside, in the control's bounds coordinates. The
+    /// default, nil, is ``bounds``.
+    ///
+    /// The dots are centred in the bounds, so within them the room above and below is the same; a host
+    /// that lets the callout reach past the control (the UIKit adapter draws it in the superview) gives
+    /// the room it really has, such as the window's safe area in the control's coordinates, and the
+    /// callout then flips below the row when the room above runs out. Non-finite values become 0 and
+    /// negative sizes empty; an empty rectangle does not limit the callout.
+    public var scrubPreviewBounds: Rect? {
+        get { storedScrubPreviewBounds }
+        set { storedScrubPreviewBounds = newValue }
+    }
+
+    /// Whether display lists draw ``scrubPreview`` (a callout with its text over the dot). The default is
+    /// false, as UIPageControl shows none; give the control room above (or below) the dots for it.
+    public var showsScrubPreview: Bool {
+        get { storedShowsScrubPreview }
+        set { storedShowsScrubPreview = newValue }
+    }
+
+    /// Starts (or restarts) the preview's hold after a VoiceOver adjustment changed the page.
+    func holdPreviewAfterAdjustment() {
+        interaction.adjustmentPreview = .nan
+    }
+
+    /// Ends the preview's hold once ``ScrubPreview/adjustmentHoldDuration`` of frame clock has passed since
+    /// the first frame after the adjustment.
+    func advanceAdjustmentPreview(to now: Double) {
+        guard let start = interaction.adjustmentPreview else { return }
+        if start.isNaN {
+            interaction.adjustmentPreview = now
+        } else if now - start >= ScrubPreview.adjustmentHoldDuration {
+            interaction.adjustmentPreview = nil
+        }
+    }
+}

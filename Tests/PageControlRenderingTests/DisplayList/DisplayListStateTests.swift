@@ -1,0 +1,156 @@
+import PageControlCore
+import PageControlRendering
+import Testing
+
+@MainActor
+@Suite(.serialized) struct DisplayListStateTests {
+    /// Eight classic dots centred in 320 × 37: dot i spans x 100.5 + 16i … 107.5 + 16i, y 15 … 22.
+    func control(pages: Int = 8, page: Int = 0) -> PageControl {
+        PageControl.appearance().reset()
+        let c = PageControl()
+        c.numberOfPages = pages
+        c.currentPage = page
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
+        return c
+    }
+
+    func dots(_ list: DisplayList) -> [DisplayPrimitive] { list.filter { $0.role == .indicator } }
+
+    @Test("A page's state gives its dot the state's colour; the current dot keeps the current colour")
+    func colours() {
+        let c = control(page: 2)
+        c.setIndicatorState(.completed, forPage: 0)
+        c.setIndicatorState(.attention, forPage: 2)
+        c.setIndicatorState(.visited, forPage: 5)
+        let list = dots(DisplayList(c))
+        #expect(list[0].color == IndicatorStateStyle.completedColor)
+        #expect(list[1].color == .translucentGray)
+        #expect(list[2].color == .white)
+        #expect(list[5].color == Color(white: 0.75, alpha: 0.75))
+    }
+
+    @Test("Between pages a state's dot blends from its colour to the current colour")
+    func blends() {
+        let c = control()
+        c.setIndicatorState(.completed, forPage: 1)
+        c.position = 0.75
+        let list = dots(DisplayList(c))
+        #expect(list[1].color == IndicatorStateStyle.completedColor.blended(towards: .white, by: 0.75))
+        #expect(list[1].isCurrent)
+    }
+
+    @Test("Unavailable is a ring while not current and the current shape while current")
+    func unavailableRing() {
+        let c = control()
+        c.setIndicatorState(.unavailable, forPage: 3)
+        var list = dots(DisplayList(c))
+        let frame = Rect(x: 148.5, y: 15, width: 7, height: 7)
+        #expect(list[3].geometry == .ring(frame, cornerRadius: 3.5, lineWidth: 1.75))
+        #expect(list[3].color == .translucentGray)
+        c.currentPage = 3
+        list = dots(DisplayList(c))
+        #expect(list[3].geometry == .roundedRectangle(frame, cornerRadius: 3.5))
+    }
+
+    @Test("A page's own shape beats its state's shape")
+    func ownShapeWins() {
+        let c = control()
+        c.setIndicatorState(.unavailable, forPage: 3)
+        c.setIndicatorShape(.roundedRectangle(cornerRadius: 1), forPage: 3)
+        let list = dots(DisplayList(c))
+        #expect(list[3].geometry == .roundedRectangle(Rect(x: 148.5, y: 15, width: 7, height: 7), cornerRadius: 1))
+        #expect(list[3].color == .translucentGray)
+    }
+
+    @Test("The window's shrunk edge dots carry their states")
+    func edgeDots() {
+        let c = control(pages: 20)
+        c.setIndicatorState(.attention, forPage: 9)
+        c.setIndicatorState(.completed, forPage: 8)
+        let list = dots(DisplayList(c))
+        #expect(list.count == 10)
+        // Page 9 is the outermost dot of the shrunk trailing end (1/3), page 8 the next (2/3).
+        #expect(list[9].page == 9)
+        #expect(list[9].frame.width == 7.0 / 3)
+        #expect(list[9].color == IndicatorStateStyle.attentionColor)
+        #expect(list[8].color == IndicatorStateStyle.completedColor)
+    }
+
+    @Test("States show under every effect: under a mark every dot keeps its state's look", arguments: IndicatorEffect.all)
+    func effects(effect: IndicatorEffect) {
+        let c = control(page: 2)
+        c.indicatorEffect = effect
+        c.setIndicatorState(.completed, forPage: 2)
+        c.setIndicatorState(.attention, forPage: 4)
+        let list = dots(DisplayList(c))
+        #expect(list[4].color == IndicatorStateStyle.attentionColor)
+        if effect.hasMark {
+            #expect(list[2].color == IndicatorStateStyle.completedColor)
+            #expect(DisplayList(c).contains { $0.role == .mark && $0.color == .white })
+        } else {
+            #expect(list[2].color == .white)
+        }
+    }
+
+    @Test("A span of pages: every dot on screen is current, and a mark covers them all", arguments: [IndicatorEffect.none, .worm, .slide])
+    func span(effect: IndicatorEffect) {
+        let c = control(page: 2)
+        c.visiblePageCount = 3
+        c.indicatorEffect = effect
+        let list = DisplayList(c)
+        let current = list.filter { $0.role == .indicator && $0.isCurrent }.map(\.page)
+        #expect(current == (effect.hasMark ? [] : [2, 3, 4]))
+        if effect.hasMark {
+            let mark = list.first { $0.role == .mark }!
+            #expect(mark.frame == Rect(x: 132.5, y: 15, width: 39, height: 7))
+        }
+    }
+
+    @Test("A worm over a span stretches to the next span and lets go of the first page")
+    func spanWorm() {
+        let c = control()
+        c.visiblePageCount = 2
+        c.indicatorEffect = .worm
+        c.position = 0.5
+        // Span 0–1 spans x 100.5 … 123.5, span 1–2 spans 116.5 … 139.5: at half way the worm reaches the end.
+        #expect(c.layout.mark?.frame == Rect(x: 100.5, y: 15, width: 39, height: 7))
+        c.position = 1
+        #expect(c.layout.mark?.frame == Rect(x: 116.5, y: 15, width: 23, height: 7))
+    }
+
+    @Test("The scrub preview is drawn last, as a rounded rectangle and its text, only when asked for")
+    func preview() {
+        let c = control()
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
+        c.beginScrub(at: Point(x: 104, y: 50), pointerKind: .mouse)
+        c.moveScrub(to: Point(x: 136, y: 50))
+        #expect(DisplayList(c).allSatisfy { $0.role != .preview })
+        c.showsScrubPreview = true
+        let list = DisplayList(c, showsFocusRing: true)
+        let preview = c.scrubPreview!
+        #expect(list.map(\.role).suffix(3) == [.focusRing, .preview, .preview])
+        #expect(list[list.count - 2].geometry == .roundedRectangle(preview.frame, cornerRadius: preview.cornerRadius))
+        #expect(list[list.count - 2].color == ScrubPreview.backgroundColor)
+        guard case .text(let text) = list[list.count - 1].geometry else {
+            Issue.record("the last primitive is not text")
+            return
+        }
+        #expect(text.string == "3 / 8")
+        #expect(text.fontSize == 14)
+        #expect(text.origin == Point(x: preview.frame.midX, y: preview.frame.midY + 0.7 * 14 / 2))
+        #expect(list[list.count - 1].color == .white)
+        c.endScrub()
+        #expect(DisplayList(c).allSatisfy { $0.role != .preview })
+    }
+
+    @Test("Without a focus ring the preview follows the label")
+    func previewAfterLabel() {
+        let c = control(pages: 200)
+        c.overflowStyle = .dotsAndLabel(threshold: 100)
+        c.bounds = Rect(x: 0, y: 0, width: 390, height: 100)
+        c.showsScrubPreview = true
+        c.accessibilityIncrement()
+        let roles = DisplayList(c).map(\.role)
+        #expect(roles.suffix(3) == [.label, .preview, .preview])
+    }
+}
