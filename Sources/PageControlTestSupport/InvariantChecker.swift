@@ -91,6 +91,7 @@ package final class InvariantChecker {
     package func perform(_ operation: RandomOperation) -> [String] {
         let pageBefore = control.currentPage
         let before = (position: control.position, displayed: control.displayedPage)
+        let wasScrubbing = control.isScrubbing
         eventPages.removeAll(keepingCapacity: true)
         eventCount = 0
         handlerViolations.removeAll(keepingCapacity: true)
@@ -102,6 +103,9 @@ package final class InvariantChecker {
         checkEvents(userDriven: operation.isUserDriven, pageBefore: pageBefore, into: &violations)
         checkPostconditions(
             of: operation, before: (pageBefore, before.displayed, before.position), into: &violations)
+        if case .endScrub = operation, wasScrubbing, let preview = control.scrubPreview {
+            violations.append("after \(operation): a preview outlives the scrub: \(preview)")
+        }
         checkState(into: &violations)
         return violations
     }
@@ -112,7 +116,8 @@ package final class InvariantChecker {
         into violations: inout [String]
     ) {
         let c = control
-        let last = max(c.numberOfPages - 1, 0)
+        // The last page a screen can start on (the last page, with one page on screen).
+        let last = c.wrapsAround ? max(c.numberOfPages - 1, 0) : max(c.numberOfPages - c.visiblePageCount, 0)
         func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition { violations.append("after \(operation): \(message())") }
         }
@@ -141,6 +146,13 @@ package final class InvariantChecker {
             expect(c.currentPage == nearest, "currentPage is \(c.currentPage)")
         case .updateCurrentPageDisplay:
             expect(c.displayedPage == c.currentPage, "displayedPage is \(c.displayedPage)")
+        case .beginScrub where c.isScrubbing:
+            let shown = c.layout.indicator(forPage: c.displayedPage) != nil
+            expect((c.scrubPreview != nil) == shown, "scrubbing with preview \(String(describing: c.scrubPreview))")
+        case .setIndicatorState(let state, let page) where page >= 0 && page < c.numberOfPages:
+            expect(c.indicatorState(forPage: page) == state.canonical, "the state of page \(page) did not change")
+        case .setIndicatorState(_, let page):
+            expect(c.indicatorState(forPage: page) == .normal, "page \(page) out of range has a state")
         case .advanceAnimation(let time) where !time.isFinite:
             unchanged()
         default:
@@ -195,18 +207,35 @@ package final class InvariantChecker {
         let c = control
         let n = c.numberOfPages
         let last = max(n - 1, 0)
+        let lastStart = c.wrapsAround ? last : max(n - c.visiblePageCount, 0)
         if n < 0 { violations.append("numberOfPages \(n) < 0") }
-        if !(0...last).contains(c.currentPage) { violations.append("currentPage \(c.currentPage) outside 0...\(last)") }
-        if !(0...last).contains(c.displayedPage) {
-            violations.append("displayedPage \(c.displayedPage) outside 0...\(last)")
+        if !(0...lastStart).contains(c.currentPage) {
+            violations.append("currentPage \(c.currentPage) outside 0...\(lastStart)")
+        }
+        if !(0...lastStart).contains(c.displayedPage) {
+            violations.append("displayedPage \(c.displayedPage) outside 0...\(lastStart)")
+        }
+        // A span never names a page outside 0..<n.
+        if let span = c.visiblePages, !(0..<n).contains(span.first) || !(0..<n).contains(span.last) {
+            violations.append("visible pages \(span) outside 0..<\(n)")
+        }
+        if c.pagesWithState.contains(where: { $0.page < 0 || $0.page >= n || $0.state == .normal }) {
+            violations.append("a state is stored for a page outside 0..<\(n) or as normal")
+        }
+        // The preview exists only during a scrub (or while a VoiceOver adjustment's hold keeps frames coming).
+        if let preview = c.scrubPreview {
+            if !c.isScrubbing && !c.isAnimating { violations.append("a preview with no scrub: \(preview)") }
+            if !Self.isValid(preview.frame) || !(0..<n).contains(preview.page) {
+                violations.append("preview \(preview.frame) for page \(preview.page) of \(n)")
+            }
         }
         let position = c.position
         if c.wrapsAround && n > 0 {
             if !(position >= 0 && position < Double(n)) {
                 violations.append("position \(position) outside 0..<\(n) in a wrapping row")
             }
-        } else if !(position >= 0 && position <= Double(last)) {
-            violations.append("position \(position) outside 0...\(last)")
+        } else if !(position >= 0 && position <= Double(lastStart)) {
+            violations.append("position \(position) outside 0...\(lastStart)")
         }
         let layout = c.layout
         checkLayout(layout, pages: n, into: &violations)
@@ -314,7 +343,8 @@ package final class InvariantChecker {
     }
 
     /// The effect's mark is finite, inside the row along its axis and inside the bounds (or the dots, where
-    /// they stand outside small bounds) across it, and at a whole position it is the current dot.
+    /// they stand outside small bounds) across it, and at a whole position it is the current dot (with a
+    /// span of pages on screen, the frame over the span's dots).
     private func checkMark(_ layout: IndicatorLayout, into violations: inout [String]) {
         guard let mark = layout.mark?.frame else {
             if layout.effect.hasMark { violations.append("no mark for \(layout.effect) with \(layout.count) dots") }
@@ -340,10 +370,19 @@ package final class InvariantChecker {
         let inRow = { (f: Rect) in
             vertical ? f.minY >= rowLow && f.maxY <= rowHigh : f.minX >= rowLow && f.maxX <= rowHigh
         }
+        let span = layout.visiblePageCount
         if position == position.rounded(), !layout.wrapsAround, let dot = layout.indicator(forPage: Int(position)),
-            inRow(dot.frame), dot.frame != mark
+            let end = layout.indicator(forPage: Int(position) + span - 1), inRow(dot.frame), inRow(end.frame)
         {
-            violations.append("at position \(position) the mark \(mark) is not the dot \(dot.frame)")
+            // One dot exactly; a span's frame up to rounding (it is built from the dots' ends).
+            let expected = span == 1 ? dot.frame : dot.frame.union(end.frame)
+            let close = { (a: Double, b: Double) in abs(a - b) <= slack }
+            let same =
+                span == 1
+                ? expected == mark
+                : close(expected.minX, mark.minX) && close(expected.maxX, mark.maxX)
+                    && close(expected.minY, mark.minY) && close(expected.maxY, mark.maxY)
+            if !same { violations.append("at position \(position) the mark \(mark) is not the span \(expected)") }
         }
     }
 

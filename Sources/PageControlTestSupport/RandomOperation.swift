@@ -68,6 +68,19 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     /// `reducesMotion = value`.
     case setReducesMotion(Bool)
 
+    // MARK: States, spans and the preview (programmatic)
+
+    /// `setIndicatorState(_:forPage:)`.
+    case setIndicatorState(IndicatorState, page: Int)
+    /// `tracksVisitedPages = value`.
+    case setTracksVisitedPages(Bool)
+    /// `visiblePageCount = value`.
+    case setVisiblePageCount(Int)
+    /// `stepsBySpan = value`.
+    case setStepsBySpan(Bool)
+    /// `showsScrubPreview = value`.
+    case setShowsScrubPreview(Bool)
+
     // MARK: Accessibility settings (programmatic)
 
     /// `accessibilityLanguage = value`.
@@ -165,6 +178,11 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
                 control.setIndicatorShape(shape, forPage: page)
             }
         case .setReducesMotion(let value): control.reducesMotion = value
+        case .setIndicatorState(let state, let page): control.setIndicatorState(state, forPage: page)
+        case .setTracksVisitedPages(let value): control.tracksVisitedPages = value
+        case .setVisiblePageCount(let value): control.visiblePageCount = value
+        case .setStepsBySpan(let value): control.stepsBySpan = value
+        case .setShowsScrubPreview(let value): control.showsScrubPreview = value
         case .setAccessibilityLanguage(let value): control.accessibilityLanguage = value
         case .setAccessibilityTitle(let title, let page): control.setAccessibilityTitle(title, forPage: page)
         case .setAnnouncementInterval(let value): control.announcementInterval = value
@@ -232,6 +250,11 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
                 ? "setCurrentPageIndicatorShape(\(Self.text(shape)), forPage: \(page))"
                 : "setIndicatorShape(\(Self.text(shape)), forPage: \(page))"
         case .setReducesMotion(let value): return "reducesMotion = \(value)"
+        case .setIndicatorState(let state, let page): return "setIndicatorState(.\(state), forPage: \(page))"
+        case .setTracksVisitedPages(let value): return "tracksVisitedPages = \(value)"
+        case .setVisiblePageCount(let value): return "visiblePageCount = \(value)"
+        case .setStepsBySpan(let value): return "stepsBySpan = \(value)"
+        case .setShowsScrubPreview(let value): return "showsScrubPreview = \(value)"
         case .setAccessibilityLanguage(let value): return "accessibilityLanguage = \(Self.text(value))"
         case .setAccessibilityTitle(let title, let page):
             return "setAccessibilityTitle(\(Self.text(title)), forPage: \(page))"

@@ -125,7 +125,17 @@ package struct RandomOperationGenerator: Sendable {
             return .setPageShape(
                 shape(), page: Int.random(in: 0..<control.numberOfPages, using: &random),
                 current: roll(2) == 0)
-        case 903..<915: return .setReducesMotion(roll(3) == 0)
+        case 903..<910: return .setReducesMotion(roll(3) == 0)
+        case 910..<912: return .setTracksVisitedPages(roll(2) == 0)
+        case 912..<915:
+            switch roll(6) {
+            case 0: return .setVisiblePageCount(pick([1, 1, 2, 3, 0, -4, 50, Int.max]))
+            case 1: return .setStepsBySpan(roll(2) == 0)
+            case 2: return .setShowsScrubPreview(roll(3) != 0)
+            default:
+                let states: [IndicatorState] = IndicatorState.builtIn + [.normal, .custom("x"), .custom("")]
+                return .setIndicatorState(pick(states), page: page(for: control))
+            }
         case 915..<922: return .setAccessibilityLanguage(pick([nil, "en", "ru", "ar-EG", "zh-Hant-TW", "xx", ""]))
         case 922..<930:
             return .setAccessibilityTitle(pick([nil, "Welcome", "", "Ünïcødé 🎉"]), page: page(for: control))

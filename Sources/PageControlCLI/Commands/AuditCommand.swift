@@ -9,8 +9,12 @@ package enum AuditCommand {
         USAGE: pagecontrol audit [--theme FILE.json] [--style primary|secondary] [--background HEX]
 
         Prints the WCAG contrast ratios of a design-system style: the current dot against the background
-        (UI components need at least 3:1), the other dots against the background, and the current dot
-        against the other dots. Exits 1 when the current dot fails, 0 when it passes.
+        (UI components need at least 3:1), the other dots against the background, the current dot
+        against the other dots, and each page-state colour against the background and the current dot
+        (a warning below 3:1). Exits 1 when the current dot fails, 0 when it passes, 2 when the theme
+        file has problems (every one is listed).
+
+        With --theme, first lists the semantic colours the file leaves out, with the default used.
 
         OPTIONS:
           --theme FILE    A W3C design-token file (default: the built-in theme).
@@ -30,11 +34,24 @@ package enum AuditCommand {
         if options.values["--style"] == "default" {
             throw CLIError.invalidValue("--style", "default", "has no colours to audit (use primary or secondary)")
         }
-        let style = try StyleOptions(options).style
+        let look = try StyleOptions(options)
         let background = try RenderOptions.color(args, "--background")
-        guard let style,
+        guard let style = look.style,
             let audit = background.map({ ContrastAudit(style: style, background: $0) }) ?? ContrastAudit(style: style)
         else { throw CLIError("audit needs --background HEX for this style") }
-        return (audit.report, audit.passes ? 0 : 1)
+        return (defaultsReport(look.defaultedColors) + audit.report, audit.passes ? 0 : 1)
+    }
+
+    /// The lines naming each semantic colour a theme file leaves out and the default used, ending
+    /// in a newline; empty when there are none:
+    ///
+    /// ```text
+    /// Defaults for colours the theme leaves out:
+    ///   colors.foreground.default: #111827
+    /// ```
+    static func defaultsReport(_ defaulted: [Theme.LoadReport.DefaultedColor]) -> String {
+        guard !defaulted.isEmpty else { return "" }
+        let lines = defaulted.map { "  \($0.path): \($0.color.hexString)" }
+        return (["Defaults for colours the theme leaves out:"] + lines).joined(separator: "\n") + "\n"
     }
 }

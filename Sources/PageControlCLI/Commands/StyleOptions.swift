@@ -13,6 +13,8 @@ struct StyleOptions {
     var currentShape: IndicatorShape?
     /// The background style, or nil for `.automatic`.
     var backgroundStyle: BackgroundStyle?
+    /// The semantic colours the `--theme` file leaves at their defaults; empty without `--theme`.
+    var defaultedColors: [Theme.LoadReport.DefaultedColor] = []
 
     /// The options that take a value.
     static let valueOptions: Set<String> = ["--style", "--theme", "--shape", "--current-shape", "--background-style"]
@@ -28,9 +30,11 @@ struct StyleOptions {
         var theme = Theme.default
         if let path = args.values["--theme"] {
             do {
-                theme = try Theme.load(contentsOf: URL(fileURLWithPath: path))
+                let report = try Theme.LoadReport(contentsOf: URL(fileURLWithPath: path))
+                theme = report.theme
+                defaultedColors = report.defaultedColors
             } catch {
-                throw CLIError("--theme: \(error)")
+                throw Self.themeError(error, file: path)
             }
         }
         let styles = PageControlStyles(theme: theme, scheme: .light)
@@ -43,13 +47,27 @@ struct StyleOptions {
             "--background-style", [("automatic", .automatic), ("prominent", .prominent), ("minimal", .minimal)])
     }
 
-    /// Applies the look to a control.
+    /// The error for a `--theme` file that does not load: the file's name, then the problem, or one
+    /// indented line per problem, as in
+    ///
+    /// ```text
+    /// --theme: brand.json: 2 problems in the tokens:
+    ///   color.brand.500: '#12' is not a colour: expected #RGB, #RRGGBB or #RRGGBBAA
+    ///   color.link: unknown alias {color.nope}
+    /// ```
+    ///
+    /// An unreadable file's message names the file itself.
+    static func themeError(_ error: TokenError, file: String) -> CLIError {
+        if case .unreadableFile = error {
+            return CLIError("--theme: \(error)")
+        }
+        return CLIError("--theme: \(file): \(error)")
+    }
+
+    /// Applies the look to a control: the style's colours and state colours, shapes and background style.
     @MainActor
     func apply(to control: PageControl) {
-        if let style {
-            control.currentPageIndicatorTintColor = style.currentPageIndicatorTintColor
-            control.pageIndicatorTintColor = style.pageIndicatorTintColor
-        }
+        style?.apply(to: control)
         control.preferredIndicatorShape = shape
         control.preferredCurrentPageIndicatorShape = currentShape
         control.backgroundStyle = backgroundStyle

@@ -46,6 +46,7 @@ extension PageControl {
             hitRegion.contains(point)
         else { return false }
         if motion.positionAnimation != nil { finishAnimations() }
+        interaction.adjustmentPreview = nil  // the scrub's own preview takes over
         let layout = makeLayout(position: pages.position)
         motion.windowAnimation = nil
         motion.windowOffset = 0
@@ -102,6 +103,7 @@ extension PageControl {
     /// where ``windowFollowing`` puts it, shows the progress again and makes the last announcement.
     func finishScrub(_ state: ScrubState) {
         interaction.scrub = nil
+        interaction.adjustmentPreview = nil  // the preview ends with the scrub
         interactionState = .none
         motion.windowAnchor = state.windowStart
         settleWindow(animated: false)

@@ -47,26 +47,26 @@ extension IndicatorLayout {
     }
 
     /// The frame over the dots of a span of ``visiblePageCount`` slots from `first` (one dot's frame for a
-    /// span of 1). The dot ``IndicatorEffect/swap`` moves back counts where it was, so the mark goes there.
+    /// span of 1): from its first dot to its last, which the row's order puts at its two ends. The dot
+    /// ``IndicatorEffect/swap`` moves back counts where it was, so the mark goes there.
     func spanFrame(from first: Int) -> Rect {
-        var frame = Rect.zero
-        for offset in 0..<visiblePageCount {
-            let index = visiblePageCount > 1 ? nextIndex(first, plus: offset) : first
+        func frame(_ index: Int) -> Rect {
             var dot = indicator(virtualIndex: index).frame
             if index == swapIndex {
                 if isVerticalRow { dot.origin.y += sense * swapShift } else { dot.origin.x += sense * swapShift }
             }
-            frame = offset == 0 ? dot : frame.union(dot)
+            return dot
         }
-        return frame
+        let head = frame(first)
+        guard visiblePageCount > 1 else { return head }
+        return head.union(frame(nextIndex(first, plus: visiblePageCount - 1)))
     }
 
     /// The slot index `offset` slots after `index`, going round to page 0 in a looping row that shows
     /// every page (as ``nextMarkIndex(after:)``).
     func nextIndex(_ index: Int, plus offset: Int) -> Int {
-        var i = index
-        for _ in 0..<offset { i = nextMarkIndex(after: i) }
-        return i
+        wrapsAround && numberOfPages <= visibleCount && numberOfPages > 0
+            ? (index + offset) % numberOfPages : index + offset
     }
 
     /// The slot index of the dot at or before the position the mark follows, and how far past it the

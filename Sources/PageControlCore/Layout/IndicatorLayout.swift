@@ -104,6 +104,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
 
     /// The number of pages emphasised together, at least 1 and at most the page count (1 with no pages).
     public var visiblePageCount: Int { Int(span) }
+    /// The most pages a span can hold: 100. Carousels show two to five cards; the cap keeps every cost that
+    /// grows with the span (the dots the window must show, the pages a step marks visited) bounded.
+    public static let maximumVisiblePageCount = 100
     /// The span as a length in pages, for the per-dot emphasis and lead.
     @inlinable var spanLength: Double { Double(span) }
     /// The pages of the span after the first.
@@ -135,7 +138,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///     Motion). The default is false.
     ///   - visiblePageCount: How many pages are on screen at once: the dots from the position to
     ///     position + count − 1 are emphasised together, and the window shows them all. Values below 1
-    ///     become 1 and values above the page count become the page count. The default is 1.
+    ///     become 1, and values above the page count or ``maximumVisiblePageCount`` become the smaller of
+    ///     the two. The default is 1.
     public init(
         numberOfPages: Int, position: Double, bounds: Rect, metrics: IndicatorMetrics = .classic,
         direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true,
@@ -144,7 +148,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         visiblePageCount: Int = 1
     ) {
         let n = Swift.max(0, numberOfPages)
-        let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Int(Int32.max))
+        let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Self.maximumVisiblePageCount)
         var m = metrics
         if !hasPadding {
             m.horizontalPadding = 0

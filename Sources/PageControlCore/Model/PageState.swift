@@ -37,11 +37,12 @@ struct PageState: Sendable, Hashable {
         return offset >= 0 && offset < span
     }
 
-    /// Sets the span (values below 1 become 1) and pulls the pages and the position into range.
+    /// Sets the span (values below 1 become 1, above ``IndicatorLayout/maximumVisiblePageCount`` that
+    /// maximum) and pulls the pages and the position into range.
     ///
     /// - Returns: Whether the span changed.
     mutating func setSpan(_ count: Int) -> Bool {
-        let m = max(1, count)
+        let m = min(max(1, count), IndicatorLayout.maximumVisiblePageCount)
         guard m != span else { return false }
         span = m
         clampPages()

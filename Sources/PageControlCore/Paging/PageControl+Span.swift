@@ -2,7 +2,8 @@ extension PageControl {
     /// How many pages are on screen at once, for carousels that show two or three cards per screen. The
     /// default is 1, as UIPageControl.
     ///
-    /// Values below 1 become 1. With m pages on screen, the dots of pages ``currentPage`` …
+    /// Values below 1 become 1 and values above 100 (``IndicatorLayout/maximumVisiblePageCount``) become 100.
+    /// With m pages on screen, the dots of pages ``currentPage`` …
     /// ``currentPage`` + m − 1 are all emphasised and move together as ``position`` moves (the span's
     /// first page is the current page); the current page runs from 0 to numberOfPages − m (the last screen
     /// shows the last m pages), or round the seam in a looping row. The window of dots always keeps the

@@ -54,7 +54,7 @@ public enum IndicatorState: Sendable, Hashable {
     }
 
     /// The state with an empty custom name made ``normal``, so that both compare equal where stored.
-    var canonical: IndicatorState {
+    package var canonical: IndicatorState {
         if case .custom(let name) = self { return IndicatorState(name: name) }
         return self
     }

@@ -10,6 +10,9 @@ import PageControlCore
 ///   because the current dot is what tells the user where they are.
 /// - ``otherDotsContrast``: the other dots against the background (informative).
 /// - ``currentVersusOtherDotsContrast``: the current dot against the other dots (informative).
+/// - ``states``: each page-state colour of the style (``PageControlStyle/stateColors``) against the
+///   background and against the current dot. A state below 3:1 against the background is a warning
+///   (``lowContrastStates``), not a failure: the verdict stays the current dot's.
 ///
 /// Translucent dots are first composited over the background, because that is what is seen.
 /// The background itself is treated as opaque: its alpha is ignored.
@@ -38,6 +41,9 @@ public struct ContrastAudit: Sendable, Hashable {
     public let otherDotsContrast: Double
     /// Contrast of the current dot against the other dots; informative only.
     public let currentVersusOtherDotsContrast: Double
+    /// Each state colour of the style, measured: the built-in states in `IndicatorState.builtIn`
+    /// order, then custom states by name. Empty when the style has no state colours.
+    public let states: [StateContrast]
 
     /// Audits `style` on `background`.
     ///
@@ -55,6 +61,11 @@ public struct ContrastAudit: Sendable, Hashable {
         currentDotContrast = Color.contrastRatio(current, opaqueBackground)
         otherDotsContrast = Color.contrastRatio(others, opaqueBackground)
         currentVersusOtherDotsContrast = Color.contrastRatio(current, others)
+        states = IndicatorState.inReportOrder(style.stateColors.keys.filter { $0 != .normal }).map { state in
+            StateContrast(
+                state: state, color: style.stateColors[state]!, background: opaqueBackground,
+                visibleCurrentDot: current)
+        }
     }
 
     /// Audits `style` on its ``PageControlStyle/intendedBackground``, or returns `nil` when the
@@ -64,32 +75,53 @@ public struct ContrastAudit: Sendable, Hashable {
         self.init(style: style, background: background)
     }
 
-    /// Whether ``currentDotContrast`` is at least ``minimumContrast``.
+    /// Whether ``currentDotContrast`` is at least ``minimumContrast``. State colours never fail the
+    /// audit; see ``lowContrastStates``.
     public var passes: Bool {
         currentDotContrast >= Self.minimumContrast
     }
 
-    /// A few lines for people, ratios to two decimals (rounded only for display):
+    /// The states whose colour is below ``minimumContrast`` against the background, in ``states``
+    /// order: the report's warnings.
+    public var lowContrastStates: [StateContrast] {
+        states.filter { !$0.meetsMinimumContrast }
+    }
+
+    /// A few lines for people, ratios to two decimals (rounded only for display): the verdict, the
+    /// three dot ratios, one line per state colour, and one warning line per state below 3:1 against
+    /// the background.
     ///
     /// ```text
-    /// Page control on #1A56DB: PASS (current dot needs at least 3.00:1)
-    ///   current dot #FFFFFF vs background: 6.18:1
-    ///   other dots #FFFFFF4D (seen as #5F89E6) vs background: 1.82:1 (informative)
-    ///   current dot vs other dots: 3.40:1 (informative)
+    /// Page control on #FFFFFF: PASS (current dot needs at least 3.00:1)
+    ///   current dot #111827 vs background: 17.74:1
+    ///   other dots #11182766 (seen as #A0A3A9) vs background: 2.50:1 (informative)
+    ///   current dot vs other dots: 7.10:1 (informative)
+    ///   completed dots #057A55 vs background: 5.36:1, vs current dot: 3.31:1 (informative)
+    ///   bookmarked dots #FACA15 vs background: 1.63:1, vs current dot: 10.88:1 (informative)
+    ///   warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
     /// ```
     public var report: String {
         let verdict = passes ? "PASS" : "FAIL"
         let current = style.currentPageIndicatorTintColor
         let other = style.pageIndicatorTintColor
-        return [
-            "Page control on \(background.hexString): \(verdict) "
-                + "(current dot needs at least \(Self.formatted(Self.minimumContrast)))",
+        let minimum = Self.formatted(Self.minimumContrast)
+        let lines = [
+            "Page control on \(background.hexString): \(verdict) (current dot needs at least \(minimum))",
             "  current dot \(Self.describe(current, seenAs: visibleCurrentDot)) vs background: "
                 + Self.formatted(currentDotContrast),
             "  other dots \(Self.describe(other, seenAs: visibleOtherDots)) vs background: "
                 + "\(Self.formatted(otherDotsContrast)) (informative)",
             "  current dot vs other dots: \(Self.formatted(currentVersusOtherDotsContrast)) (informative)",
-        ].joined(separator: "\n")
+        ]
+        let stateLines = states.map { state in
+            "  \(state.state.name) dots \(Self.describe(state.color, seenAs: state.visibleColor)) vs background: "
+                + "\(Self.formatted(state.backgroundContrast)), "
+                + "vs current dot: \(Self.formatted(state.currentDotContrast)) (informative)"
+        }
+        let warnings = lowContrastStates.map { state in
+            "  warning: \(state.state.name) dots need at least \(minimum) against the background (WCAG 1.4.11)"
+        }
+        return (lines + stateLines + warnings).joined(separator: "\n")
     }
 
     /// A ratio as text with two decimals, such as `"4.52:1"`.

@@ -10,6 +10,7 @@ import PageControlCore
 /// style.currentPageIndicatorTintColor.hexString  // "#FFFFFF"
 /// style.pageIndicatorTintColor.hexString         // "#FFFFFF4D"
 /// style.intendedBackground?.hexString            // "#1A56DB"
+/// style.stateColors[.completed]?.hexString        // "#84E1BC"
 /// ```
 public struct PageControlStyle: Sendable, Hashable {
     /// The colour of the current page's dot.
@@ -19,28 +20,53 @@ public struct PageControlStyle: Sendable, Hashable {
     /// The background the style is designed for, used by ``ContrastAudit/init(style:)``;
     /// `nil` when unknown (the default for custom styles).
     public var intendedBackground: Color?
+    /// The colour of the dots of pages in each state (`IndicatorState`), drawn instead of
+    /// ``pageIndicatorTintColor`` for those pages. The default is empty: every state keeps the core's
+    /// built-in look (`IndicatorStateStyle.defaultStyle(for:diameter:)`). A colour for
+    /// `IndicatorState.normal` is ignored.
+    public var stateColors: [IndicatorState: Color]
 
     /// The opacity of the primary style's other dots: 0.3.
     public static let primaryPageIndicatorAlpha = 0.3
     /// The opacity of the secondary style's other dots: 0.4.
     public static let secondaryPageIndicatorAlpha = 0.4
 
-    /// Creates a style from its colours.
+    /// Creates a style from its colours, without state colours (every state keeps the core's built-in
+    /// look).
     ///
     /// - Parameters:
     ///   - currentPageIndicatorTintColor: The current page's dot.
     ///   - pageIndicatorTintColor: The other pages' dots.
     ///   - intendedBackground: The background it is designed for. The default is `nil`.
     public init(currentPageIndicatorTintColor: Color, pageIndicatorTintColor: Color, intendedBackground: Color? = nil) {
+        self.init(
+            currentPageIndicatorTintColor: currentPageIndicatorTintColor,
+            pageIndicatorTintColor: pageIndicatorTintColor,
+            intendedBackground: intendedBackground, stateColors: [:])
+    }
+
+    /// Creates a style from its colours and its page-state colours.
+    ///
+    /// - Parameters:
+    ///   - currentPageIndicatorTintColor: The current page's dot.
+    ///   - pageIndicatorTintColor: The other pages' dots.
+    ///   - intendedBackground: The background it is designed for. The default is `nil`.
+    ///   - stateColors: The dots' colours in page states; empty for the core's built-in looks.
+    public init(
+        currentPageIndicatorTintColor: Color, pageIndicatorTintColor: Color, intendedBackground: Color? = nil,
+        stateColors: [IndicatorState: Color]
+    ) {
         self.currentPageIndicatorTintColor = currentPageIndicatorTintColor
         self.pageIndicatorTintColor = pageIndicatorTintColor
         self.intendedBackground = intendedBackground
+        self.stateColors = stateColors
     }
 
     /// The primary style, for a page control on `colors.background.brand`.
     ///
     /// The current dot is `colors.onBackground.brand`; the other dots are the same colour at
-    /// 30 % alpha (``primaryPageIndicatorAlpha``).
+    /// 30 % alpha (``primaryPageIndicatorAlpha``). The state colours are `colors.onBackground.state.*`,
+    /// else `colors.state.*` (``Theme/Colors/OnBackground/state`` over ``Theme/Colors/state``).
     ///
     /// - Parameters:
     ///   - theme: The theme to read. The default is ``Theme/default``.
@@ -51,14 +77,16 @@ public struct PageControlStyle: Sendable, Hashable {
         return PageControlStyle(
             currentPageIndicatorTintColor: dot,
             pageIndicatorTintColor: dot.withAlphaComponent(primaryPageIndicatorAlpha),
-            intendedBackground: colors.background.brand
+            intendedBackground: colors.background.brand,
+            stateColors: colors.state.merging(colors.onBackground.state) { _, onBrand in onBrand }
         )
     }
 
     /// The secondary style, for a page control on `colors.surface.primary`.
     ///
     /// The current dot is `colors.foreground.default`; the other dots are the same colour at
-    /// 40 % alpha (``secondaryPageIndicatorAlpha``).
+    /// 40 % alpha (``secondaryPageIndicatorAlpha``). The state colours are `colors.state.*`
+    /// (``Theme/Colors/state``).
     ///
     /// - Parameters:
     ///   - theme: The theme to read. The default is ``Theme/default``.
@@ -69,15 +97,34 @@ public struct PageControlStyle: Sendable, Hashable {
         return PageControlStyle(
             currentPageIndicatorTintColor: dot,
             pageIndicatorTintColor: dot.withAlphaComponent(secondaryPageIndicatorAlpha),
-            intendedBackground: colors.surface.primary
+            intendedBackground: colors.surface.primary,
+            stateColors: colors.state
         )
     }
 
-    /// Sets the control's two tint colours; nothing else is changed.
+    /// Sets the control's two tint colours and the looks of its page states; nothing else is changed.
+    ///
+    /// Each state in ``stateColors`` gets an `IndicatorStateStyle` with that colour and the core's
+    /// built-in shape for the state (so an unavailable dot stays a ring, sized for the control's dot
+    /// diameter when the style is applied). Each built-in state without a colour is reset to the core's
+    /// built-in look (its style set to nil), so applying a style after another leaves nothing of the
+    /// first; custom states without a colour are left as they are.
     @MainActor
     public func apply(to pageControl: PageControl) {
         pageControl.currentPageIndicatorTintColor = currentPageIndicatorTintColor
         pageControl.pageIndicatorTintColor = pageIndicatorTintColor
+        let diameter = pageControl.resolvedAppearance.metrics.diameter
+        var colors: [IndicatorState: Color] = [:]
+        for (state, color) in stateColors {
+            colors[IndicatorState(name: state.name)] = color  // `.custom("completed")` is `.completed`
+        }
+        for state in Set(IndicatorState.builtIn).union(colors.keys) where state != .normal {
+            let style = colors[state].map { color in
+                IndicatorStateStyle(
+                    color: color, shape: IndicatorStateStyle.defaultStyle(for: state, diameter: diameter).shape)
+            }
+            pageControl.setIndicatorStyle(style, for: state)
+        }
     }
 
     /// The style as a ``Style`` function that calls ``apply(to:)``.

@@ -29,13 +29,15 @@ public struct PageControlStyles: Sendable, Hashable {
     }
 
     /// For a page control on a brand background (`colors.background.brand`): current dot
-    /// `colors.onBackground.brand`, other dots the same colour at 30 % alpha.
+    /// `colors.onBackground.brand`, other dots the same colour at 30 % alpha, page states in
+    /// `colors.onBackground.state.*`, else `colors.state.*`.
     public var primaryPageControl: Style<PageControl> {
         primary.style
     }
 
     /// For a page control on the primary surface (`colors.surface.primary`): current dot
-    /// `colors.foreground.default`, other dots the same colour at 40 % alpha.
+    /// `colors.foreground.default`, other dots the same colour at 40 % alpha, page states in
+    /// `colors.state.*`.
     public var secondaryPageControl: Style<PageControl> {
         secondary.style
     }

@@ -49,10 +49,12 @@ public final class DesignSystem {
 
     /// Replaces ``theme`` with one read from a design-token file.
     ///
-    /// On error the current theme is left exactly as it was.
+    /// The whole file is checked first; on error the current theme is left exactly as it was. Use
+    /// ``Theme/LoadReport`` to learn which semantic colours the file leaves at their defaults.
     ///
     /// - Parameter url: A `file:` URL of a DTCG JSON file; see ``Theme/load(contentsOf:)``.
-    /// - Throws: ``TokenError`` naming the file or token and the problem.
+    /// - Throws: ``TokenError`` naming the file or token and the problem, or
+    ///   ``TokenError/invalidTokens(_:)`` listing every problem in the file.
     public func loadTheme(contentsOf url: URL) throws(TokenError) {
         theme = try Theme.load(contentsOf: url)
     }

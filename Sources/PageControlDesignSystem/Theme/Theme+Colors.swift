@@ -3,7 +3,8 @@ import PageControlCore
 extension Theme {
     /// One palette of semantic colours, grouped as the design-system pages name them:
     /// `colors.background.brand`, `colors.onBackground.brand`, `colors.foreground.default`,
-    /// `colors.foreground.brand`, `colors.foreground.subtle` and `colors.surface.primary`.
+    /// `colors.foreground.brand`, `colors.foreground.subtle` and `colors.surface.primary`, plus the
+    /// optional page-state colours `colors.state.*` and `colors.onBackground.state.*`.
     public struct Colors: Sendable, Hashable {
         /// Background fills.
         public var background: Background
@@ -13,13 +14,41 @@ extension Theme {
         public var foreground: Foreground
         /// Surfaces that content sits on.
         public var surface: Surface
+        /// The colours of dots in page states (`IndicatorState`) on surfaces, `colors.state.*`: one per
+        /// state, such as `state[.completed]` for `colors.state.completed`, or `state[.custom("bookmarked")]`
+        /// for `colors.state.bookmarked`. Both page-control styles use them (the primary style prefers
+        /// ``OnBackground/state``).
+        ///
+        /// The default is empty: a state without a colour keeps the core's built-in look
+        /// (`IndicatorStateStyle.defaultStyle(for:diameter:)`). A colour for `IndicatorState.normal`
+        /// is ignored.
+        public var state: [IndicatorState: Color]
 
-        /// Creates a palette from its groups.
+        /// Creates a palette from its groups, without state colours (every state keeps the core's
+        /// built-in look).
         public init(background: Background, onBackground: OnBackground, foreground: Foreground, surface: Surface) {
+            self.init(
+                background: background, onBackground: onBackground, foreground: foreground, surface: surface, state: [:]
+            )
+        }
+
+        /// Creates a palette from its groups and its page-state colours on surfaces.
+        ///
+        /// - Parameters:
+        ///   - background: Background fills.
+        ///   - onBackground: Content on the background fills.
+        ///   - foreground: Content on surfaces.
+        ///   - surface: Surfaces.
+        ///   - state: Page-state colours on surfaces, `colors.state.*`; empty for the core's built-in looks.
+        public init(
+            background: Background, onBackground: OnBackground, foreground: Foreground, surface: Surface,
+            state: [IndicatorState: Color]
+        ) {
             self.background = background
             self.onBackground = onBackground
             self.foreground = foreground
             self.surface = surface
+            self.state = state
         }
 
         /// The colour of one semantic token, read or written by name.
@@ -69,10 +98,28 @@ extension Theme.Colors {
     public struct OnBackground: Sendable, Hashable {
         /// Content on `background.brand`; the primary page control's dots.
         public var brand: Color
+        /// The colours of dots in page states on `background.brand`, `colors.onBackground.state.*`: the
+        /// primary page control uses them before ``Theme/Colors/state``, because a colour that stands out
+        /// on a light surface rarely does on a saturated brand fill.
+        ///
+        /// The default is empty: the primary style then takes ``Theme/Colors/state``, and a state in
+        /// neither keeps the core's built-in look. A colour for `IndicatorState.normal` is ignored.
+        public var state: [IndicatorState: Color]
 
-        /// Creates the group.
+        /// Creates the group without state colours.
         public init(brand: Color) {
+            self.init(brand: brand, state: [:])
+        }
+
+        /// Creates the group with page-state colours on the brand fill.
+        ///
+        /// - Parameters:
+        ///   - brand: Content on `background.brand`.
+        ///   - state: Page-state colours on `background.brand`, `colors.onBackground.state.*`; empty for
+        ///     none (the primary style then takes ``Theme/Colors/state``).
+        public init(brand: Color, state: [IndicatorState: Color]) {
             self.brand = brand
+            self.state = state
         }
     }
 

@@ -28,8 +28,9 @@ import PageControlCore
 /// - Members whose names are empty or contain `.`, `{` or `}` (invalid in DTCG) are skipped.
 ///
 /// Parsing checks only the document's shape (objects where groups and tokens belong, string
-/// `$type`s, nesting depth). Values are checked when a token is read with ``color(at:)``, so a
-/// shared file whose typography or spacing tokens this package never reads still loads.
+/// `$type`s, nesting depth). ``problems`` checks every alias and every colour value in the file;
+/// a ``Theme`` checks them all when it loads. Values of other types (dimensions, font families, …)
+/// are never checked, so a shared file with typography or spacing tokens in any form still loads.
 public struct DesignTokenDocument: Sendable, Equatable {
     /// One token: its raw `$value` and its own or inherited `$type`.
     struct Token: Sendable, Equatable {
@@ -82,6 +83,17 @@ public struct DesignTokenDocument: Sendable, Equatable {
     /// Whether a token (not a group) exists at `path`.
     public func containsToken(at path: String) -> Bool {
         tokens[path] != nil
+    }
+
+    /// The paths of the tokens and groups directly inside the group at `group`, sorted; empty when
+    /// there is no such group.
+    ///
+    /// - Complexity: O(n) for n tokens and groups in the document.
+    func memberPaths(of group: String) -> [String] {
+        guard groups.contains(group) else { return [] }
+        let prefix = group + "."
+        let isMember = { (path: String) in path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains(".") }
+        return (tokens.keys.filter(isMember) + groups.filter(isMember)).sorted()
     }
 
     /// Walks one group, recording its tokens and subgroups.

@@ -11,17 +11,23 @@ import PageControlCore
 /// - dark: the same paths inside a top-level `dark` group, such as
 ///   `dark.colors.background.brand`.
 ///
-/// Each token may hold a hex colour or alias any other token in the file (for example a
-/// primitive palette such as `color.brand.500`). A semantic token the file does not define takes
-/// the built-in ``Theme/default`` value for the same appearance, so a file may override only the
-/// brand colours. Other tokens in the file are ignored unless a semantic token aliases them.
+/// Page-state colours are optional: one token per state in `colors.state` (on surfaces) and
+/// `colors.onBackground.state` (on the brand fill), such as `colors.state.completed` or
+/// `colors.state.bookmarked` for a custom state, and the same under `dark`.
+///
+/// Each token may hold a colour or alias any other token in the file (for example a primitive
+/// palette such as `color.brand.500`). A semantic token the file does not define takes the
+/// built-in ``Theme/default`` value for the same appearance, so a file may override only the brand
+/// colours; ``Theme/LoadReport`` lists which were left out. A file that defines none of them is an
+/// error, and so is any broken alias or colour anywhere in the file, all reported together.
 ///
 /// ```json
 /// {
 ///   "color": { "$type": "color", "brand": { "500": { "$value": "#0E7490" } } },
 ///   "colors": {
 ///     "$type": "color",
-///     "background": { "brand": { "$value": "{color.brand.500}" } }
+///     "background": { "brand": { "$value": "{color.brand.500}" } },
+///     "state": { "completed": { "$value": "#047857" } }
 ///   },
 ///   "dark": { "colors": { "$type": "color", "background": { "brand": { "$value": "#155E75" } } } }
 /// }
@@ -33,44 +39,33 @@ extension Theme {
     /// let theme = try Theme.load(contentsOf: URL(fileURLWithPath: "brand.tokens.json"))
     /// ```
     ///
+    /// Use ``LoadReport/init(contentsOf:)`` to learn which semantic colours the file leaves out.
+    ///
     /// - Parameter url: A `file:` URL of a DTCG JSON file.
-    /// - Returns: The theme, with ``Theme/default`` values for tokens the file does not define.
-    /// - Throws: ``TokenError`` naming the file or token path and the problem; see
-    ///   ``DesignTokenDocument/init(contentsOf:)`` and ``Theme/init(tokens:fallback:)``.
+    /// - Returns: The theme, with ``Theme/default`` values for semantic tokens the file does not define.
+    /// - Throws: ``TokenError`` naming the file or token paths and the problems; see
+    ///   ``DesignTokenDocument/init(contentsOf:)`` and ``LoadReport/init(tokens:fallback:)``.
     public static func load(contentsOf url: URL) throws(TokenError) -> Theme {
-        try Theme(tokens: DesignTokenDocument(contentsOf: url))
+        try LoadReport(contentsOf: url).theme
     }
 
     /// Reads a theme from design-token JSON.
     ///
     /// - Parameter jsonData: The contents of a DTCG JSON file.
-    /// - Throws: ``TokenError``; see ``DesignTokenDocument/init(jsonData:)`` and ``Theme/init(tokens:fallback:)``.
+    /// - Throws: ``TokenError``; see ``DesignTokenDocument/init(jsonData:)`` and
+    ///   ``LoadReport/init(tokens:fallback:)``.
     public init(jsonData: Data) throws(TokenError) {
-        try self.init(tokens: DesignTokenDocument(jsonData: jsonData))
+        self = try LoadReport(jsonData: jsonData).theme
     }
 
-    /// Builds a theme from a parsed token document.
-    ///
-    /// Tokens are resolved in ``SemanticColorToken`` order, light before dark, and the first
-    /// problem is thrown.
+    /// Builds a theme from a parsed token document, checking every token first.
     ///
     /// - Parameters:
     ///   - tokens: The parsed document.
-    ///   - fallback: The theme supplying tokens the document lacks. The default is ``default``.
-    /// - Throws: ``TokenError`` from ``DesignTokenDocument/colorIfPresent(at:)``: an unknown
-    ///   alias, an alias cycle, a `$type` other than `color`, a value that is not a colour, or a
-    ///   semantic path that names a group.
+    ///   - fallback: The theme supplying semantic tokens the document lacks. The default is ``default``.
+    /// - Throws: ``TokenError/invalidTokens(_:)`` with every problem in the file, sorted by path, or
+    ///   ``TokenError/noSemanticColors(expected:)``; see ``LoadReport/init(tokens:fallback:)``.
     public init(tokens: DesignTokenDocument, fallback: Theme = .default) throws(TokenError) {
-        var light = fallback.colors
-        var dark = fallback.darkColors
-        for token in SemanticColorToken.allCases {
-            if let color = try tokens.colorIfPresent(at: token.path(for: .light)) {
-                light[token] = color
-            }
-            if let color = try tokens.colorIfPresent(at: token.path(for: .dark)) {
-                dark[token] = color
-            }
-        }
-        self.init(colors: light, darkColors: dark)
+        self = try LoadReport(tokens: tokens, fallback: fallback).theme
     }
 }

@@ -37,7 +37,7 @@ import Testing
         #expect(audit.passes)
     }
 
-    @Test("the report prints each ratio to two decimals with the verdict")
+    @Test("the report prints each ratio to two decimals with the verdict, then one line per state")
     func report() throws {
         let audit = try #require(ContrastAudit(style: .primary()))
         #expect(
@@ -46,8 +46,74 @@ import Testing
                   current dot #FFFFFF vs background: 6.18:1
                   other dots #FFFFFF4D (seen as #5F89E6) vs background: 1.82:1 (informative)
                   current dot vs other dots: 3.40:1 (informative)
+                  visited dots #FFFFFFA6 (seen as #AFC4F2) vs background: 3.53:1, vs current dot: 1.75:1 (informative)
+                  completed dots #84E1BC vs background: 3.97:1, vs current dot: 1.56:1 (informative)
+                  attention dots #F8B4B4 vs background: 3.58:1, vs current dot: 1.72:1 (informative)
+                  unavailable dots #D1D5DB vs background: 4.19:1, vs current dot: 1.47:1 (informative)
                 """
         )
+    }
+
+    @Test("a style without state colours reports the three dot ratios only")
+    func reportWithoutStates() {
+        let style = PageControlStyle(currentPageIndicatorTintColor: .black, pageIndicatorTintColor: .black)
+        let audit = ContrastAudit(style: style, background: .white)
+        #expect(audit.states.isEmpty)
+        #expect(audit.report.split(separator: "\n").count == 4)
+    }
+
+    @Test("state colours are measured against the background and the current dot, by hand")
+    func stateRatios() throws {
+        let audit = try #require(ContrastAudit(style: .secondary()))
+        // #057A55 = (5, 122, 85) on #FFFFFF, next to the current dot #111827 = (17, 24, 39).
+        let green = luminance(5.0 / 255, 122.0 / 255, 85.0 / 255)
+        let ink = luminance(17.0 / 255, 24.0 / 255, 39.0 / 255)
+        let completed = try #require(audit.states.first { $0.state == .completed })
+        #expect(abs(completed.backgroundContrast - 1.05 / (green + 0.05)) < 1e-12)
+        #expect(abs(completed.currentDotContrast - (green + 0.05) / (ink + 0.05)) < 1e-12)
+        #expect(abs(completed.backgroundContrast - 5.355_173_108_005_017) < 1e-9)
+        #expect(abs(completed.currentDotContrast - 3.312_631_850_790_481) < 1e-9)
+        #expect(completed.visibleColor == completed.color)
+        let visited = try #require(audit.states.first { $0.state == .visited })
+        #expect(visited.color.hexString == "#111827B3")
+        #expect(visited.visibleColor.hexString == "#585D68")
+        #expect(abs(visited.backgroundContrast - 6.574_345_947_430_316_5) < 1e-9)
+        #expect(abs(visited.currentDotContrast - 2.698_324_235_737_535) < 1e-9)
+        #expect(audit.states.map(\.state) == IndicatorState.builtIn)
+        #expect(audit.lowContrastStates.isEmpty)
+    }
+
+    @Test("a state colour below 3:1 against the background is a warning line, not a failure")
+    func stateWarning() {
+        let style = PageControlStyle(
+            currentPageIndicatorTintColor: .black, pageIndicatorTintColor: Color.black.withAlphaComponent(0.4),
+            stateColors: [
+                .custom("bookmarked"): Fixtures.hex("#FACA15"), .attention: Fixtures.hex("#E02424"),
+                .custom("archived"): Fixtures.hex("#959595"), .normal: .white,
+            ])
+        let audit = ContrastAudit(style: style, background: .white)
+        #expect(audit.passes)
+        #expect(audit.states.map(\.state.name) == ["attention", "archived", "bookmarked"])
+        #expect(audit.lowContrastStates.map(\.state.name) == ["archived", "bookmarked"])
+        #expect(
+            audit.report.split(separator: "\n").dropFirst(4).joined(separator: "\n") == """
+                  attention dots #E02424 vs background: 4.72:1, vs current dot: 4.45:1 (informative)
+                  archived dots #959595 vs background: 3.00:1, vs current dot: 7.01:1 (informative)
+                  bookmarked dots #FACA15 vs background: 1.55:1, vs current dot: 13.52:1 (informative)
+                  warning: archived dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                  warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                """)
+    }
+
+    @Test("a translucent state colour is measured as seen over the background")
+    func translucentState() throws {
+        let style = PageControlStyle(
+            currentPageIndicatorTintColor: .white, pageIndicatorTintColor: .white,
+            stateColors: [.completed: Color.black.withAlphaComponent(0.5)])
+        let audit = ContrastAudit(style: style, background: .white)
+        let completed = try #require(audit.states.first)
+        #expect(completed.visibleColor == Color(white: 0.5))
+        #expect(completed.backgroundContrast == Color.contrastRatio(Color(white: 0.5), .white))
     }
 
     @Test(
@@ -97,5 +163,26 @@ import Testing
         arguments: [(21.0, "21.00:1"), (4.515, "4.51:1"), (1, "1.00:1"), (4.5249, "4.52:1")])
     func formatting(ratio: Double, text: String) {
         #expect(ContrastAudit.formatted(ratio) == text)
+    }
+}
+
+extension ContrastAuditTests {
+    @Test("the documented example: the secondary style with a custom state below 3:1")
+    func documentedExample() throws {
+        var style = PageControlStyle.secondary()
+        style.stateColors = [
+            .completed: style.stateColors[.completed]!, .custom("bookmarked"): Fixtures.hex("#FACA15"),
+        ]
+        let audit = try #require(ContrastAudit(style: style))
+        #expect(
+            audit.report == """
+                Page control on #FFFFFF: PASS (current dot needs at least 3.00:1)
+                  current dot #111827 vs background: 17.74:1
+                  other dots #11182766 (seen as #A0A3A9) vs background: 2.54:1 (informative)
+                  current dot vs other dots: 6.99:1 (informative)
+                  completed dots #057A55 vs background: 5.36:1, vs current dot: 3.31:1 (informative)
+                  bookmarked dots #FACA15 vs background: 1.55:1, vs current dot: 11.42:1 (informative)
+                  warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                """)
     }
 }

@@ -37,3 +37,22 @@ enum Fixtures {
         }
     }
 }
+
+extension Fixtures {
+    /// `colors` with its state colours (`colors.state`, `colors.onBackground.state`) removed, as a
+    /// palette loaded from a file without state tokens has them.
+    static func withoutStates(_ colors: Theme.Colors) -> Theme.Colors {
+        var colors = colors
+        colors.state = [:]
+        colors.onBackground.state = [:]
+        return colors
+    }
+
+    /// The problems of the `invalidTokens` error building a theme from `json`, one description per
+    /// problem; `nil` when it loads or fails otherwise.
+    static func problems(_ json: String) -> [String]? {
+        let error = tokenError { () throws(TokenError) in try Theme(jsonData: data(json)) }
+        guard case .invalidTokens(let problems)? = error else { return nil }
+        return problems.map(\.description)
+    }
+}

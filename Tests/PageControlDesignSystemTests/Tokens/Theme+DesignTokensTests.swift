@@ -5,9 +5,9 @@ import Testing
 @testable import PageControlDesignSystem
 
 @Suite struct ThemeDesignTokensTests {
-    /// A palette from six hex strings in ``SemanticColorToken`` order.
+    /// A palette without state colours from six hex strings in ``SemanticColorToken`` order.
     private func palette(_ hex: [String]) -> Theme.Colors {
-        var colors = Theme.default.colors
+        var colors = Fixtures.withoutStates(Theme.default.colors)
         for (token, text) in zip(SemanticColorToken.allCases, hex) {
             colors[token] = Fixtures.hex(text)
         }
@@ -26,19 +26,19 @@ import Testing
         #expect(theme.darkColors == palette(["#115E59", "#FFFFFF", "#F8FAFC", "#2DD4BF", "#94A3B8", "#0F172A"]))
     }
 
-    @Test("the broken example reports its alias cycle exactly")
+    @Test("the broken example reports its alias cycle on both members, in path order")
     func brokenExample() {
         let url = Fixtures.example("broken-cycle.tokens.json")
         let error = Fixtures.tokenError { () throws(TokenError) in try Theme.load(contentsOf: url) }
-        #expect(error?.description == "alias cycle: color.brand.primary → color.brand.accent → color.brand.primary")
+        #expect(
+            error?.description == """
+                2 problems in the tokens:
+                  color.brand.accent: alias cycle: color.brand.accent → color.brand.primary → color.brand.accent
+                  color.brand.primary: alias cycle: color.brand.primary → color.brand.accent → color.brand.primary
+                """)
     }
 
-    @Test("an empty token file gives the default theme")
-    func emptyFile() throws {
-        #expect(try Theme(jsonData: Fixtures.data("{}")) == .default)
-    }
-
-    @Test("tokens the file lacks fall back to the default theme, per appearance")
+    @Test("tokens the file lacks fall back to the default theme, per appearance; state colours do not")
     func partialFile() throws {
         let theme = try Theme(
             jsonData: Fixtures.data(
@@ -48,9 +48,9 @@ import Testing
                 """##
             )
         )
-        var light = Theme.default.colors
+        var light = Fixtures.withoutStates(Theme.default.colors)
         light.background.brand = Fixtures.hex("#0F766E")
-        var dark = Theme.default.darkColors
+        var dark = Fixtures.withoutStates(Theme.default.darkColors)
         dark.surface.primary = .black
         #expect(theme == Theme(colors: light, darkColors: dark))
     }
@@ -58,7 +58,8 @@ import Testing
     @Test("a custom fallback theme supplies the missing tokens")
     func customFallback() throws {
         let fallback = Theme(colors: palette(["#000", "#111", "#222", "#333", "#444", "#555"]))
-        let theme = try Theme(tokens: DesignTokenDocument(jsonData: Fixtures.data("{}")), fallback: fallback)
+        let json = ##"{"colors": {"surface": {"primary": {"$value": "#555"}}}}"##
+        let theme = try Theme(tokens: DesignTokenDocument(jsonData: Fixtures.data(json)), fallback: fallback)
         #expect(theme == fallback)
     }
 
@@ -98,24 +99,43 @@ import Testing
                 ##"{"colors": {"surface": {"primary": {"deeper": {"$value": "#000"}}}}}"##,
                 "colors.surface.primary: is a group, expected a token with a $value"
             ),
+        ]
+    )
+    func semanticErrors(json: String, message: String) {
+        #expect(themeError(json)?.description == "1 problem in the tokens:\n  \(message)")
+        guard case .invalidTokens(let problems)? = themeError(json) else {
+            Issue.record("expected invalidTokens")
+            return
+        }
+        #expect(problems.map(\.description) == [message])
+    }
+
+    @Test(
+        "problems with the file's shape are thrown alone, as before",
+        arguments: [
             (##"{"colors": "#000"}"##, "colors: expected a group or a token (an object), found a string"),
             (##"{"colors": "#000""##, nil),
         ] as [(String, String?)]
     )
-    func semanticErrors(json: String, message: String?) {
+    func structuralErrors(json: String, message: String?) {
         let error = themeError(json)
         if let message {
+            #expect(
+                error == .malformed(path: "colors", reason: "expected a group or a token (an object), found a string"))
             #expect(error?.description == message)
         } else {
             #expect(error?.description.hasPrefix("invalid JSON: ") == true)
         }
     }
 
-    @Test("tokens the theme does not read are not validated")
+    @Test("untyped and non-colour tokens that nothing reads as a colour are left alone")
     func unrelatedTokensIgnored() throws {
-        let json =
-            ##"{"color": {"unused": {"$value": "#12"}}, "x": {"$value": "{nowhere}"}, "s": {"$type": "dimension", "$value": 4}}"##
-        #expect(try Theme(jsonData: Fixtures.data(json)) == .default)
+        let json = ##"""
+            {"colors": {"background": {"brand": {"$value": "#000000"}}},
+             "color": {"unused": {"$value": "#12"}},
+             "s": {"$type": "dimension", "$value": 4}, "f": {"$type": "fontFamily", "$value": ["Inter", 7]}}
+            """##
+        #expect(try Theme(jsonData: Fixtures.data(json)).colors.background.brand == .black)
     }
 
     @Test("the example theme's page-control styles pass the contrast audit")

@@ -48,11 +48,32 @@ import Testing
         #expect(error.description == message)
     }
 
-    @Test("path is the token or file path, and nil for invalid JSON and cycles")
+    @Test("path is the token or file path, and nil for invalid JSON, cycles and whole-file errors")
     func paths() {
         #expect(TokenError.unknownAlias(path: "a.b", alias: "c").path == "a.b")
         #expect(TokenError.unreadableFile(path: "/f", reason: "r").path == "/f")
         #expect(TokenError.invalidJSON(reason: "r").path == nil)
         #expect(TokenError.aliasCycle(["a", "a"]).path == nil)
+        #expect(TokenError.invalidTokens([]).path == nil)
+        #expect(TokenError.noSemanticColors(expected: ["x"]).path == nil)
+    }
+
+    @Test("invalidTokens counts its problems and lists one per line, indented")
+    func invalidTokens() {
+        let one = TokenError.invalidTokens([TokenProblem(path: "a", error: .unknownAlias(path: "a", alias: "b"))])
+        #expect(one.description == "1 problem in the tokens:\n  a: unknown alias {b}")
+        let two = TokenError.invalidTokens([
+            TokenProblem(path: "a", error: .aliasCycle(["a", "a"])),
+            TokenProblem(path: "c.d", error: .invalidValue(path: "c.d", reason: "bad")),
+        ])
+        #expect(two.description == "2 problems in the tokens:\n  a: alias cycle: a → a\n  c.d: bad")
+    }
+
+    @Test("noSemanticColors names the paths it looked for")
+    func noSemanticColors() {
+        #expect(
+            TokenError.noSemanticColors(expected: ["colors.a", "colors.b"]).description
+                == "the token file defines none of the semantic colours: colors.a, colors.b (nor the same under dark.), "
+                + "nor a state colour (colors.state.*)")
     }
 }

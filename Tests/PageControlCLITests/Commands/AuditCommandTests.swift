@@ -1,0 +1,132 @@
+import Foundation
+import PageControlCLI
+import Testing
+
+/// `pagecontrol audit`: the contrast report with the state colours, the defaults a theme file leaves in
+/// place, and every problem of a broken file.
+@MainActor
+@Suite struct AuditCommandTests {
+    /// Runs `pagecontrol` with `arguments`.
+    private func run(_ arguments: [String]) -> PageControlCommand.Result {
+        PageControlCommand.run(arguments, environment: [:])
+    }
+
+    /// Writes `json` to a new temporary file and returns its path.
+    private func themeFile(_ json: String) throws -> String {
+        let path = NSTemporaryDirectory() + "pagecontrol-audit-\(UUID().uuidString).tokens.json"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("the built-in theme's primary style: the three dot ratios, then one line per state colour")
+    func builtInTheme() {
+        let result = run(["audit"])
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(
+            String(decoding: result.output, as: UTF8.self) == """
+                Page control on #1A56DB: PASS (current dot needs at least 3.00:1)
+                  current dot #FFFFFF vs background: 6.18:1
+                  other dots #FFFFFF4D (seen as #5F89E6) vs background: 1.82:1 (informative)
+                  current dot vs other dots: 3.40:1 (informative)
+                  visited dots #FFFFFFA6 (seen as #AFC4F2) vs background: 3.53:1, vs current dot: 1.75:1 (informative)
+                  completed dots #84E1BC vs background: 3.97:1, vs current dot: 1.56:1 (informative)
+                  attention dots #F8B4B4 vs background: 3.58:1, vs current dot: 1.72:1 (informative)
+                  unavailable dots #D1D5DB vs background: 4.19:1, vs current dot: 1.47:1 (informative)
+
+                """)
+    }
+
+    @Test("a file that sets only the brand colours: the defaults it leaves, then the report")
+    func defaultedColours() throws {
+        let path = try themeFile(
+            ##"""
+            {"colors": {"$type": "color", "background": {"brand": {"$value": "#0F766E"}},
+                        "foreground": {"brand": {"$value": "#0F766E"}},
+                        "state": {"bookmarked": {"$value": "#FACA15"}}},
+             "dark": {"colors": {"$type": "color", "background": {"brand": {"$value": "#115E59"}},
+                                 "foreground": {"brand": {"$value": "#2DD4BF"}}}}}
+            """##)
+        let result = run(["audit", "--theme", path, "--style", "secondary"])
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(
+            String(decoding: result.output, as: UTF8.self) == """
+                Defaults for colours the theme leaves out:
+                  colors.onBackground.brand: #FFFFFF
+                  colors.foreground.default: #111827
+                  colors.foreground.subtle: #6B7280
+                  colors.surface.primary: #FFFFFF
+                  dark.colors.onBackground.brand: #FFFFFF
+                  dark.colors.foreground.default: #F9FAFB
+                  dark.colors.foreground.subtle: #9CA3AF
+                  dark.colors.surface.primary: #111827
+                Page control on #FFFFFF: PASS (current dot needs at least 3.00:1)
+                  current dot #111827 vs background: 17.74:1
+                  other dots #11182766 (seen as #A0A3A9) vs background: 2.54:1 (informative)
+                  current dot vs other dots: 6.99:1 (informative)
+                  bookmarked dots #FACA15 vs background: 1.55:1, vs current dot: 11.42:1 (informative)
+                  warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
+
+                """)
+    }
+
+    @Test("a file that defines every semantic colour prints the report alone")
+    func nothingDefaulted() {
+        let result = run(["audit", "--theme", "Examples/tokens/brand.tokens.json"])
+        #expect(result.status == 0)
+        #expect(String(decoding: result.output, as: UTF8.self).hasPrefix("Page control on #0F766E: PASS"))
+    }
+
+    @Test("a file with two problems: both listed under the file's name, exit status 2")
+    func twoProblems() throws {
+        let path = try themeFile(
+            ##"""
+            {"colors": {"$type": "color", "background": {"brand": {"$value": "{color.brand.700}"}}},
+             "color": {"$type": "color", "brand": {"700": {"$value": "#0F766E"}, "100": {"$value": "#CCFBF"}},
+                       "link": {"$value": "{color.brand.750}"}}}
+            """##)
+        let result = run(["audit", "--theme", path])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error == """
+                pagecontrol: --theme: \(path): 2 problems in the tokens:
+                  color.brand.100: '#CCFBF' is not a colour: expected #RGB, #RRGGBB or #RRGGBBAA
+                  color.link: unknown alias {color.brand.750}
+
+                """)
+    }
+
+    @Test("a file that defines none of the semantic colours is refused, naming them, exit status 2")
+    func nothingDefined() throws {
+        let path = try themeFile(##"{"colours": {"background": {"brand": {"$value": "#0F766E"}}}}"##)
+        let result = run(["audit", "--theme", path])
+        #expect(result.status == 2)
+        #expect(
+            result.error
+                == "pagecontrol: --theme: \(path): the token file defines none of the semantic colours: "
+                + "colors.background.brand, colors.onBackground.brand, colors.foreground.default, "
+                + "colors.foreground.brand, colors.foreground.subtle, colors.surface.primary (nor the same under "
+                + "dark.), nor a state colour (colors.state.*)\n")
+    }
+
+    @Test("the broken example's cycle is reported on both of its members")
+    func brokenExample() {
+        let result = run(["audit", "--theme", "Examples/tokens/broken-cycle.tokens.json"])
+        #expect(result.status == 2)
+        #expect(
+            result.error == """
+                pagecontrol: --theme: Examples/tokens/broken-cycle.tokens.json: 2 problems in the tokens:
+                  color.brand.accent: alias cycle: color.brand.accent → color.brand.primary → color.brand.accent
+                  color.brand.primary: alias cycle: color.brand.primary → color.brand.accent → color.brand.primary
+
+                """)
+    }
+
+    @Test("a missing file is named once")
+    func missingFile() {
+        let path = NSTemporaryDirectory() + "pagecontrol-audit-missing.tokens.json"
+        let result = run(["audit", "--theme", path])
+        #expect(result.status == 2)
+        #expect(result.error == "pagecontrol: --theme: cannot read \(path): no such file\n")
+    }
+}
