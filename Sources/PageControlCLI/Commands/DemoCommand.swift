@@ -15,7 +15,8 @@ package enum DemoCommand {
         KEYS AND MOUSE:
           ←/→, h/l, Space   previous / next page        Home/End, g/G   first / last page
           click the dots    step towards the click (--tap step) or go to that dot (--tap jump)
-          drag on the dots  scrub through the pages     wheel           previous / next page
+          drag on the dots  scrub through the pages, with the page it lands on shown above the dots
+          wheel             previous / next page
           a                 auto-advance on/off (the current dot fills as a pill)
           q, Esc, Ctrl-C    quit
 
@@ -29,6 +30,9 @@ package enum DemoCommand {
           --reduce-motion      Change pages at once instead of sliding.
           --effect E           How the current page moves: none (default), worm, thin-worm, slide, jump,
                                swap, fill or scale:S.
+          --state LIST         Page states to start with, 0-based PAGE=STATE pairs such as
+                               3=completed,5=attention; pages you leave become visited as you go.
+          --visible-pages N    Pages on screen at once, 1…100 (default 1).
           --plain              No full screen: print "Page x of y" on every change, reading keys from
                                standard input (for scripts and screen readers).
           -h, --help           Show this help.
@@ -36,7 +40,9 @@ package enum DemoCommand {
         Colour follows NO_COLOR. Without a terminal, use --plain.
         """
 
-    static let valueOptions: Set<String> = ["--pages", "--autoplay", "--style", "--tap", "--language", "--effect"]
+    static let valueOptions: Set<String> = [
+        "--pages", "--autoplay", "--style", "--tap", "--language", "--effect", "--state", "--visible-pages",
+    ]
     static let switchOptions: Set<String> = ["--reduce-motion", "--plain"]
 
     /// Reads the demo's configuration from arguments and the environment.
@@ -64,6 +70,11 @@ package enum DemoCommand {
         configuration.effect = try RenderOptions.effect(args) ?? .none
         configuration.usesColor = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         configuration.language = args.values["--language"]
+        if let text = args.values["--state"] {
+            configuration.states = try PageStateList(text, pages: configuration.pages.count).entries
+        }
+        configuration.visiblePages =
+            try args.integer("--visible-pages", in: 1...IndicatorLayout.maximumVisiblePageCount) ?? 1
         let design = DesignSystem.shared
         let style = try args.choice(
             "--style",

@@ -42,6 +42,13 @@ package enum RenderCommand {
                                (scale alone is scale:1.5).
           --filmstrip N        N frames, 2…60, from the position to the next page, one below the other
                                (SVG, PNG or ANSI); with --animate SECONDS, an SVG that plays them.
+          --state LIST         Page states, PAGE=STATE pairs with 0-based pages, for example
+                               3=completed,5=attention: visited, completed, attention, unavailable, normal
+                               or a name of your own (drawn as a normal dot unless a theme styles it).
+          --visible-pages N    Pages on screen at once, 1…100 (default 1): the dots of --current and the
+                               N − 1 after it are all current, and the title reads "Pages 3 to 4 of 8".
+          --scrub-preview K    Draw a scrub under way on page K (0-based) with its preview callout "k / n"
+                               above the dots; the image grows to make room for it.
           --language TAG       Language of the title and label, e.g. ru or ar (default en); right-to-left
                                languages mirror a natural-direction row.
           --increase-contrast  Other dots at 3:1 against the current one, outlined when that is impossible.

@@ -59,6 +59,12 @@ package struct RenderOptions: Sendable {
     package var filmstrip: Int?
     /// With a filmstrip in SVG, the seconds of an animation that plays it, or nil for frames one below another.
     package var animate: Double?
+    /// Page states (`--state 3=completed,5=attention`), or nil for none.
+    package var states: PageStateList?
+    /// How many pages are on screen at once. Default 1.
+    package var visiblePages = 1
+    /// The page a scrub is drawn under way to, with its preview above the dots, or nil for no scrub.
+    package var scrubPreview: Int?
 
     /// The most dots an uncapped row (`--max-visible 0`) may draw.
     package static let maximumUncappedDots = 10_000
@@ -70,7 +76,7 @@ package struct RenderOptions: Sendable {
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
         "--overflow", "--overflow-threshold", "--language", "--window", "--effect",
-        "--filmstrip", "--animate",
+        "--filmstrip", "--animate", "--state", "--visible-pages", "--scrub-preview",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     package static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap", "--increase-contrast"]
@@ -125,6 +131,11 @@ package struct RenderOptions: Sendable {
         filmstrip = try args.integer("--filmstrip", in: 2...60)
         animate = try args.number("--animate", in: 0.1...60)
         if animate != nil, filmstrip == nil { throw CLIError("--animate needs --filmstrip N") }
+        states = try args.values["--state"].map { text throws(CLIError) in try PageStateList(text, pages: pages) }
+        visiblePages = try args.integer("--visible-pages", in: 1...IndicatorLayout.maximumVisiblePageCount) ?? 1
+        scrubPreview = try args.integer("--scrub-preview", in: 0...max(pages - 1, 0))
+        if scrubPreview != nil, pages == 0 { throw CLIError("--scrub-preview needs --pages 1 or more") }
+        if scrubPreview != nil, filmstrip != nil { throw CLIError("--scrub-preview draws one frame; drop --filmstrip") }
         increaseContrast = args.switches.contains("--increase-contrast")
         language = args.values["--language"]
         noColor = args.switches.contains("--no-color")
@@ -166,6 +177,8 @@ package struct RenderOptions: Sendable {
     package func makeControl() -> PageControl {
         let control = PageControl()
         control.numberOfPages = pages
+        control.visiblePageCount = visiblePages
+        states?.apply(to: control)
         control.wrapsAround = wrapsAround
         control.windowFollowing = windowFollowing
         control.indicatorEffect = effect
@@ -182,8 +195,23 @@ package struct RenderOptions: Sendable {
         if let color { control.pageIndicatorTintColor = color }
         control.maximumVisibleIndicators = maximumVisible
         control.preferredNumberOfVisibleIndicators = maximumVisible ?? max(pages, 1)
-        let size =
+        var size =
             pages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
+        if let page = scrubPreview {
+            // Room above and below the dots for the callout (the dots stay centred), as wide as it needs.
+            let font = max(2 * control.resolvedAppearance.metrics.diameter, 9)
+            let extra = font * 1.2 + font / 2 + ScrubPreview.gap
+            let text = control.strings.previewText(page: page, of: pages)
+            let width = Double(text.count) * OverflowLabel.characterWidth * font + font
+            size = Size(width: max(size.width, width), height: size.height + 2 * extra)
+            control.bounds = Rect(origin: .zero, size: size)
+            control.showsScrubPreview = true
+            control.currentPage = page
+            if let dot = control.indicatorFrame(forPage: control.currentPage) {
+                control.beginScrub(at: dot.center, pointerKind: .mouse)
+            }
+            return control
+        }
         control.bounds = Rect(origin: .zero, size: size)
         return control
     }

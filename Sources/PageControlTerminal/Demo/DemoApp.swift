@@ -11,6 +11,8 @@ import PageControlRendering
 ///
 /// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
 /// centred on the line above the status line, and the status line shows the accessibility value and the keys.
+/// Pages a person leaves become visited (the trail shows in the dots' colours), and while a scrub is under
+/// way the line above the dots shows the scrub preview ("6 / 8") over the page it would land on.
 @MainActor
 package final class DemoApp {
     /// The control the demo drives.
@@ -42,6 +44,9 @@ package final class DemoApp {
         self.rows = max(rows, 0)
         renderer = ANSIRenderer(colorMode: configuration.usesColor ? .trueColor : .none)
         control.numberOfPages = pages.count
+        control.tracksVisitedPages = true
+        control.visiblePageCount = configuration.visiblePages
+        for entry in configuration.states { control.setIndicatorState(entry.state, forPage: entry.page) }
         control.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
         control.minimumHitTargetSize = Size(width: 2, height: 1)
         control.tapBehavior = configuration.tapBehavior
@@ -194,11 +199,26 @@ package final class DemoApp {
             return [String(message.prefix(columns))] + Array(repeating: "", count: max(rows - 1, 0))
         }
         var lines = contentLines(height: rows - 3)
-        lines.append("")
+        lines.append(previewLine)
         let dots = (colored ? renderer : ANSIRenderer(colorMode: .none)).render(control)
         lines.append(String(repeating: " ", count: max(dots.column, 0)) + dots.text)
         lines.append(statusLine)
         return lines
+    }
+
+    /// The line above the dots: while a scrub (or a VoiceOver-style adjustment) is under way, the core's
+    /// scrub preview text centred over the dot it names, kept on screen; otherwise empty.
+    package var previewLine: String {
+        guard let preview = control.scrubPreview else { return "" }
+        let text = Array(preview.text.prefix(columns))
+        let layout = control.layout
+        let grid = CellGrid(layout: layout)
+        // The column the renderer paints the dot in (its centre may lie on a cell edge).
+        let dot = layout.indicator(forPage: preview.page)?.frame
+        let cells = dot.map { grid.cells(covering: $0) }
+        let column = cells.map { $0.column + ($0.columns - 1) / 2 } ?? grid.cell(at: preview.anchor).column
+        let start = min(max(column - text.count / 2, 0), max(columns - text.count, 0))
+        return String(repeating: " ", count: start) + String(text)
     }
 
     /// The page card area: the page at the position, sliding towards the next one between pages (the next

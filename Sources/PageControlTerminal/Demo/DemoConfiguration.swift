@@ -20,6 +20,10 @@ package struct DemoConfiguration: Sendable {
     package var color: Color?
     /// The language of the status line's "Page 3 of 12", or nil for English.
     package var language: String?
+    /// Page states to start with (0-based pages); the demo adds the visited trail as pages are left.
+    package var states: [(page: Int, state: IndicatorState)] = []
+    /// Pages on screen at once (the dots of a span are all current). The default is 1.
+    package var visiblePages = 1
 
     /// Creates a configuration.
     package init(pages: [DemoPage]) {

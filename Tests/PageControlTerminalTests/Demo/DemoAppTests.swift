@@ -91,6 +91,31 @@ import Testing
         #expect(demo.control.currentPage == 5)
     }
 
+    @Test("While scrubbing, the line above the dots shows the preview over the page it would land on")
+    func scrubPreview() {
+        let demo = app()
+        #expect(demo.plainLines[13] == "")
+        demo.receive(bytes("\u{1B}[<0;21;15M\u{1B}[<32;27;15M\u{1B}[<32;29;15M"), at: 1)
+        // Page 4's dot is in column 29 (1-based): "5 / 12" is centred on it.
+        #expect(demo.plainLines[13] == String(repeating: " ", count: 25) + "5 / 12")
+        #expect(Array(demo.plainLines[14])[28] == "●")
+        demo.receive(bytes("\u{1B}[<0;29;15m"), at: 1.1)
+        #expect(demo.plainLines[13] == "")
+    }
+
+    @Test("Pages a person leaves become visited; the demo starts with the states it is given")
+    func visitedTrail() {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 8))
+        configuration.states = [(5, .completed)]
+        configuration.visiblePages = 2
+        let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
+        demo.receive(bytes("ll"), at: 1)
+        #expect(demo.control.currentPage == 2)
+        #expect(demo.control.pagesWithState.map(\.page) == [0, 1, 5])
+        #expect(demo.control.indicatorState(forPage: 1) == .visited)
+        #expect(demo.statusLine.hasPrefix("Pages 3 to 4 of 8"))
+    }
+
     @Test("a toggles auto-advance with the pill; time advances the pages")
     func autoplay() {
         let demo = app()
