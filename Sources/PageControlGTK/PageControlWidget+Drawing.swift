@@ -65,9 +65,25 @@
             update()
         }
 
-        /// The widget's allocation changed: the control's bounds follow its size.
+        /// The widget's allocation changed: the control's bounds follow its size, and the scrub preview may use
+        /// the whole window around it (GTK draws a widget's nodes outside its allocation, so the callout can
+        /// stand over the content above the dots).
         func sizeDidChange(width: Double, height: Double) {
             control.bounds = Rect(x: 0, y: 0, width: width, height: height)
+            control.scrubPreviewBounds = windowRoom(width: width, height: height)
+        }
+
+        /// The root window's area in the widget's coordinates, or nil when the widget has no root yet.
+        func windowRoom(width: Double, height: Double) -> Rect? {
+            guard let root = gtk_widget_get_root(widget) else { return nil }
+            let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+            var origin = graphene_point_t(x: 0, y: 0)
+            var inRoot = graphene_point_t(x: 0, y: 0)
+            guard gtk_widget_compute_point(widget, rootWidget, &origin, &inRoot) != 0 else { return nil }
+            let rootWidth = Double(gtk_widget_get_width(rootWidget))
+            let rootHeight = Double(gtk_widget_get_height(rootWidget))
+            guard rootWidth >= width, rootHeight >= height else { return nil }
+            return Rect(x: -Double(inRoot.x), y: -Double(inRoot.y), width: rootWidth, height: rootHeight)
         }
 
         /// What the widget draws now: the control's display list, ending with the focus ring while GTK shows

@@ -19,6 +19,11 @@
                                      (a mouse click jumps, a touch steps, as UIKit).
               --effect NAME          none (default) | worm | thin-worm | slide | jump | swap | fill | scale:S
               --timer SECONDS        Advance pages on a timer, with the progress pill.
+              --state LIST           Page states, 0-based PAGE=STATE pairs such as 0=completed,2=attention
+                                     (visited, completed, attention, unavailable or a name); pages you leave
+                                     become visited as you go.
+              --visible-pages N      Pages the dots show as on screen at once, 1…100 (default 1).
+              --no-preview           No scrub preview (by default a scrub shows "k / n" above the dots).
               --rtl                  Right-to-left layout.
               --stack                Use a GtkStack (discrete pages) instead of the carousel.
               --log                  Print geometry, page and accessible-value changes on standard output.
@@ -43,6 +48,12 @@
         var effect = IndicatorEffect.none
         /// The timer's seconds per page, if any.
         var timer: Double?
+        /// Page states to start with.
+        var states: [(page: Int, state: IndicatorState)] = []
+        /// Pages on screen at once.
+        var visiblePages = 1
+        /// Whether a scrub shows its preview.
+        var showsPreview = true
         /// Whether to lay out right to left.
         var rightToLeft = false
         /// Whether to use a GtkStack instead of an AdwCarousel.
@@ -112,6 +123,17 @@
                         throw DemoError("--timer: '\(text)' is not a positive number of seconds")
                     }
                     timer = seconds
+                case "--state":
+                    let text = try value(option)
+                    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+                        let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                        guard parts.count == 2, let page = Int(parts[0]), page >= 0, !parts[1].isEmpty else {
+                            throw DemoError("--state: '\(pair)' is not PAGE=STATE with a 0-based page")
+                        }
+                        states.append((page, IndicatorState(name: parts[1])))
+                    }
+                case "--visible-pages": visiblePages = try integer(option, 1...IndicatorLayout.maximumVisiblePageCount)
+                case "--no-preview": showsPreview = false
                 case "--rtl": rightToLeft = true
                 case "--stack": useStack = true
                 case "--log": log = true
@@ -130,6 +152,9 @@
                 }
             }
             guard initialPage < pages else { throw DemoError("--page: \(initialPage + 1) is beyond --pages \(pages)") }
+            if let beyond = states.first(where: { $0.page >= pages }) {
+                throw DemoError("--state: page \(beyond.page) is beyond --pages \(pages) (pages are 0-based)")
+            }
         }
     }
 #endif

@@ -87,6 +87,8 @@
             let control = PageControl()
             control.tapBehavior = options.tapBehavior
             control.indicatorEffect = options.effect
+            control.tracksVisitedPages = true
+            control.showsScrubPreview = options.showsPreview
             style?.apply(to: control)
             if let seconds = options.timer {
                 let timer = PageControlTimerProgress(preferredDuration: seconds)
@@ -95,6 +97,12 @@
                 timer.resumeTimer()
             }
             dots = PageControlWidget(control: control)
+            // After the binding has set the page count: states and the span need the pages.
+            defer {
+                control.visiblePageCount = options.visiblePages
+                for entry in options.states { control.setIndicatorState(entry.state, forPage: entry.page) }
+                dots.update()
+            }
             gtk_box_append(box, Self.makeRow(caption: "PageControlWidget", dots: dots.widget, cssClass: "pc-bar"))
             dots.bind(to: source)
             connectSignals()

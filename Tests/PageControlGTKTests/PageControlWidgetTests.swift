@@ -306,6 +306,31 @@
             #expect(widget.control.bounds == Rect(x: 0, y: 0, width: 200, height: 50))
         }
 
+        /// A centred 71 × 37 widget in a 320 × 240 window stands at (124.5, 101.5); the scrub preview may use the
+        /// whole window, so it stands above the dots, over the content, and the render nodes draw it there.
+        @Test("The scrub preview may use the window around the widget, and is drawn as a callout with its text")
+        func scrubPreviewUsesTheWindow() throws {
+            let widget = PageControlWidget()
+            widget.control.numberOfPages = 5
+            widget.control.showsScrubPreview = true
+            gtk_widget_set_halign(widget.widget, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
+            let window = GTKTestSupport.window(with: widget.widget)
+            defer { GTKTestSupport.close(window) }
+            let room = try #require(widget.control.scrubPreviewBounds)
+            #expect(room.width == 320 && room.height == 240)
+            #expect(room.minY < -50 && room.minX < -50)
+            #expect(widget.control.beginScrub(at: Point(x: 35.5, y: 18.5), pointerKind: .mouse))
+            let preview = try #require(widget.control.scrubPreview)
+            #expect(preview.edge == .top)
+            #expect(preview.frame.maxY == 15 - ScrubPreview.gap)
+            let list = widget.displayList()
+            #expect(list.suffix(2).map(\.role) == [.preview, .preview])
+            #expect(try #require(CairoImage(snapshotOf: list, scale: 1) { widget.snapshot($0) }).width > 0)
+            widget.control.endScrub()
+            #expect(widget.control.scrubPreview == nil)
+        }
+
         /// GTK picks the widget where the control takes taps (the class's `contains`): the 71 × 37 bounds grown
         /// to the 44-point minimum hit target, 3.5 points above and below.
         @Test(

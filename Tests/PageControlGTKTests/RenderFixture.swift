@@ -22,9 +22,9 @@
         /// points most.
         static let tolerance = 24.0
 
-        /// The 20 fixtures: every shape, both directions and both vertical ones, the window's two ends, a
+        /// The 22 fixtures: every shape, both directions and both vertical ones, the window's two ends, a
         /// position between pages, the platter, the timer pill, the overflow label, Increase Contrast, other
-        /// scales and the focus ring.
+        /// scales, the focus ring, page states and a span of pages under a worm.
         static let all: [RenderFixture] = [
             RenderFixture(name: "circles") { _ in },
             RenderFixture(name: "capsule current") { control in
@@ -90,6 +90,18 @@
             RenderFixture(name: "focus ring mid-slide in red at scale 2", scale: 2, showsFocusRing: true) { control in
                 control.position = 0.7
                 control.focusRingColor = Color(red: 1, green: 0, blue: 0, alpha: 0.8)
+            },
+            RenderFixture(name: "page states: completed, attention, an unavailable ring, visited") { control in
+                control.setIndicatorState(.completed, forPage: 0)
+                control.setIndicatorState(.attention, forPage: 1)
+                control.setIndicatorState(.unavailable, forPage: 3)
+                control.setIndicatorState(.visited, forPage: 4)
+                control.position = 2.3
+            },
+            RenderFixture(name: "a span of two pages under a worm, mid-slide") { control in
+                control.visiblePageCount = 2
+                control.indicatorEffect = .worm
+                control.position = 1.4
             },
         ]
 
