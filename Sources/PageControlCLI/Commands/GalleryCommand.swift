@@ -244,27 +244,13 @@ package enum GalleryCommand {
             control.preferredNumberOfVisibleIndicators = control.maximumVisibleIndicators ?? control.numberOfPages
             let size = control.intrinsicContentSize
             control.bounds = Rect(x: 0, y: 0, width: size.width + 16, height: size.height + 16)
-            let list = DisplayList(control)
-            let svg = SVGRenderer(scale: 2, background: entry.background).render(
-                list, title: control.accessibilityValue)
-            try AtomicFile.write(svg, to: folder + "/\(entry.name).svg")
-            do {
-                let png = try PNGRenderer(scale: 2, background: entry.background).render(list)
-                try AtomicFile.write(png, to: folder + "/\(entry.name).png")
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw CLIError("cannot encode \(entry.name).png: \(error)")
-            }
-            cards += """
-                  <figure>
-                    <div class="pair"><img src="\(entry.name).svg" alt="SVG: \(entry.label)"><img src="\(entry.name).png" alt="PNG: \(entry.label)"></div>
-                    <figcaption>\(entry.label)<br><small>\(control.accessibilityValue ?? "no pages") · SVG left, PNG right</small></figcaption>
-                  </figure>
-
-                """
+            try writeImages(
+                DisplayList(control), title: control.accessibilityValue, name: entry.name, background: entry.background,
+                to: folder)
+            cards += card(name: entry.name, label: entry.label, value: control.accessibilityValue)
         }
         let effects = try writeEffects(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
+        let states = try writeStates(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
         let html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -291,11 +277,15 @@ package enum GalleryCommand {
             <p>Each effect is a pure function of the position: the same frames follow a scroll view, a scrub or a spring.</p>
             <main>
             \(effects.cards)</main>
+            <h2>Page states, spans and the scrub preview</h2>
+            <p>States colour a page's dot (and shape it: unavailable is a ring) wherever it is, under every effect; a span emphasises every page on screen; a scrub shows where it will land.</p>
+            <main>
+            \(states.cards)</main>
             </body>
             </html>
 
             """
         try AtomicFile.write(html, to: folder + "/index.html")
-        return "wrote \(folder)/index.html and \(entries().count * 2 + effects.files) images"
+        return "wrote \(folder)/index.html and \(entries().count * 2 + effects.files + states.files) images"
     }
 }

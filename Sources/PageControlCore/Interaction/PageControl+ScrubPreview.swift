@@ -15,8 +15,10 @@ extension PageControl {
         guard let dot = layout.indicator(forPage: page) else { return nil }
         let strings = self.strings
         return ScrubPreview(
-            page: page, title: accessibilityTitles[page], pageText: strings.previewText(page: page, of: pages.numberOfPages),
-            dot: dot.frame, bounds: scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds, vertical: layout.direction.isVertical,
+            page: page, title: accessibilityTitles[page],
+            pageText: strings.previewText(page: page, of: pages.numberOfPages),
+            dot: dot.frame, bounds: scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds,
+            vertical: layout.direction.isVertical,
             prefersRight: effectiveLayoutDirection == .rightToLeft,
             fontSize: Swift.max(2 * layout.metrics.diameter, 9))
     }

@@ -83,7 +83,8 @@ public struct ScrubPreview: Sendable, Hashable {
         func width(_ count: Int) -> Double { Double(count) * characterWidth + 2 * pad.along }
         let limit = bounds.isEmpty ? Double.infinity : bounds.width
         if let title, width(text.count) > limit {
-            let room = Int(((limit - 2 * pad.along) / characterWidth).rounded(.down))
+            let room =
+                Int(((limit - 2 * pad.along) / characterWidth).rounded(.down))
                 - Self.separator.count - pageText.count - 1
             text = room > 0 ? String(title.prefix(room)) + "…" + Self.separator + pageText : pageText
         }

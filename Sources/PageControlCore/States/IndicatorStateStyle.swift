@@ -2,7 +2,7 @@
 ///
 /// Set it on a control (``PageControl/setIndicatorStyle(_:for:)``) or on the appearance proxy
 /// (``PageControlAppearance/setIndicatorStyle(_:for:)``); a design-system theme sets both from its tokens.
-/// A value left nil falls back through the proxy to ``defaultStyle(for:)``.
+/// A value left nil falls back through the proxy to ``defaultStyle(for:diameter:)``.
 ///
 /// The colour replaces the other dots' colour for a page in that state; the current dot keeps the current
 /// colour (its emphasis blends from the state's colour to it), so a page's state shows as soon as the

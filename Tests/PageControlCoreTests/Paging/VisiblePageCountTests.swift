@@ -132,7 +132,9 @@ import Testing
         #expect(control.currentPage == 5)
     }
 
-    @Test("The value names every page on screen", arguments: [(2, 2, "Pages 3 to 4 of 8"), (3, 5, "Pages 6 to 8 of 8"), (1, 4, "Page 5 of 8")])
+    @Test(
+        "The value names every page on screen",
+        arguments: [(2, 2, "Pages 3 to 4 of 8"), (3, 5, "Pages 6 to 8 of 8"), (1, 4, "Page 5 of 8")])
     func spoken(span: Int, page: Int, expected: String) {
         let control = control(span: span, page: page)
         #expect(control.accessibilityValue == expected)

@@ -172,7 +172,9 @@ import Testing
         #expect(look.style(for: .completed) == IndicatorStateStyle(color: IndicatorStateStyle.completedColor))
         #expect(look.style(for: .attention).color == Color(red: 1, green: 59 / 255, blue: 48 / 255))
         #expect(look.style(for: .visited).color == Color(white: 0.75, alpha: 0.75))
-        #expect(look.style(for: .unavailable) == IndicatorStateStyle(color: .translucentGray, shape: .ring(lineWidth: 1.75)))
+        #expect(
+            look.style(for: .unavailable) == IndicatorStateStyle(color: .translucentGray, shape: .ring(lineWidth: 1.75))
+        )
         #expect(look.style(for: .custom("bookmarked")) == IndicatorStateStyle(color: .translucentGray))
         #expect(look.style(for: .normal) == IndicatorStateStyle(color: .translucentGray))
     }

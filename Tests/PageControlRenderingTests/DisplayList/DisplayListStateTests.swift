@@ -76,7 +76,8 @@ import Testing
         #expect(list[8].color == IndicatorStateStyle.completedColor)
     }
 
-    @Test("States show under every effect: under a mark every dot keeps its state's look", arguments: IndicatorEffect.all)
+    @Test(
+        "States show under every effect: under a mark every dot keeps its state's look", arguments: IndicatorEffect.all)
     func effects(effect: IndicatorEffect) {
         let c = control(page: 2)
         c.indicatorEffect = effect
@@ -92,7 +93,9 @@ import Testing
         }
     }
 
-    @Test("A span of pages: every dot on screen is current, and a mark covers them all", arguments: [IndicatorEffect.none, .worm, .slide])
+    @Test(
+        "A span of pages: every dot on screen is current, and a mark covers them all",
+        arguments: [IndicatorEffect.none, .worm, .slide])
     func span(effect: IndicatorEffect) {
         let c = control(page: 2)
         c.visiblePageCount = 3
