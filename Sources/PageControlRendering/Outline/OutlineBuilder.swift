@@ -82,7 +82,8 @@ public enum OutlineBuilder {
         }
     }
 
-    /// Appends a line of text as the pixel font's glyphs: every printable ASCII character, common Latin letters with diacritics folded to their base, and digits of any script (see `PixelFont`), each a
+    /// Appends a line of text as the pixel font's glyphs: every printable ASCII character, common Latin
+    /// letters with their diacritics folded away, and digits of any script (see `PixelFont`), each a
     /// 3 × 5 grid of squares one fifth of ``DisplayText/capHeight`` high, standing on the baseline and
     /// centred in a ``DisplayText/characterWidth`` advance.
     public static func appendGlyphs<Sink: PathSink>(of text: DisplayText, to sink: inout Sink) {
