@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Drives the real `pagecontrol demo` binary in tmux: keys, a raw SGR mouse click on the dots, the wheel and
-# Space in a right-to-left language, and checks
+# Space in a right-to-left language, a person's stop and restart of autoplay with p, and checks
 # that the terminal is restored (alternate screen left, cursor shown, mouse off, stty unchanged) after `q`
 # and after SIGTERM. Installs tmux with apt when it is missing.
 set -euo pipefail
@@ -64,6 +64,30 @@ wait_for "الصفحة ٣ من ٨"
 t send-keys -t demo q
 wait_for "exit=0"
 echo "demo in tmux: --language ar, wheel-down, Space and ← go forward: ok"
+
+# Autoplay that a person stops: p stops the slide show (the pill and the page stand still, the status
+# line offers "p start"), p again starts it from where it stood (WCAG 2.2.2).
+run_demo --pages 5 --autoplay 0.5
+wait_for "Page 2 of 5"
+t send-keys -t demo p
+wait_for "p start · a off"
+sleep 0.5  # let the slide to the page the timer last advanced to settle
+before=$(t capture-pane -p -t demo | sed -n '23,24p')
+sleep 1.2
+after=$(t capture-pane -p -t demo | sed -n '23,24p')
+[ "$before" = "$after" ] || fail "the pill or the page moved while stopped: '$before' then '$after'"
+stopped_on=$(grep -o 'Page [0-9] of 5' <<<"$after" | head -1)
+t send-keys -t demo p
+wait_for "p stop · a off"
+for _ in $(seq 30); do
+  now=$(t capture-pane -p -t demo | grep -o 'Page [0-9] of 5' | head -1)
+  [ "$now" != "$stopped_on" ] && break
+  sleep 0.1
+done
+[ "$now" != "$stopped_on" ] || fail "the slide show did not start again after p (still $stopped_on)"
+t send-keys -t demo q
+wait_for "exit=0"
+echo "demo in tmux: p stops autoplay (pill still for 1.2 s on $stopped_on), p starts it again ($now): ok"
 
 run_demo --pages 5
 wait_for "Page 1 of 5"

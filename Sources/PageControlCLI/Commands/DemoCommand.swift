@@ -18,6 +18,8 @@ package enum DemoCommand {
           drag on the dots  scrub through the pages, with the page it lands on shown above the dots
           wheel             previous / next page
           a                 auto-advance on/off (the current dot fills as a pill)
+          p                 stop the slide show, or start it again (only you can restart it); it also
+                            pauses while the pointer hovers over the dots or the page
           q, Esc, Ctrl-C    quit
 
         OPTIONS:

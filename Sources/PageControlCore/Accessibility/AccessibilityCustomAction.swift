@@ -6,6 +6,10 @@ public struct AccessibilityCustomAction: Sendable, Hashable {
         case firstPage
         /// Go to the last page.
         case lastPage
+        /// Stop the slide show (a person's stop; see ``PageControl/stopAutoplay()``).
+        case stopSlideShow
+        /// Start the slide show a person stopped (see ``PageControl/startAutoplay()``).
+        case startSlideShow
     }
 
     /// Which action this is.

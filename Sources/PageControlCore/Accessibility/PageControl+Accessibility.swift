@@ -38,7 +38,9 @@ extension PageControl {
         if let state = indicatorStates[page], let word = strings.name(of: state) {
             value = strings.value(value, state: word)
         }
-        if let progress = storedProgress, progress.isProgressVisible {
+        if let timer = storedProgress as? PageControlTimerProgress, timer.isWaitingForPage {
+            value = strings.value(value, state: strings.loadingState)
+        } else if let progress = storedProgress, progress.isProgressVisible {
             value = strings.value(value, progress: progress.currentProgress)
         }
         return value
@@ -80,22 +82,39 @@ extension PageControl {
     /// The title of a page, or nil.
     public func accessibilityTitle(forPage page: Int) -> String? { accessibilityTitles[page] }
 
-    /// The custom actions a host should offer: "First page" and "Last page", in the control's language.
+    /// The custom actions a host should offer: "First page" and "Last page", and with a timer attached
+    /// "Stop slide show" while it runs or "Start slide show" once a person stopped it (WCAG 2.2.2: a way to
+    /// stop anything that moves for more than five seconds), in the control's language.
     public var accessibilityCustomActions: [AccessibilityCustomAction] {
         guard isAccessibilityElement else { return [] }
         let strings = self.strings
-        return [
+        var actions = [
             AccessibilityCustomAction(kind: .firstPage, name: strings.firstPageAction),
             AccessibilityCustomAction(kind: .lastPage, name: strings.lastPageAction),
         ]
+        if let timer = timerProgress {
+            if timer.isStoppedByPerson {
+                actions.append(AccessibilityCustomAction(kind: .startSlideShow, name: strings.startSlideShowAction))
+            } else if timer.isRunning {
+                actions.append(AccessibilityCustomAction(kind: .stopSlideShow, name: strings.stopSlideShowAction))
+            }
+        }
+        return actions
     }
 
-    /// Performs a custom action. Returns whether the page changed (which sends `.valueChanged`).
+    /// Performs a custom action. Returns whether the page changed (which sends `.valueChanged`); the slide
+    /// show actions change no page and return false.
     @discardableResult
     public func performAccessibilityAction(_ kind: AccessibilityCustomAction.Kind) -> Bool {
         switch kind {
         case .firstPage: return changePageByUser(to: 0, state: .discrete)
         case .lastPage: return changePageByUser(to: pages.lastPage, state: .discrete)
+        case .stopSlideShow:
+            if acceptsInput { stopAutoplay() }
+            return false
+        case .startSlideShow:
+            if acceptsInput { startAutoplay() }
+            return false
         }
     }
 }

@@ -56,6 +56,10 @@ extension PageControl {
     ///   disabled, hidden or empty control.
     @discardableResult
     public func handleKey(_ key: PageControlKey, modifiers: PageControlKey.Modifiers = []) -> Bool {
+        noteActivity()
+        if key == .playPause, acceptsInput, modifiers.isDisjoint(with: [.control, .option, .command]) {
+            return toggleAutoplayByPerson()
+        }
         guard acceptsInput, let command = command(for: key, modifiers: modifiers) else { return false }
         perform(command)
         return true
@@ -82,6 +86,7 @@ extension PageControl {
     public func handleScroll(dx: Double, dy: Double, isContinuous: Bool = false) -> Bool {
         let dx = dx.isFinite ? dx : 0
         let dy = dy.isFinite ? dy : 0
+        noteActivity()
         guard acceptsInput, dx != 0 || dy != 0 else { return false }
         var forward = dy
         if abs(dx) > abs(dy) {

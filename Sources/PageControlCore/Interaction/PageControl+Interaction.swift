@@ -12,6 +12,7 @@ extension PageControl {
     ) -> Bool {
         guard acceptsInput else { return false }
         interaction.adjustmentPreview = nil
+        noteActivity()
         let target = pages.target(page)
         guard target != pages.currentPage else { return false }
         markVisited(leaving: pages.currentPage, for: target)
@@ -50,6 +51,7 @@ extension PageControl {
     ///   - pointerKind: What made the tap. The default is ``PointerKind/touch``.
     public func handleTap(at point: Point, time: Double? = nil, pointerKind: PointerKind = .touch) {
         let time = time.flatMap { $0.isFinite ? $0 : nil }
+        noteActivity()
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else {
             interaction.lastTap = nil
             return

@@ -27,6 +27,7 @@ extension PageControl {
     ///   enclosing scroll view (from the moment a scrub begins).
     @discardableResult
     public func handlePointer(_ event: PointerEvent) -> PointerResponse {
+        noteActivity()
         switch event.phase {
         case .down:
             if interaction.pointerSession != nil { cancelPointerSession() }

@@ -47,6 +47,7 @@ extension PageControl {
         else { return false }
         if motion.positionAnimation != nil { finishAnimations() }
         interaction.adjustmentPreview = nil  // the scrub's own preview takes over
+        noteActivity()
         let layout = makeLayout(position: pages.position)
         motion.windowAnimation = nil
         motion.windowOffset = 0
@@ -104,6 +105,7 @@ extension PageControl {
     func finishScrub(_ state: ScrubState) {
         interaction.scrub = nil
         interaction.adjustmentPreview = nil  // the preview ends with the scrub
+        noteActivity()
         interactionState = .none
         motion.windowAnchor = state.windowStart
         settleWindow(animated: false)

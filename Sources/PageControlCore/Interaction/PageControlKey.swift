@@ -10,6 +10,7 @@
 /// | Home, End | ``PageCommand/first``, ``PageCommand/last`` |
 /// | Page Down, Page Up | ``PageCommand/pageForward``, ``PageCommand/pageBackward`` |
 /// | Space, Shift-Space | ``PageCommand/next``, ``PageCommand/previous``, in every language and direction |
+/// | P, Play/Pause | a person's stop or start of the slide show (``PageControlKey/playPause``), with a timer |
 ///
 /// A key held with Control, Option (Alt) or Command (Super) maps to nothing, so an app's shortcuts reach
 /// the app.
@@ -32,6 +33,9 @@ public enum PageControlKey: Int, Sendable, Hashable, CaseIterable {
     case pageDown
     /// The space bar: the next page (with Shift, the previous one).
     case space
+    /// P, or the media Play/Pause key: a person stops a running slide show, or starts a stopped one
+    /// (``PageControl/stopAutoplay()``, ``PageControl/startAutoplay()``). Used only while a timer is attached.
+    case playPause
 
     /// The modifier keys held with a key.
     public struct Modifiers: OptionSet, Sendable, Hashable {
@@ -58,7 +62,7 @@ extension PageControl {
 extension PageControlKey {
     /// The key for a USB HID keyboard usage (page 7), as hardware keyboards report it and as UIKit's
     /// `UIKeyboardHIDUsage` raw values give it: 0x50 ←, 0x4F →, 0x52 ↑, 0x51 ↓, 0x4A Home, 0x4D End,
-    /// 0x4B Page Up, 0x4E Page Down, 0x2C Space. Other usages give nil.
+    /// 0x4B Page Up, 0x4E Page Down, 0x2C Space, 0x13 P (Play/Pause). Other usages give nil.
     public init?(hidUsage: Int) {
         switch hidUsage {
         case 0x50: self = .left
@@ -70,6 +74,7 @@ extension PageControlKey {
         case 0x4B: self = .pageUp
         case 0x4E: self = .pageDown
         case 0x2C: self = .space
+        case 0x13: self = .playPause
         default: return nil
         }
     }

@@ -106,6 +106,8 @@ public final class PageControl {
     @exclusivity(unchecked) var storedShowsScrubPreview = false
     /// Where the preview may go; see ``scrubPreviewBounds``.
     var storedScrubPreviewBounds: Rect?
+    /// People's attention, assistive technology and the idle fade; see ``AttentionState``.
+    @exclusivity(unchecked) var attention = AttentionState()
     /// The label assistive technology speaks before the value. The default is nil, for which hosts use
     /// ``effectiveAccessibilityLabel`` (the language's "Page control").
     public var accessibilityLabel: String?
@@ -144,6 +146,7 @@ public final class PageControl {
             let old = pages.numberOfPages
             guard pages.setNumberOfPages(newValue) else { return }
             if pages.numberOfPages < old { dropStates(from: pages.numberOfPages) }
+            noteActivity()
             if var animation = motion.positionAnimation {
                 animation.target = min(animation.target, Double(pages.highestPage))
                 motion.positionAnimation = animation
@@ -182,6 +185,7 @@ public final class PageControl {
         set {
             guard !newValue.isNaN else { return }
             if interaction.scrub != nil { endScrubForCode() }
+            noteActivity()
             interaction.contentTarget = nil
             motion.stopPosition()
             if pages.follow(newValue) { progress?.pageDidChange(self) }

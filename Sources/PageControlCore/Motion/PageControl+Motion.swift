@@ -8,6 +8,7 @@ extension PageControl {
     public func setCurrentPage(_ page: Int, animated: Bool) {
         if interaction.scrub != nil { endScrubForCode() }
         interaction.adjustmentPreview = nil
+        noteActivity()
         let target = min(max(page, 0), pages.highestPage)
         let changed = target != pages.currentPage
         pages.currentPage = target
@@ -40,12 +41,14 @@ extension PageControl {
 
     /// Whether the host should keep calling ``advanceAnimation(to:)`` on its frame clock: true while the
     /// dots or the window are moving, a touch scrub has pages to step or is jogging, a timer is running, or
-    /// the scrub preview is held after a VoiceOver adjustment.
+    /// the scrub preview is held after a VoiceOver adjustment, or the row is about to fade or fading
+    /// (``fadesWhenIdle``).
     ///
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
         if motion.isSpringing || pointerAwaitsScrub || interaction.adjustmentPreview != nil { return true }
+        if idleFadeNeedsFrames { return true }
         if let scrub = interaction.scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
         return progress?.needsFrames == true && acceptsInput
     }
@@ -79,6 +82,7 @@ extension PageControl {
         advanceAdjustmentPreview(to: now)
         stepScrub(elapsed: elapsed)
         if elapsed > 0 { progress?.advance(self, by: elapsed) }
+        advanceIdleFade(to: now)
         flushAnnouncement(force: false)
     }
 

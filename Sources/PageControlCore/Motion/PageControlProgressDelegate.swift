@@ -39,6 +39,10 @@ public protocol PageControlTimerProgressDelegate: PageControlProgressDelegate {
     func pageControlTimerProgress(_ progress: PageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool
     /// Told after each tick that moved the timer's progress. The default does nothing.
     func pageControlTimerProgressDidChange(_ progress: PageControlTimerProgress)
+    /// Asked at every frame while the timer runs whether a page is ready to be timed (its image or video
+    /// has loaded); while it answers false the timer holds. Used unless the timer's
+    /// ``PageControlTimerProgress/isPageReady`` closure is set. The default is true.
+    func pageControlTimerProgress(_ progress: PageControlTimerProgress, isPageReady page: Int) -> Bool
 }
 
 extension PageControlTimerProgressDelegate {
@@ -48,4 +52,8 @@ extension PageControlTimerProgressDelegate {
     }
     /// Does nothing.
     public func pageControlTimerProgressDidChange(_ progress: PageControlTimerProgress) {}
+    /// Every page is ready.
+    public func pageControlTimerProgress(_ progress: PageControlTimerProgress, isPageReady page: Int) -> Bool {
+        true
+    }
 }

@@ -22,8 +22,25 @@ public final class PageControlTimerProgress: PageControlProgress {
     /// Whether the timer goes back to the first page after the last one. The default is false: it pauses
     /// on the last page.
     public var resetsToInitialPageAfterEnd = false
-    /// Whether the timer is counting. The default is false until ``resumeTimer()``.
+    /// Whether the app has the timer running. The default is false until ``resumeTimer()``. It may still be
+    /// paused: see ``PageControl/autoplayPauseReasons``.
     public private(set) var isRunning = false
+    /// Whether a person stopped the slide show (``PageControl/stopAutoplay()``): the timer stands still until
+    /// a person starts it again (``PageControl/startAutoplay()``); ``resumeTimer()`` does not clear it. The
+    /// default is false.
+    public internal(set) var isStoppedByPerson = false
+    /// Whether a page is ready to be timed, asked with the page's index at every frame while the timer
+    /// runs; nil (the default) asks the delegate's
+    /// ``PageControlTimerProgressDelegate/pageControlTimerProgress(_:isPageReady:)``, which answers true
+    /// unless implemented.
+    ///
+    /// While the current page is not ready the timer holds (at its start when the page has just come), its
+    /// progress stays fixed, and the accessibility value says the page is loading ("Page 3 of 5, loading"),
+    /// so a slow image or video never loses its time.
+    public var isPageReady: (@MainActor (Int) -> Bool)?
+    /// Whether a frame was held for attention, a person's stop, Reduce Motion or the page's readiness, so the
+    /// next counting frame starts the count instead of adding the time that passed while held.
+    var wasHeld = false
 
     var durations: [Int: Double] = [:]
     /// The seconds of the current page that have passed.
@@ -46,13 +63,34 @@ public final class PageControlTimerProgress: PageControlProgress {
     /// The duration of a page: its own, or ``preferredDuration``.
     public func duration(forPage page: Int) -> Double { durations[page] ?? preferredDuration }
 
-    /// Starts or continues counting.
+    /// Starts or continues counting (from where the timer stood). It does not undo a person's stop
+    /// (``isStoppedByPerson``).
     public func resumeTimer() { isRunning = true }
 
     /// Stops counting; the progress stays where it is.
     public func pauseTimer() { isRunning = false }
 
-    override var needsFrames: Bool { isRunning }
+    /// Whether the page at `index` is ready to be timed: ``isPageReady``, else the delegate, else true.
+    func isPageReady(_ index: Int) -> Bool {
+        if let isPageReady { return isPageReady(index) }
+        return (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgress(self, isPageReady: index)
+            ?? true
+    }
+
+    /// Whether the timer is running but holding because its page is not ready.
+    public var isWaitingForPage: Bool {
+        guard isRunning, !isStoppedByPerson, let control else { return false }
+        return !isPageReady(control.currentPage)
+    }
+
+    /// Frames run while the timer runs, except while it is held by attention, a person's stop, or Reduce
+    /// Motion (nothing moves then, and whatever ends the hold is an input the host forwards); they keep running
+    /// while it waits for its page, to ask again.
+    override var needsFrames: Bool {
+        guard isRunning, !isStoppedByPerson else { return false }
+        guard let control else { return true }
+        return control.autoplayPauseReasons.isDisjoint(with: AutoplayPauseReasons.attention.union(.reduceMotion))
+    }
 
     override func progressWasSet() {
         let duration = duration(forPage: control?.currentPage ?? 0)
@@ -61,7 +99,21 @@ public final class PageControlTimerProgress: PageControlProgress {
 
     /// Adds elapsed time, advancing the page when its time is up.
     override func advance(_ control: PageControl, by seconds: Double) {
-        guard isRunning, isProgressVisible, control.acceptsInput, seconds > 0 else { return }
+        guard control.acceptsInput else { return }
+        // Held: no time passes. After attention, a person's stop, Reduce Motion or the page's readiness (holds
+        // during which the host may stop its clock) the first frame starts the count again rather than adding
+        // the hold; after the app's pause and a scrub the frame counts from the last one, as UIKit's timer
+        // counts from its resume.
+        let reasons = control.autoplayPauseReasons
+        guard reasons.isEmpty else {
+            if !reasons.isSubset(of: [.pausedByApp, .scrubbing]) { wasHeld = true }
+            return
+        }
+        if wasHeld {
+            wasHeld = false
+            return
+        }
+        guard seconds > 0 else { return }
         let page = control.currentPage
         elapsed += seconds
         let duration = duration(forPage: page)

@@ -29,6 +29,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public var mark: IndicatorLayout.Mark? { hasMark ? layout.mark : nil }
     /// The focus ring, drawn after the label, or nil.
     public let focusRing: FocusRing?
+    /// What every primitive's opacity is multiplied by: the control's `idleOpacity` (1 unless the row fades
+    /// when idle; see `PageControl.fadesWhenIdle`).
+    public let opacity: Double
     /// The scrub preview drawn last (its callout and text), or nil.
     public var preview: ScrubPreview? { previewBox?.preview }
     /// The preview, boxed: one word in the list, which every frame copies, instead of the whole preview.
@@ -73,7 +76,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             progress: state.progress, currentPage: state.currentPage, label: state.label,
             focusRing: showsFocusRing ? layout.focusRing : nil,
             focusRingColor: showsFocusRing ? control.focusRingColor : nil, states: state.states,
-            preview: control.showsScrubPreview ? control.scrubPreview : nil)
+            preview: control.showsScrubPreview ? control.scrubPreview : nil, opacity: control.idleOpacity)
     }
 
     /// Builds a display list from explicit parts.
@@ -111,8 +114,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     init(
         layout: IndicatorLayout, size: Size, look: ResolvedAppearance, showsPlatter: Bool, progress: Double?,
         currentPage: Int, label: OverflowLabel?, focusRing: FocusRing?, focusRingColor: Color?,
-        states: IndicatorStateDrawing? = nil, preview: ScrubPreview? = nil
+        states: IndicatorStateDrawing? = nil, preview: ScrubPreview? = nil, opacity: Double = 1
     ) {
+        self.opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.layout = layout
         self.size = Size(width: length(size.width), height: length(size.height))
@@ -178,11 +182,20 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// Whether the last primitive is the progress fill.
     let hasProgressFill: Bool
 
-    /// The primitive at `index`, back to front.
+    /// The primitive at `index`, back to front, with the idle fade's ``opacity`` applied.
     ///
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> DisplayPrimitive {
         precondition(index >= 0 && index < endIndex, "Display list index is outside the primitives.")
+        guard opacity != 1 else { return primitive(at: index) }
+        var faded = primitive(at: index)
+        faded.opacity *= opacity
+        return faded
+    }
+
+    /// The primitive at `index` before the idle fade.
+    @inline(__always)
+    func primitive(at index: Int) -> DisplayPrimitive {
         let offset = index - platterCount
         if offset < 0 { return platterPrimitive() }
         let dot = primitivesPerDot == 1 ? offset : offset >> 1

@@ -110,6 +110,7 @@ package final class DemoApp {
         switch key {
         case .character("q"), .character("Q"), .escape, .control("c"): shouldQuit = true
         case .character("a"), .character("A"): toggleAutoplay()
+        case .character("p"), .character("P"): control.handleKey(.playPause)  // a person's stop or start
         default:
             // What a key means (arrows by direction, Space forward, Page Up/Down, Home/End) is the core's.
             if let pageKey = Self.pageControlKey(for: key) { control.handleKey(pageKey) }
@@ -145,6 +146,12 @@ package final class DemoApp {
             return
         case .wheelDown:
             control.handleScroll(dx: 0, dy: 1)
+            return
+        case .move:
+            // Hover: over the dots it is the control's pointer, over the page card the content's; either
+            // pauses a slide show (and keeps a fading row shown) until the pointer leaves.
+            control.isPointerInside = mouse.row == dotsRow && control.hitRegion.contains(point)
+            control.isPointerOverContent = mouse.row < dotsRow - 1
             return
         case .press where mouse.button == 0: phase = .down
         case .drag: phase = .move
@@ -184,7 +191,12 @@ package final class DemoApp {
     /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
     package var statusLine: String {
         let value = control.accessibilityValue ?? ""
-        let autoplay = control.timerProgress == nil ? "a autoplay" : "a stop"
+        let autoplay: String
+        if control.timerProgress == nil {
+            autoplay = "a autoplay"
+        } else {
+            autoplay = (control.isAutoplayOn ? "p stop" : "p start") + " · a off"
+        }
         let help = "  ←/→ Space page · Home/End · click/drag dots · \(autoplay) · q quit"
         return String((value + help).prefix(columns))
     }

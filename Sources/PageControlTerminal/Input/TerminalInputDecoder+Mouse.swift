@@ -55,7 +55,8 @@ extension TerminalInputDecoder {
         } else if released == true || (released == nil && buttonBits == 3 && !isMotion) {
             kind = .release
         } else if buttonBits == 3 {
-            return nil  // Motion or press with no button: only sent in any-motion mode, which is not enabled.
+            guard isMotion else { return nil }  // A press with no button means nothing.
+            kind = .move  // Any-motion mode (1003): the pointer hovers.
         } else {
             kind = isMotion ? .drag : .press
         }

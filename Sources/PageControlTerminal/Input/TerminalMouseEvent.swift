@@ -8,6 +8,8 @@ public struct TerminalMouseEvent: Sendable, Hashable {
         case release
         /// The mouse moved while a button was held (final byte `M`, motion bit 32 set).
         case drag
+        /// The mouse moved with no button held (any-motion mode 1003; button code 35). Its button is 3.
+        case move
         /// The wheel turned away from the user (button code 64).
         case wheelUp
         /// The wheel turned towards the user (button code 65).

@@ -8,10 +8,11 @@ enum TerminalControlSequence {
     static let hideCursor = "\u{1B}[?25l"
     /// Show the cursor.
     static let showCursor = "\u{1B}[?25h"
-    /// Report presses and releases (1000), drags (1002), in the SGR encoding (1006).
-    static let enableMouse = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    /// Report presses and releases (1000), drags (1002) and any motion (1003, for hover), in the SGR
+    /// encoding (1006).
+    static let enableMouse = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
     /// Undo ``enableMouse``, in reverse order.
-    static let disableMouse = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    static let disableMouse = "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
     /// Reset colours and text attributes.
     static let resetAttributes = "\u{1B}[0m"
 

@@ -157,3 +157,27 @@ import Testing
         #expect(roles.suffix(3) == [.label, .preview, .preview])
     }
 }
+
+@MainActor
+@Suite struct DisplayListFadeTests {
+    @Test("A row fading when idle multiplies every primitive's opacity, and the renderers draw it")
+    func fade() {
+        let c = PageControl()
+        c.numberOfPages = 3
+        c.bounds = Rect(x: 0, y: 0, width: 100, height: 37)
+        c.backgroundStyle = .prominent
+        c.fadesWhenIdle = true
+        c.idleFadeDelay = 1
+        c.idleFadeDuration = 1
+        c.advanceAnimation(to: 0)
+        c.advanceAnimation(to: 1.5)
+        let list = DisplayList(c)
+        #expect(list.opacity == 0.5)
+        #expect(list.allSatisfy { $0.opacity == 0.5 })
+        #expect(list[2].paint == Color.translucentGray.withAlphaComponent(0.25))
+        let svg = SVGRenderer().render(list, title: nil)
+        #expect(svg.contains(##"fill="#FFFFFF" fill-opacity="0.5""##))
+        c.handleKey(.right)
+        #expect(DisplayList(c).allSatisfy { $0.opacity == 1 })
+    }
+}

@@ -116,6 +116,26 @@ import Testing
         #expect(demo.statusLine.hasPrefix("Pages 3 to 4 of 8"))
     }
 
+    @Test("Hovering over the dots or the page pauses autoplay; p is a person's stop and start")
+    func hoverAndStop() {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 12))
+        configuration.autoplay = 1
+        let demo = DemoApp(configuration: configuration, columns: 100, rows: 16)
+        demo.receive(bytes("\u{1B}[<35;41;15M"), at: 0)  // over the first dot
+        #expect(demo.control.autoplayPauseReasons == .pointer)
+        demo.receive(bytes("\u{1B}[<35;10;5M"), at: 0.1)  // over the page card
+        #expect(demo.control.autoplayPauseReasons == .contentPointer)
+        demo.receive(bytes("\u{1B}[<35;10;16M"), at: 0.2)  // the status line: neither
+        #expect(demo.control.autoplayPauseReasons.isEmpty)
+        demo.receive(bytes("p"), at: 0.3)
+        #expect(demo.control.autoplayPauseReasons == .stoppedByPerson)
+        #expect(demo.statusLine.contains("p start"))
+        demo.advance(to: 5)
+        #expect(demo.control.currentPage == 0)
+        demo.receive(bytes("p"), at: 5.1)
+        #expect(demo.statusLine.contains("p stop"))
+    }
+
     @Test("a toggles auto-advance with the pill; time advances the pages")
     func autoplay() {
         let demo = app()

@@ -180,7 +180,6 @@ private struct SplitMix64: RandomNumberGenerator {
         "\u{1B}[<0;0;5M",  // Column 0.
         "\u{1B}[<0;5;0M",  // Row 0.
         "\u{1B}[<3;1;1M",  // Press without a button.
-        "\u{1B}[<35;1;1M",  // Motion without a button (any-motion mode is not enabled).
         "\u{1B}[<66;1;1M",  // Horizontal wheel.
         "\u{1B}[<64;1;1m",  // Wheel "release".
         "\u{1B}[<128;1;1M",  // Extra buttons 8–11.
@@ -189,6 +188,13 @@ private struct SplitMix64: RandomNumberGenerator {
         "\u{1B}[<0;1?;1M",  // Stray private marker.
         "\u{1B}[<-1;1;1M",  // Sign.
     ]
+
+    @Test("Motion without a button (any-motion mode 1003) is a hover move, with button 3")
+    func hoverMove() {
+        #expect(
+            decodeAll(Array("\u{1B}[<35;7;4M".utf8))
+                == [.mouse(TerminalMouseEvent(kind: .move, button: 3, column: 7, row: 4))])
+    }
 
     @Test(
         "malformed mouse reports become one unknown event and do not disturb what follows",

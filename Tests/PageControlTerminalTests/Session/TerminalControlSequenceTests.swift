@@ -17,7 +17,7 @@ private func privateModes(in text: String, final: Character) -> [Int] {
     func restoreReversesEnter(mouse: Bool) {
         let set = privateModes(in: TerminalControlSequence.enter(mouse: mouse), final: "h")
         let reset = privateModes(in: TerminalControlSequence.restore(mouse: mouse), final: "l")
-        #expect(set == (mouse ? [1049, 1000, 1002, 1006] : [1049]))
+        #expect(set == (mouse ? [1049, 1000, 1002, 1003, 1006] : [1049]))
         #expect(reset == Array(set.reversed()))
         #expect(privateModes(in: TerminalControlSequence.restore(mouse: mouse), final: "h") == [25])
         #expect(privateModes(in: TerminalControlSequence.enter(mouse: mouse), final: "l") == [25])

@@ -115,7 +115,7 @@ private func readBytes(_ session: TerminalSession, count: Int) -> [UInt8] {
 
         let session = try TerminalSession.start(mouse: true, input: pty.terminal, output: pty.terminal)
         #expect(session.isActive)
-        #expect(pty.screenOutput() == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
+        #expect(pty.screenOutput() == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h")
         let raw = try pty.mode()
         #expect(!raw.isCanonical && !raw.echoes && !raw.generatesSignals && !raw.postProcessesOutput)
 
@@ -135,7 +135,9 @@ private func readBytes(_ session: TerminalSession, count: Int) -> [UInt8] {
 
         session.restore()
         #expect(!session.isActive)
-        #expect(pty.screenOutput() == "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        #expect(
+            pty.screenOutput()
+                == "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         #expect(try pty.mode() == before)
 
         session.restore()
