@@ -59,13 +59,42 @@
             gtk_widget_add_controller(widget, scroll)
 
             let focus = gtk_event_controller_focus_new()!
-            let focusChanged: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let focusEntered: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let owner = PageControlWidget.owner(data) else { return }
-                MainActor.assumeIsolated { owner.update() }
+                MainActor.assumeIsolated { owner.changeControl { $0.hasKeyboardFocus = true } }
             }
-            GSignal.connect(focus, "enter", GSignal.callback(focusChanged), data: me)
-            GSignal.connect(focus, "leave", GSignal.callback(focusChanged), data: me)
+            let focusLeft: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+                guard let owner = PageControlWidget.owner(data) else { return }
+                MainActor.assumeIsolated { owner.changeControl { $0.hasKeyboardFocus = false } }
+            }
+            GSignal.connect(focus, "enter", GSignal.callback(focusEntered), data: me)
+            GSignal.connect(focus, "leave", GSignal.callback(focusLeft), data: me)
             gtk_widget_add_controller(widget, focus)
+
+            // Hover: autoplay pauses and a fading row stays while the pointer is over the dots.
+            let motion = gtk_event_controller_motion_new()!
+            let pointerEntered: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
+                guard let owner = PageControlWidget.owner(data) else { return }
+                MainActor.assumeIsolated { owner.changeControl { $0.isPointerInside = true } }
+            }
+            let pointerLeft: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+                guard let owner = PageControlWidget.owner(data) else { return }
+                MainActor.assumeIsolated { owner.changeControl { $0.isPointerInside = false } }
+            }
+            GSignal.connect(motion, "enter", GSignal.callback(pointerEntered), data: me)
+            GSignal.connect(motion, "leave", GSignal.callback(pointerLeft), data: me)
+            gtk_widget_add_controller(widget, motion)
+        }
+
+        /// Changes the control and shows the result at once: the frame clock is brought up to date first, and the
+        /// widget redraws, refreshes its accessible value and starts its clock if the control now animates. The
+        /// widget uses it for focus and hover; an app uses it for what only it knows, such as the content's
+        /// attention (`widget.changeControl { $0.isPointerOverContent = true }`) or a page that has loaded.
+        public func changeControl(_ change: (PageControl) -> Void) {
+            guard isAlive else { return }
+            syncClock()
+            change(control)
+            update()
         }
 
         /// The widget object behind a callback's unretained user data.
@@ -162,6 +191,7 @@
             case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
             case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
             case GDK_KEY_space, GDK_KEY_KP_Space: return .space
+            case GDK_KEY_p, GDK_KEY_P, GDK_KEY_AudioPlay, GDK_KEY_AudioPause: return .playPause
             default: return nil
             }
         }

@@ -72,6 +72,10 @@
         var dragStart: Point?
         /// The window whose `focus-visible` is watched while realized, and the handler id.
         var focusVisibleWatch: (window: GWeakObject, handler: gulong)?
+        /// The handler of `notify::gtk-enable-animations` on the default GtkSettings, or 0.
+        var settingsHandler: gulong = 0
+        /// The `org.a11y.Status` D-Bus proxy (a GDBusProxy) while watched.
+        var screenReaderProxy: UnsafeMutableRawPointer?
 
         /// Creates a widget around a control (a new one by default).
         ///
@@ -100,6 +104,7 @@
             }
             installDrawing()
             installInput()
+            installSettings()
             update()
         }
 
@@ -124,6 +129,7 @@
             guard isAlive else { return }
             unbind()
             stopWatchingFocusVisible()
+            removeSettings()
             if tickID != 0 {
                 gtk_widget_remove_tick_callback(widget, tickID)
                 tickID = 0

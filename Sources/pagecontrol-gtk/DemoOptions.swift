@@ -24,6 +24,11 @@
                                      become visited as you go.
               --visible-pages N      Pages the dots show as on screen at once, 1…100 (default 1).
               --no-preview           No scrub preview (by default a scrub shows "k / n" above the dots).
+              --fade SECONDS         Fade the dots after SECONDS without a change (never while a screen reader
+                                     runs, the dots have focus or the pointer, or a slide show plays).
+
+            A slide show (--timer) pauses while the pointer is over the dots or the pages, or keyboard focus is
+            in them; P (or the Play/Pause key) on the dots stops it, and only P again starts it.
               --rtl                  Right-to-left layout.
               --stack                Use a GtkStack (discrete pages) instead of the carousel.
               --log                  Print geometry, page and accessible-value changes on standard output.
@@ -54,6 +59,8 @@
         var visiblePages = 1
         /// Whether a scrub shows its preview.
         var showsPreview = true
+        /// The idle fade's delay, if the dots fade.
+        var fade: Double?
         /// Whether to lay out right to left.
         var rightToLeft = false
         /// Whether to use a GtkStack instead of an AdwCarousel.
@@ -134,6 +141,12 @@
                     }
                 case "--visible-pages": visiblePages = try integer(option, 1...IndicatorLayout.maximumVisiblePageCount)
                 case "--no-preview": showsPreview = false
+                case "--fade":
+                    let text = try value(option)
+                    guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
+                        throw DemoError("--fade: '\(text)' is not a number of seconds (0 or more)")
+                    }
+                    fade = seconds
                 case "--rtl": rightToLeft = true
                 case "--stack": useStack = true
                 case "--log": log = true

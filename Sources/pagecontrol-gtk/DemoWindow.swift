@@ -89,6 +89,10 @@
             control.indicatorEffect = options.effect
             control.tracksVisitedPages = true
             control.showsScrubPreview = options.showsPreview
+            if let seconds = options.fade {
+                control.fadesWhenIdle = true
+                control.idleFadeDelay = seconds
+            }
             style?.apply(to: control)
             if let seconds = options.timer {
                 let timer = PageControlTimerProgress(preferredDuration: seconds)
@@ -158,6 +162,48 @@
         }
 
         /// Closing the window ends the loop; page changes are logged with `--log`.
+        /// The pointer over the pages and keyboard focus inside them pause a slide show, as the ARIA carousel
+        /// pattern asks: a motion and a focus controller on the carousel (or stack) tell the control.
+        func watchContentAttention() {
+            let me = Unmanaged.passUnretained(self).toOpaque()
+            let motion = gtk_event_controller_motion_new()!
+            let entered: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
+                guard let data else { return }
+                let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.isPointerOverContent = true } }
+            }
+            let left: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+                guard let data else { return }
+                let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.isPointerOverContent = false } }
+            }
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(motion), "enter", unsafeBitCast(entered, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0))
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(left, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0))
+            gtk_widget_add_controller(source, motion)
+            let focus = gtk_event_controller_focus_new()!
+            let focusIn: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+                guard let data else { return }
+                let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.contentHasKeyboardFocus = true } }
+            }
+            let focusOut: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+                guard let data else { return }
+                let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.contentHasKeyboardFocus = false } }
+            }
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(focus), "enter", unsafeBitCast(focusIn, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0))
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(focusOut, to: GCallback.self), me, nil,
+                GConnectFlags(rawValue: 0))
+            gtk_widget_add_controller(source, focus)
+        }
+
         func connectSignals() {
             let me = Unmanaged.passUnretained(self).toOpaque()
             let closeRequest: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
@@ -169,6 +215,7 @@
             g_signal_connect_data(
                 GtkCast.raw(window), "close-request", unsafeBitCast(closeRequest, to: GCallback.self), me, nil,
                 GConnectFlags(rawValue: 0))
+            watchContentAttention()
             guard options.log else { return }
             let pageChanged: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, index, data in
                 guard let data else { return }

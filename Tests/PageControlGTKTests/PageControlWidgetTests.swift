@@ -331,6 +331,42 @@
             #expect(widget.control.scrubPreview == nil)
         }
 
+        /// Keyboard focus on the widget is an attention input (autoplay pauses, the row stays), P is the
+        /// Play/Pause key, and Reduce Motion follows GtkSettings' `gtk-enable-animations`.
+        @Test("Focus pauses a slide show, P stops and starts it, and Reduce Motion follows GTK's animations setting")
+        func autoplayWiring() throws {
+            let widget = PageControlWidget()
+            widget.control.numberOfPages = 5
+            let timer = PageControlTimerProgress(preferredDuration: 1)
+            widget.control.progress = timer
+            timer.resumeTimer()
+            let window = GTKTestSupport.window(with: widget.widget)
+            defer { GTKTestSupport.close(window) }
+            gtk_widget_grab_focus(widget.widget)
+            #expect(GTKTestSupport.spin { widget.control.hasKeyboardFocus })
+            #expect(widget.control.autoplayPauseReasons == .keyboardFocus)
+            #expect(widget.handleKey(keyval: guint(GDK_KEY_p)))
+            #expect(timer.isStoppedByPerson)
+            #expect(widget.handleKey(keyval: guint(GDK_KEY_AudioPlay)))
+            #expect(!timer.isStoppedByPerson)
+            gtk_window_set_focus(window, nil)
+            #expect(GTKTestSupport.spin { !widget.control.hasKeyboardFocus })
+            #expect(widget.control.autoplayPauseReasons.isEmpty)
+            widget.changeControl { $0.isPointerOverContent = true }
+            #expect(widget.control.autoplayPauseReasons == .contentPointer)
+            let settings = try #require(gtk_settings_get_default())
+            let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
+            var off = GValue()
+            g_value_init(&off, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
+            g_value_set_boolean(&off, 0)
+            g_object_set_property(object, "gtk-enable-animations", &off)
+            #expect(widget.control.reducesMotion)
+            g_value_set_boolean(&off, 1)
+            g_object_set_property(object, "gtk-enable-animations", &off)
+            #expect(!widget.control.reducesMotion)
+            g_value_unset(&off)
+        }
+
         /// GTK picks the widget where the control takes taps (the class's `contains`): the 71 × 37 bounds grown
         /// to the 44-point minimum hit target, 3.5 points above and below.
         @Test(
