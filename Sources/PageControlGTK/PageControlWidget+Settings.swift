@@ -27,7 +27,7 @@
             guard isAlive, let settings = gtk_settings_get_default() else { return }
             var enabled: gboolean = 1
             withUnsafeMutablePointer(to: &enabled) { pointer in
-                g_object_get_property_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations", pointer)
+                readBooleanProperty(UnsafeMutableRawPointer(settings), "gtk-enable-animations", pointer)
             }
             control.reducesMotion = enabled == 0
             update()
@@ -93,7 +93,7 @@
     }
 
     /// Reads a boolean GObject property (GValue plumbing Swift cannot write inline).
-    private func g_object_get_property_bool(
+    private func readBooleanProperty(
         _ object: UnsafeMutableRawPointer, _ name: String, _ result: UnsafeMutablePointer<gboolean>
     ) {
         var value = GValue()

@@ -92,6 +92,7 @@ package final class InvariantChecker {
         let pageBefore = control.currentPage
         let before = (position: control.position, displayed: control.displayedPage)
         let wasScrubbing = control.isScrubbing
+        let stoppedTimer = control.timerProgress.flatMap { $0.isStoppedByPerson ? $0 : nil }
         eventPages.removeAll(keepingCapacity: true)
         eventCount = 0
         handlerViolations.removeAll(keepingCapacity: true)
@@ -105,6 +106,10 @@ package final class InvariantChecker {
             of: operation, before: (pageBefore, before.displayed, before.position), into: &violations)
         if case .endScrub = operation, wasScrubbing, let preview = control.scrubPreview {
             violations.append("after \(operation): a preview outlives the scrub: \(preview)")
+        }
+        // Once a person stops the slide show, nothing but a person starts it again.
+        if let timer = stoppedTimer, !timer.isStoppedByPerson, !operation.isPersonsStart {
+            violations.append("after \(operation): a person's stop was undone by something else")
         }
         checkState(into: &violations)
         return violations
@@ -256,6 +261,10 @@ package final class InvariantChecker {
             if let frame = layout.indicator(forPage: page)?.frame {
                 violations.append("indicatorFrame(forPage: \(page)) is \(frame) with \(n) pages")
             }
+        }
+        if !(c.idleOpacity >= 0 && c.idleOpacity <= 1) { violations.append("idleOpacity \(c.idleOpacity)") }
+        if c.idleOpacity < 1, c.isAssistiveTechnologyRunning || c.hasKeyboardFocus || c.isPointerInside {
+            violations.append("the row fades (\(c.idleOpacity)) under assistive technology, focus or hover")
         }
         if let timer = c.progress, !(timer.currentProgress >= 0 && timer.currentProgress <= 1) {
             violations.append("timer progress \(timer.currentProgress) outside 0...1")

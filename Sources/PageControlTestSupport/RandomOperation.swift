@@ -81,6 +81,25 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     /// `showsScrubPreview = value`.
     case setShowsScrubPreview(Bool)
 
+    // MARK: Attention and the idle fade (programmatic)
+
+    /// One attention input (``PageControl/hasKeyboardFocus`` and the others) or, for
+    /// ``AutoplayPauseReasons/reduceMotion``, `pausesAutoplayWhenReducingMotion`.
+    case setAttention(AutoplayPauseReasons, Bool)
+    /// `isAssistiveTechnologyRunning = value`.
+    case setAssistiveTechnologyRunning(Bool)
+    /// `fadesWhenIdle = value` with a delay and a duration.
+    case setFadesWhenIdle(Bool, delay: Double, duration: Double)
+    /// `timerProgress?.isPageReady = { _ in ready }`.
+    case setPageReady(Bool)
+
+    // MARK: A person's slide-show control (user-driven)
+
+    /// `stopAutoplay()`.
+    case stopAutoplay
+    /// `startAutoplay()`.
+    case startAutoplay
+
     // MARK: Accessibility settings (programmatic)
 
     /// `accessibilityLanguage = value`.
@@ -128,7 +147,7 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     package var isUserDriven: Bool {
         switch self {
         case .tap, .key, .beginScrub, .moveScrub, .endScrub, .accessibilityIncrement, .accessibilityDecrement,
-            .accessibilityActivate, .accessibilityAction, .advanceAnimation:
+            .accessibilityActivate, .accessibilityAction, .advanceAnimation, .stopAutoplay, .startAutoplay:
             return true
         default:
             return false
@@ -183,6 +202,24 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .setVisiblePageCount(let value): control.visiblePageCount = value
         case .setStepsBySpan(let value): control.stepsBySpan = value
         case .setShowsScrubPreview(let value): control.showsScrubPreview = value
+        case .setAttention(let reason, let value):
+            switch reason {
+            case .keyboardFocus: control.hasKeyboardFocus = value
+            case .pointer: control.isPointerInside = value
+            case .accessibilityFocus: control.hasAccessibilityFocus = value
+            case .contentKeyboardFocus: control.contentHasKeyboardFocus = value
+            case .contentPointer: control.isPointerOverContent = value
+            case .contentAccessibilityFocus: control.contentHasAccessibilityFocus = value
+            default: control.pausesAutoplayWhenReducingMotion = value
+            }
+        case .setAssistiveTechnologyRunning(let value): control.isAssistiveTechnologyRunning = value
+        case .setFadesWhenIdle(let value, let delay, let duration):
+            control.fadesWhenIdle = value
+            control.idleFadeDelay = delay
+            control.idleFadeDuration = duration
+        case .setPageReady(let ready): control.timerProgress?.isPageReady = { _ in ready }
+        case .stopAutoplay: control.stopAutoplay()
+        case .startAutoplay: control.startAutoplay()
         case .setAccessibilityLanguage(let value): control.accessibilityLanguage = value
         case .setAccessibilityTitle(let title, let page): control.setAccessibilityTitle(title, forPage: page)
         case .setAnnouncementInterval(let value): control.announcementInterval = value
@@ -255,6 +292,13 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .setVisiblePageCount(let value): return "visiblePageCount = \(value)"
         case .setStepsBySpan(let value): return "stepsBySpan = \(value)"
         case .setShowsScrubPreview(let value): return "showsScrubPreview = \(value)"
+        case .setAttention(let reason, let value): return "attention \(reason.rawValue) = \(value)"
+        case .setAssistiveTechnologyRunning(let value): return "isAssistiveTechnologyRunning = \(value)"
+        case .setFadesWhenIdle(let value, let delay, let duration):
+            return "fadesWhenIdle = \(value), idleFadeDelay = \(delay), idleFadeDuration = \(duration)"
+        case .setPageReady(let ready): return "timerProgress?.isPageReady = { _ in \(ready) }"
+        case .stopAutoplay: return "stopAutoplay()"
+        case .startAutoplay: return "startAutoplay()"
         case .setAccessibilityLanguage(let value): return "accessibilityLanguage = \(Self.text(value))"
         case .setAccessibilityTitle(let title, let page):
             return "setAccessibilityTitle(\(Self.text(title)), forPage: \(page))"
@@ -280,5 +324,16 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
 
     private static func text<T>(_ value: T?) -> String {
         value.map { "\($0)" } ?? "nil"
+    }
+}
+
+extension RandomOperation {
+    /// Whether the operation is a person starting the slide show: `startAutoplay()`, the Play/Pause key, or
+    /// the "Start slide show" action.
+    package var isPersonsStart: Bool {
+        switch self {
+        case .startAutoplay, .key(.playPause), .accessibilityAction(.startSlideShow): return true
+        default: return false
+        }
     }
 }

@@ -143,7 +143,24 @@ package struct RandomOperationGenerator: Sendable {
         case 935..<955:
             return .attachTimer(duration: timerDuration(), resetsToStart: roll(2) == 0, running: roll(4) != 0)
         case 955..<965: return .detachTimer
-        case 965..<985: return .setTimerRunning(roll(3) != 0)
+        case 965..<973: return .setTimerRunning(roll(3) != 0)
+        case 973..<985:
+            switch roll(8) {
+            case 0, 1:
+                let reasons: [AutoplayPauseReasons] = [
+                    .keyboardFocus, .pointer, .accessibilityFocus, .contentKeyboardFocus, .contentPointer,
+                    .contentAccessibilityFocus, .reduceMotion,
+                ]
+                return .setAttention(pick(reasons), roll(2) == 0)
+            case 2: return .setAssistiveTechnologyRunning(roll(3) == 0)
+            case 3:
+                return .setFadesWhenIdle(
+                    roll(2) == 0, delay: interesting(or: Double.random(in: 0...3, using: &random)),
+                    duration: interesting(or: Double.random(in: 0...1, using: &random)))
+            case 4: return .setPageReady(roll(3) != 0)
+            case 5: return .stopAutoplay
+            default: return .startAutoplay
+            }
         default: return .setTimerDuration(interesting(or: timerDuration()), page: page(for: control))
         }
     }
