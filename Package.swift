@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "PageControlTerminalTests", dependencies: ["PageControlTerminal", "PageControlTestSupport"],
             exclude: ["Demo/__Snapshots__"]),
-        .testTarget(name: "PageControlCLITests", dependencies: ["PageControlCLI", "PageControlRendering"]),
+        .testTarget(name: "PageControlCLITests", dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -203,14 +203,10 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .setStepsBySpan(let value): control.stepsBySpan = value
         case .setShowsScrubPreview(let value): control.showsScrubPreview = value
         case .setAttention(let reason, let value):
-            switch reason {
-            case .keyboardFocus: control.hasKeyboardFocus = value
-            case .pointer: control.isPointerInside = value
-            case .accessibilityFocus: control.hasAccessibilityFocus = value
-            case .contentKeyboardFocus: control.contentHasKeyboardFocus = value
-            case .contentPointer: control.isPointerOverContent = value
-            case .contentAccessibilityFocus: control.contentHasAccessibilityFocus = value
-            default: control.pausesAutoplayWhenReducingMotion = value
+            if reason == .reduceMotion {
+                control.pausesAutoplayWhenReducingMotion = value
+            } else {
+                control.setAttention(reason, value)
             }
         case .setAssistiveTechnologyRunning(let value): control.isAssistiveTechnologyRunning = value
         case .setFadesWhenIdle(let value, let delay, let duration):

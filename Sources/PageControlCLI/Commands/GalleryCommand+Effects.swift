@@ -27,13 +27,8 @@ extension GalleryCommand {
                 images += "<img src=\"\(file).svg\" alt=\"\(effect.name) \(way), f = 0 to 1\">"
                 files += 1
                 if direction == .leftToRight {
-                    do {
-                        let png = try PNGRenderer(scale: 2, background: background).filmstrip(frames)
-                        try AtomicFile.write(png, to: folder + "/\(file).png")
-                    } catch let error as CLIError {
-                        throw error
-                    } catch {
-                        throw CLIError("cannot encode \(file).png: \(error)")
+                    try writePNG(file, to: folder) { () throws(PNGError) in
+                        try PNGRenderer(scale: 2, background: background).filmstrip(frames)
                     }
                     images += "<img src=\"\(file).png\" alt=\"PNG: \(effect.name), f = 0 to 1\">"
                     let animated = effectControl(effect, direction: direction)

@@ -126,14 +126,22 @@ extension GalleryCommand {
     ) throws(CLIError) {
         let svg = SVGRenderer(scale: 2, background: background).render(list, title: title)
         try AtomicFile.write(svg, to: folder + "/\(name).svg")
+        try writePNG(name, to: folder) { () throws(PNGError) in
+            try PNGRenderer(scale: 2, background: background).render(list)
+        }
+    }
+
+    /// Encodes a PNG and writes it as `name`.png.
+    ///
+    /// - Throws: ``CLIError`` naming the file that could not be encoded or written.
+    static func writePNG(_ name: String, to folder: String, _ encode: () throws(PNGError) -> [UInt8]) throws(CLIError) {
+        let png: [UInt8]
         do {
-            let png = try PNGRenderer(scale: 2, background: background).render(list)
-            try AtomicFile.write(png, to: folder + "/\(name).png")
-        } catch let error as CLIError {
-            throw error
+            png = try encode()
         } catch {
             throw CLIError("cannot encode \(name).png: \(error)")
         }
+        try AtomicFile.write(png, to: folder + "/\(name).png")
     }
 
     /// The gallery card of an SVG and PNG pair.

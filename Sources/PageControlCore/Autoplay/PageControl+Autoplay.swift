@@ -70,11 +70,16 @@ extension PageControl {
         set { attention.stopsOnKeyboardFocus = newValue }
     }
 
-    /// Adds or removes one attention reason.
-    func setAttention(_ reason: AutoplayPauseReasons, _ present: Bool) {
-        guard attention.present.contains(reason) != present else { return }
-        if present { attention.present.insert(reason) } else { attention.present.remove(reason) }
-        if present, attention.stopsOnKeyboardFocus, reason == .keyboardFocus || reason == .contentKeyboardFocus {
+    /// Sets attention inputs by their reasons: the same as setting ``hasKeyboardFocus``, ``isPointerInside``,
+    /// ``hasAccessibilityFocus``, ``contentHasKeyboardFocus``, ``isPointerOverContent`` and
+    /// ``contentHasAccessibilityFocus`` for the reasons in `reason`. Reasons that are not attention
+    /// (``AutoplayPauseReasons/attention``) are ignored.
+    public func setAttention(_ reason: AutoplayPauseReasons, _ present: Bool) {
+        let reason = reason.intersection(.attention)
+        let changes = present ? !attention.present.isSuperset(of: reason) : !attention.present.isDisjoint(with: reason)
+        guard !reason.isEmpty, changes else { return }
+        if present { attention.present.formUnion(reason) } else { attention.present.subtract(reason) }
+        if present, attention.stopsOnKeyboardFocus, !reason.isDisjoint(with: [.keyboardFocus, .contentKeyboardFocus]) {
             stopAutoplay()
         }
         noteActivity()
