@@ -25,5 +25,14 @@ open class CADisplayLink: NSObject {
     }
 }
 
+/// https://developer.apple.com/documentation/quartzcore/calayer
+open class CALayer: NSObject {
+    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+    open var cornerRadius: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 /// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
 public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }

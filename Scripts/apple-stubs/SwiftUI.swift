@@ -189,6 +189,34 @@ public struct EnvironmentValues {
         get { fatalError() }
         set { fatalError() }
     }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityswitchcontrolenabled
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var accessibilitySwitchControlEnabled: Bool { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@propertyWrapper @frozen public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
+    @propertyWrapper @frozen public struct Binding {
+        init(_never: Never) {}
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set { fatalError() }
+        }
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
+    public init() where Value == Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/environment
@@ -435,6 +463,38 @@ public struct Rectangle: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { fatalError() }
     public typealias Body = Never
+}
+
+/// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+    case circular
+    case continuous
+}
+
+/// https://developer.apple.com/documentation/swiftui/roundedrectangle
+@frozen public struct RoundedRectangle: Shape {
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public typealias Body = Never
+}
+
+// MARK: Geometry
+
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-4d7dw
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+@frozen public struct GeometryReader<Content>: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
 }
 
 // MARK: Drawing
@@ -914,6 +974,41 @@ extension View {
     nonisolated public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
         fatalError()
     }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+        fatalError()
+    }
+
+    // Pointer, layering and placement
+
+    /// https://developer.apple.com/documentation/swiftui/view/onhover(perform:) (iOS 13.4)
+    @available(iOS, introduced: 13.4)
+    @available(macOS, introduced: 10.15)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/position(x:y:)
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
+    nonisolated public func lineLimit(_ number: Int?) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior

@@ -18,6 +18,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static var zero: UIEdgeInsets { fatalError() }
 }
 
+extension CGRect {
+    /// UIKit's `UIEdgeInsetsInsetRect`. https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0
@@ -89,10 +94,22 @@ public struct UIAccessibility {
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
     @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isswitchcontrolrunning
+    @available(iOS 8.0, tvOS 9.0, *)
+    @MainActor public static var isSwitchControlRunning: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification
+    @available(iOS 11.0, tvOS 11.0, *)
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/switchcontrolstatusdidchangenotification
+    @available(iOS 8.0, tvOS 9.0, *)
+    public static let switchControlStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilitySwitchControlStatusDidChangeNotification")
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
@@ -144,6 +161,11 @@ extension NSObject {
     @MainActor @objc open func accessibilityIncrement() { fatalError() }
     @MainActor @objc open func accessibilityDecrement() { fatalError() }
     @MainActor @objc open func accessibilityActivate() -> Bool { fatalError() }
+    // The UIAccessibilityFocus informal protocol.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementdidbecomefocused()
+    @MainActor @objc open func accessibilityElementDidBecomeFocused() { fatalError() }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementdidlosefocus()
+    @MainActor @objc open func accessibilityElementDidLoseFocus() { fatalError() }
 }
 
 // MARK: Colours and fonts
@@ -169,8 +191,22 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
     }
+    /// https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
+        public static let regular = Weight(rawValue: 0)
+    }
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uifont/monospaceddigitsystemfont(ofsize:weight:)
+    @available(iOS 9.0, tvOS 9.0, *)
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        fatalError()
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    open var pointSize: CGFloat { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
@@ -250,8 +286,14 @@ public struct UITraitLayoutDirection: UITraitDefinition {
 
 /// https://developer.apple.com/documentation/uikit/uipress
 @MainActor open class UIPress: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uipress/presstype (an NS_ENUM of NSInteger; one case)
+    public enum PressType: Int, @unchecked Sendable {
+        case playPause = 6
+    }
     /// https://developer.apple.com/documentation/uikit/uipress/key (iOS 13.4)
     open var key: UIKey? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipress/type
+    open var type: UIPress.PressType { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uikey (iOS 13.4)
@@ -369,6 +411,18 @@ extension UIAppearance {
         get { fatalError() }
         set { fatalError() }
     }
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
     open var window: UIWindow? { fatalError() }
     open var superview: UIView? { fatalError() }
     open var subviews: [UIView] { fatalError() }
@@ -701,6 +755,13 @@ extension UIEvent {
 
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// https://developer.apple.com/documentation/uikit/uihovergesturerecognizer (recognizes only where a pointer
+/// or Apple Pencil hovers: iPadOS, Mac Catalyst, visionOS)
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {}
 
 /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
 @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {

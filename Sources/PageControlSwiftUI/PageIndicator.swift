@@ -7,7 +7,10 @@
 
     /// A SwiftUI page indicator: the core page control drawn with `Canvas` from its display list, with taps,
     /// scrubbing, VoiceOver, Dynamic Type (capped at extra extra large), Reduce Motion and right-to-left
-    /// layout.
+    /// layout. While a person scrubs, a callout above the dots says where they will land
+    /// (`pageIndicatorShowsScrubPreview(_:)`); with `pageIndicatorFadesWhenIdle(_:)` the dots fade when
+    /// nothing changes. The pointer hovering over the indicator, VoiceOver's cursor on it and VoiceOver or
+    /// Switch Control running pause a slide show or hold the fade, as the core decides.
     ///
     /// ```swift
     /// @State private var page = 0
@@ -32,6 +35,11 @@
         @StateObject private var model = PageIndicatorModel()
         @Environment(\.pageIndicatorStyle) private var style
         @Environment(\.pageIndicatorEffect) private var effect
+        @Environment(\.pageIndicatorIdleFadeDelay) private var idleFadeDelay
+        @Environment(\.pageIndicatorShowsScrubPreview) private var showsScrubPreview
+        @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
+        @Environment(\.accessibilitySwitchControlEnabled) private var isSwitchControlRunning
+        @AccessibilityFocusState private var hasAccessibilityFocus: Bool
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -69,6 +77,8 @@
             let list = DisplayList(control)
             let size = CGSize(control.bounds.size)
             let actions = control.accessibilityCustomActions
+            // The core draws the callout itself only when `configure` turns `showsScrubPreview` on.
+            let preview = showsScrubPreview && !control.showsScrubPreview ? control.scrubPreview : nil
             return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
                 let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
                 // `onChange(of:perform:)` is deprecated from iOS 17, and its replacement is new in iOS 17.
@@ -79,8 +89,14 @@
                 }
             }
             .frame(width: size.width, height: size.height)
+            .overlay {
+                ScrubPreviewOverlay(preview: preview) { origin in model.setGlobalOrigin(origin) }
+            }
             .contentShape(Rectangle())
             .gesture(pressGesture.updating($isPressing) { _, pressing, _ in pressing = true })
+            #if !os(watchOS)
+                .onHover { inside in interact { $0.control.isPointerInside = inside } }
+            #endif
             .accessibilityElement()
             .accessibilityLabel(Text(control.effectiveAccessibilityLabel))
             .accessibilityValue(Text(control.accessibilityValue ?? ""))
@@ -93,6 +109,7 @@
                     Button(action.name) { interact { _ = $0.control.performAccessibilityAction(action.kind) } }
                 }
             }
+            .accessibilityFocused($hasAccessibilityFocus)
         }
 
         /// The control with this view's inputs and environment applied, sized to its intrinsic size.
@@ -102,6 +119,16 @@
             control.numberOfPages = numberOfPages
             control.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             if control.reducesMotion != reducesMotion { control.reducesMotion = reducesMotion }
+            // Set only when they change: setting `isAssistiveTechnologyRunning` or `fadesWhenIdle` restarts the fade.
+            let isAssistiveTechnologyRunning = isVoiceOverRunning || isSwitchControlRunning
+            if control.isAssistiveTechnologyRunning != isAssistiveTechnologyRunning {
+                control.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
+            }
+            if control.hasAccessibilityFocus != hasAccessibilityFocus {
+                control.hasAccessibilityFocus = hasAccessibilityFocus
+            }
+            if control.fadesWhenIdle != (idleFadeDelay != nil) { control.fadesWhenIdle = idleFadeDelay != nil }
+            if let idleFadeDelay, control.idleFadeDelay != idleFadeDelay { control.idleFadeDelay = idleFadeDelay }
             control.isEnabled = isEnabled
             control.prefersIncreasedContrast = contrast == .increased
             if !isPressing { model.cancelPress() }  // the press ended without `onEnded`: it was cancelled
@@ -116,6 +143,7 @@
             control.contentSizeCategory = DynamicTypeScale.Category(dynamicTypeSize)
             model.apply(page: currentPage, position: position?.wrappedValue)
             control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+            model.updateScrubPreviewBounds()
             return control
         }
 

@@ -26,6 +26,9 @@
         private var frameClock = FrameClock()
         /// Whether the current gesture's first change has been forwarded as a down.
         private var isForwardingPress = false
+        /// The indicator's top-left corner in the global (window) coordinate space, once the scrub preview's
+        /// overlay has reported it.
+        private var globalOrigin: CGPoint?
 
         /// Creates the model; nonisolated, so that `@StateObject` can make it while SwiftUI builds the view.
         nonisolated init() {}
@@ -69,6 +72,27 @@
         func didChange() {
             if !control.isAnimating { frameClock.pause() }
             objectWillChange.send()
+        }
+
+        /// Records where the indicator is in its window and updates the scrub preview's room.
+        func setGlobalOrigin(_ origin: CGPoint) {
+            globalOrigin = origin
+            updateScrubPreviewBounds()
+        }
+
+        /// Gives the control the room its scrub preview may use: from the window's left and top edges (as far as
+        /// the indicator's global origin tells) to the indicator's right and bottom edges, in the control's
+        /// coordinates. So the callout stands above the dots over the content instead of covering them, and
+        /// never past the window's left or top edge; SwiftUI does not tell a view how far the window reaches
+        /// to its right or below, so the callout stays within the indicator's own right and bottom edges. Nil
+        /// (the control's bounds) until the origin is known. Changes nothing when the room is the same.
+        func updateScrubPreviewBounds() {
+            guard let globalOrigin, globalOrigin.x.isFinite, globalOrigin.y.isFinite else { return }
+            let left = max(Double(globalOrigin.x), 0)
+            let top = max(Double(globalOrigin.y), 0)
+            let size = control.bounds.size
+            let room = Rect(x: -left, y: -top, width: left + size.width, height: top + size.height)
+            if control.scrubPreviewBounds != room { control.scrubPreviewBounds = room }
         }
 
         /// What presses this indicator: a mouse or trackpad on the Mac, a finger elsewhere.

@@ -22,14 +22,21 @@
     /// The view forwards touches, VoiceOver, Dynamic Type (capped at extra extra large), Reduce Motion, the
     /// layout direction and its bounds to ``control``, and draws the control's display list with
     /// ``PageControlRendering/CoreGraphicsRenderer``. A display link runs only while the control animates.
-    /// Everything else (colours, shapes, direction, tap behaviour, timer progress, page titles) is set on
-    /// ``control``; call ``setNeedsControlUpdate()`` after changing it.
+    /// It also tells the control what has a person's attention, which pauses a slide show and holds the idle
+    /// fade: keyboard focus, an iPad pointer hovering, the VoiceOver or Switch Control cursor on the view, and
+    /// whether VoiceOver or Switch Control runs at all. While a person scrubs, the page they would land on
+    /// shows in a label above the dots (``showsScrubPreviewLabel``).
+    /// Everything else (colours, shapes, direction, tap behaviour, timer progress, page titles, the idle fade,
+    /// the content's attention) is set on ``control``; call ``setNeedsControlUpdate()`` after changing it.
     @MainActor
     public final class PageControlView: UIControl {
         /// The core control that holds the pages, the position, the appearance and the accessibility text.
         ///
-        /// Its `.valueChanged` actions, `announcementHandler`, `bounds`, `layoutDirection`, `reducesMotion`
-        /// and `isEnabled` belong to the view; set the rest freely.
+        /// Its `.valueChanged` actions, `announcementHandler`, `bounds`, `layoutDirection`, `reducesMotion`,
+        /// `isEnabled`, `hasKeyboardFocus`, `isPointerInside`, `hasAccessibilityFocus`,
+        /// `isAssistiveTechnologyRunning`, `scrubPreviewBounds` and `showsScrubPreview` belong to the view; set
+        /// the rest freely. `showsScrubPreview` stays false: the view shows the preview as a label instead
+        /// (``showsScrubPreviewLabel``), since a callout drawn in the view would be cut off at its bounds.
         public let control: PageControl
 
         /// The dot sizes before Dynamic Type: ``control``'s `metrics`. The default, nil, uses the appearance
@@ -59,8 +66,24 @@
             didSet { setNeedsLayout() }
         }
 
+        /// Whether a label above the dots shows where a scrub will land ("Lisbon · 57 / 200": the page's title,
+        /// the page and the page count) while a person scrubs, and for a second after a VoiceOver adjustment.
+        /// The default is true.
+        ///
+        /// The label is a subview at the core's `scrubPreview` frame: dark and rounded, with white text in the
+        /// system font with monospaced digits. It stands outside the view's bounds (above the row, or below
+        /// it when the window's safe area has no room above), so the view does not clip its subviews; keep
+        /// sibling views that overlap that room behind the page control. VoiceOver does not read the label:
+        /// VoiceOver users hear the page in the view's value. Set it to false for UIPageControl's look, with
+        /// no preview.
+        public var showsScrubPreviewLabel = true {
+            didSet { updateScrubPreviewLabel() }
+        }
+
         /// The binding made by ``bind(to:contentDirection:)``, if any.
         var scrollBinding: ScrollViewBinding?
+        /// The scrub preview's label, made the first time a preview shows.
+        var scrubPreviewLabel: UILabel?
         var displayLink: CADisplayLink?
         /// The frame clock: idle time and time in the background never reach the core (see ``FrameClock``).
         var frameClock = FrameClock()
@@ -89,6 +112,8 @@
         private func setUp() {
             isOpaque = false
             contentMode = .redraw
+            clipsToBounds = false  // the scrub preview's label stands outside the bounds
+            control.showsScrubPreview = false
             control.accessibilityLanguage = Bundle.main.preferredLocalizations.first
             control.addAction(for: .valueChanged) { [weak self] _ in self?.controlValueChanged() }
             control.announcementHandler = { text in UIAccessibility.post(notification: .announcement, argument: text) }
@@ -104,6 +129,7 @@
                     [UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self],
                     action: #selector(environmentDidChange))
             }
+            installAttentionInputs()
             updateEnvironment()
         }
 
@@ -157,11 +183,14 @@
             control.hitRegion.contains(Point(point))
         }
 
-        /// Hands the bounds, direction, Dynamic Type and Reduce Motion to the control.
+        /// Hands the bounds, direction, Dynamic Type and Reduce Motion to the control, and the window's safe area
+        /// as the room the scrub preview may use.
         public override func layoutSubviews() {
             super.layoutSubviews()
             control.bounds = Rect(bounds)
             updateEnvironment()
+            updateScrubPreviewBounds()
+            updateScrubPreviewLabel()
             setNeedsDisplay()
         }
 
@@ -171,17 +200,21 @@
             CoreGraphicsRenderer().draw(DisplayList(control, showsFocusRing: isFocused), in: context)
         }
 
-        /// Redraws when keyboard focus arrives or leaves, for the focus ring.
+        /// Tells the control when keyboard focus arrives or leaves (`hasKeyboardFocus`, which pauses a slide
+        /// show and holds the idle fade) and redraws, for the focus ring.
         public override func didUpdateFocus(
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
             super.didUpdateFocus(in: context, with: coordinator)
-            setNeedsDisplay()
+            if control.hasKeyboardFocus != isFocused { control.hasKeyboardFocus = isFocused }
+            refresh()
         }
 
-        /// Re-reads the environment and starts or stops the display link with the window.
+        /// Re-reads the environment and starts or stops the display link with the window. Leaving the window
+        /// clears the pointer, keyboard focus and VoiceOver focus, whose ends UIKit may not report then.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
+            if window == nil { clearAttention() }
             setNeedsLayout()
             refresh()
         }
@@ -207,6 +240,8 @@
                 control.reducesMotion = UIAccessibility.isReduceMotionEnabled
             }
             control.prefersIncreasedContrast = traitCollection.accessibilityContrast == .high
+            updateAssistiveTechnology()
+            if control.showsScrubPreview { control.showsScrubPreview = false }
             let previous = control.resolvedMetrics
             let category = DynamicTypeScale.Category(traitCollection.preferredContentSizeCategory)
             control.contentSizeCategory = adjustsForContentSizeCategory ? category : nil
@@ -218,9 +253,10 @@
             refresh()
         }
 
-        /// Redraws and starts or stops the frame clock.
+        /// Redraws, moves the scrub preview's label and starts or stops the frame clock.
         func refresh() {
             setNeedsDisplay()
+            updateScrubPreviewLabel()
             updateDisplayLink()
         }
 
@@ -292,10 +328,16 @@
         public override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
         /// Keys the core maps (arrows along the row, Home, End, Page Up and Down, Space; see
-        /// ``PageControlKey``) change the page; other presses go up the responder chain.
+        /// ``PageControlKey``) change the page, and P, or the Play/Pause button of a Siri Remote or game
+        /// controller, stops a running slide show or starts one a person stopped (with a timer attached); other
+        /// presses go up the responder chain.
         public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             var used = false
             for press in presses {
+                if press.key == nil, press.type == .playPause {
+                    used = control.handleKey(.playPause, modifiers: []) || used
+                    continue
+                }
                 guard let key = press.key, let pageKey = PageControlKey(hidUsage: key.keyCode.rawValue) else {
                     continue
                 }
@@ -345,7 +387,8 @@
             set { super.accessibilityTraits = newValue }
         }
 
-        /// "First page" and "Last page", after any actions set on the view.
+        /// "First page" and "Last page", and "Stop slide show" or "Start slide show" with a timer attached, after
+        /// any actions set on the view.
         public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
             get {
                 let own = control.accessibilityCustomActions.map { action in
@@ -381,11 +424,28 @@
             return true
         }
 
-        /// Performs a custom action; the control announces the new page.
+        /// Tells the control that the VoiceOver (or Switch Control) cursor is on the view: a slide show pauses
+        /// and the row does not fade while it stays.
+        public override func accessibilityElementDidBecomeFocused() {
+            super.accessibilityElementDidBecomeFocused()
+            control.hasAccessibilityFocus = true
+            refresh()
+        }
+
+        /// Tells the control that the VoiceOver (or Switch Control) cursor left the view.
+        public override func accessibilityElementDidLoseFocus() {
+            super.accessibilityElementDidLoseFocus()
+            control.hasAccessibilityFocus = false
+            refresh()
+        }
+
+        /// Performs a custom action; the control announces the new page. Succeeds (true, so VoiceOver plays no
+        /// failure sound) when the page changed or the slide show stopped or started.
         private func performCustomAction(_ kind: PageControlCore.AccessibilityCustomAction.Kind) -> Bool {
+            let wasPlaying = control.isAutoplayOn
             let changed = control.performAccessibilityAction(kind)
             refresh()
-            return changed
+            return changed || control.isAutoplayOn != wasPlaying
         }
     }
 #endif

@@ -1,0 +1,61 @@
+#if canImport(UIKit) && !os(watchOS)
+    import PageControlCore
+    import PageControlRendering
+    import UIKit
+
+    /// The scrub preview as a UIKit label: the core works out where it goes and what it says
+    /// (`PageControl.scrubPreview`); the view only places a `UILabel` there, above the dots and over the content,
+    /// in the room the window's safe area leaves.
+    extension PageControlView {
+        /// Gives the control the room the preview may use: the window's safe area, in the view's coordinates,
+        /// so that the callout can stand above the row over the content and flips below only near the top. Nil
+        /// (the control's bounds) out of a window. Changes nothing when the room is the same.
+        func updateScrubPreviewBounds() {
+            var room: Rect?
+            if let window {
+                room = Rect(convert(window.bounds.inset(by: window.safeAreaInsets), from: window))
+            }
+            if control.scrubPreviewBounds != room { control.scrubPreviewBounds = room }
+        }
+
+        /// Shows the label at the control's scrub preview, with its text, font size and corner radius, or hides
+        /// it when there is no preview or ``showsScrubPreviewLabel`` is off. Runs on every refresh and frame;
+        /// it sets only what changed.
+        func updateScrubPreviewLabel() {
+            guard showsScrubPreviewLabel, control.scrubPreview != nil else {
+                scrubPreviewLabel?.isHidden = true
+                return
+            }
+            let label = scrubPreviewLabel ?? makeScrubPreviewLabel()
+            // A scrub is starting: the view may have moved in its window (a scroll) since the last layout.
+            if label.isHidden { updateScrubPreviewBounds() }
+            guard let preview = control.scrubPreview else { return }
+            if label.text != preview.text { label.text = preview.text }
+            let fontSize = CGFloat(preview.fontSize)
+            if label.font?.pointSize != fontSize {
+                label.font = .monospacedDigitSystemFont(ofSize: fontSize, weight: .regular)
+            }
+            let frame = CGRect(preview.frame)
+            if label.frame != frame { label.frame = frame }
+            let radius = CGFloat(preview.cornerRadius)
+            if label.layer.cornerRadius != radius { label.layer.cornerRadius = radius }
+            label.isHidden = false
+        }
+
+        /// Makes the label: the preview's dark background clipped to its rounded corners, white centred text,
+        /// hidden from VoiceOver (the view's value says the page).
+        private func makeScrubPreviewLabel() -> UILabel {
+            let label = UILabel()
+            label.isHidden = true
+            label.isAccessibilityElement = false
+            label.backgroundColor = UIColor(ScrubPreview.backgroundColor)
+            label.textColor = UIColor(ScrubPreview.textColor)
+            label.textAlignment = .center
+            label.numberOfLines = 1
+            label.clipsToBounds = true
+            addSubview(label)
+            scrubPreviewLabel = label
+            return label
+        }
+    }
+#endif
