@@ -48,7 +48,9 @@ let package = Package(
         .testTarget(
             name: "PageControlTerminalTests", dependencies: ["PageControlTerminal", "PageControlTestSupport"],
             exclude: ["Demo/__Snapshots__"]),
-        .testTarget(name: "PageControlCLITests", dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem"]),
+        .testTarget(
+            name: "PageControlCLITests",
+            dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -63,6 +65,8 @@ let adapterDependencies: [Target.Dependency] = ["PageControlCore", "PageControlR
 package.targets += [
     .target(name: "PageControlUIKit", dependencies: adapterDependencies),
     .target(name: "PageControlSwiftUI", dependencies: adapterDependencies),
+    // The indicator's platform-free rules (when it dresses its control), tested on Linux.
+    .testTarget(name: "PageControlSwiftUITests", dependencies: ["PageControlSwiftUI", "PageControlDesignSystem"]),
 ]
 
 // Linux desktop: the GTK 4 widget needs libgtk-4-dev and libadwaita-1-dev, so it is behind the `GTK` trait. Without

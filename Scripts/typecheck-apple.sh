@@ -19,9 +19,13 @@
 # named ObjectiveC, so `@objc`, `#selector`, `@MainActor` subclasses of NSObject, key-value observing and
 # `String as CFString` are checked as on Apple platforms.
 #
-# Passes, each in Swift 6 mode with complete concurrency checking and -warnings-as-errors: the iOS 17 SDK
-# deploying to iOS 16, the same deploying to iOS 17, and SwiftUI as the iOS 18 SDK declares it (the whole View
-# protocol @MainActor) deploying to iOS 16. Exits non-zero on any error or warning in our code.
+# The stubs copy the Xcode 16 / iOS 18 SDK headers (the package needs Xcode 16: tools version 6), plus the
+# iOS 26 declarations the Liquid Glass platter uses, marked @available(iOS 26.0, *). Passes, each in Swift 6
+# mode with complete concurrency checking and -warnings-as-errors: deploying to iOS 16, to iOS 17 and to iOS 26
+# (where the glass branches are the ones taken and anything deprecated by then would warn), and SwiftUI as
+# the iOS 18 SDK declares it (the whole View protocol @MainActor) deploying to iOS 16; the first three use
+# SwiftUI's pre-iOS 18 isolation (only `body` @MainActor), the stricter reading for code that must also build
+# with older SDKs. Exits non-zero on any error or warning in our code.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -211,8 +215,9 @@ run_pass() {
     needs "$out/PageControlSwiftUI.swiftmodule" Examples/SwiftUI \
         compile Examples/SwiftUI "${flags[@]}" -typecheck -module-name SwiftUIExample "${swiftui_example[@]}"
 }
-run_pass "iOS 17 SDK, deployment target iOS 16" 16.0 swiftui17 all
-run_pass "iOS 17 SDK, deployment target iOS 17" 17.0 swiftui17 all
+run_pass "iOS 18 SDK stubs, deployment target iOS 16" 16.0 swiftui17 all
+run_pass "iOS 18 SDK stubs, deployment target iOS 17" 17.0 swiftui17 all
+run_pass "iOS 18 SDK stubs with iOS 26's Liquid Glass, deployment target iOS 26" 26.0 swiftui18 all
 run_pass "SwiftUI with the iOS 18 SDK's isolation (View is @MainActor), deployment target iOS 16" \
     16.0 swiftui18 swiftui
 

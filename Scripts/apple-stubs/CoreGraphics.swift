@@ -1,4 +1,4 @@
-// Stub of Apple's CoreGraphics module for Scripts/typecheck-apple.sh (iOS 17 SDK signatures).
+// Stub of Apple's CoreGraphics module for Scripts/typecheck-apple.sh (Xcode 16 / iOS 18 SDK signatures; see UIKit.swift's header).
 // https://developer.apple.com/documentation/coregraphics
 @_exported import CoreFoundation
 

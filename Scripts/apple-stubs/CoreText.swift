@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
-// Stub of Apple's CoreText module for Scripts/typecheck-apple.sh (iOS 17 SDK signatures).
+// Stub of Apple's CoreText module for Scripts/typecheck-apple.sh (Xcode 16 / iOS 18 SDK signatures; see UIKit.swift's header).
 // https://developer.apple.com/documentation/coretext
 @_exported import CoreGraphics
 

@@ -1,4 +1,4 @@
-// Stub of Apple's Foundation module for Scripts/typecheck-apple.sh (iOS 17 SDK signatures). It replaces
+// Stub of Apple's Foundation module for Scripts/typecheck-apple.sh (Xcode 16 / iOS 18 SDK signatures; see UIKit.swift's header). It replaces
 // swift-corelibs-foundation in the harness, whose NSObject is a plain Swift class and which has neither
 // selector-based notifications nor key-value observing. https://developer.apple.com/documentation/foundation
 @_exported import CoreFoundation

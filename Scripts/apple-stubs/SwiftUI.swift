@@ -1,6 +1,7 @@
 // Stub of Apple's SwiftUI module for Scripts/typecheck-apple.sh. Declarations copy the documented Swift
-// signatures and availability of the iOS 17 SDK; bodies trap. Only what the adapters and examples use is
-// declared. https://developer.apple.com/documentation/swiftui
+// signatures and availability of the Xcode 16 / iOS 18 SDK (see UIKit.swift's header for the baseline), plus
+// iOS 26's `Glass` and `glassEffect(_:in:)` with their availability; bodies trap. Only what the adapters and
+// examples use is declared. https://developer.apple.com/documentation/swiftui
 //
 // Isolation: in the iOS 17 SDK only `View.body` is @MainActor; from the iOS 18 SDK (Xcode 16) the whole `View`
 // protocol is `@MainActor @preconcurrency` and the modifiers are `nonisolated`. Compile with
@@ -179,6 +180,8 @@ public struct EnvironmentValues {
     }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     public var accessibilityReduceMotion: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency
+    public var accessibilityReduceTransparency: Bool { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
     public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
     public var isEnabled: Bool {
@@ -456,6 +459,41 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
     public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/capsule
+public struct Capsule: Shape {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public typealias Body = Never
+}
+
+/// https://developer.apple.com/documentation/swiftui/material (iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+public struct Material: ShapeStyle, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/material/thin
+    public static var thin: Material { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+extension ShapeStyle where Self == Material {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/thinmaterial
+    public static var thinMaterial: Material { fatalError() }
+}
+
+/// Liquid Glass, iOS 26: https://developer.apple.com/documentation/swiftui/glass
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+public struct Glass: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/glass/regular
+    public static var regular: Glass { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:)
+    nonisolated public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> some View {
+        fatalError()
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/rectangle
@@ -991,6 +1029,11 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View
     { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)

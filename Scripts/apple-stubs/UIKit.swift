@@ -1,9 +1,15 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
-// Stub of Apple's UIKit module for Scripts/typecheck-apple.sh. Declarations copy the iOS 17 SDK's documented
-// Swift signatures, actor isolation (UIKit's views, controls, gesture recognizers, accessibility API and
-// appearance proxies are @MainActor) and availability; bodies trap. Only what the adapters and examples use is
-// declared. https://developer.apple.com/documentation/uikit
+// Stub of Apple's UIKit module for Scripts/typecheck-apple.sh.
+//
+// Baseline: the Xcode 16 / iOS 18 SDK headers. The package needs Xcode 16 (tools version 6), so these are the
+// oldest headers it is ever compiled against; the check deploys to iOS 16 and 17 (the package's minimum and
+// the timer-progress era) and to iOS 26. Declarations copy those headers' Swift signatures, actor isolation
+// (from iOS 18 the accessibility members of NSObject are @MainActor, `UIAccessibilityTraits` are constants and
+// `UIAccessibility.Notification.announcement` a `static let`, which differs from the iOS 17 headers) and
+// availability. The iOS 26 declarations the Liquid Glass platter uses (`UIGlassEffect`) carry
+// `@available(iOS 26.0, *)`, as the iOS 26 SDK declares them. Bodies trap. Only what the adapters and examples
+// use is declared. https://developer.apple.com/documentation/uikit
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import QuartzCore
@@ -94,6 +100,11 @@ public struct UIAccessibility {
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
+    @MainActor public static var isReduceTransparencyEnabled: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducetransparencystatusdidchangenotification
+    public static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
     @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isswitchcontrolrunning
@@ -449,7 +460,19 @@ extension UIAppearance {
     open func draw(_ rect: CGRect) { fatalError() }
     open func didMoveToWindow() { fatalError() }
     open func addSubview(_ view: UIView) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
     open func removeFromSuperview() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
@@ -800,3 +823,65 @@ open class UIFocusUpdateContext: NSObject {}
 /// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator
 @MainActor
 open class UIFocusAnimationCoordinator: NSObject {}
+
+// MARK: Visual effects (the platter's material)
+
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffect
+@MainActor open class UIVisualEffect: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiblureffect
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/style-swift.enum
+    public enum Style: Int, Sendable {
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        /// iOS 10, tvOS 10: https://developer.apple.com/documentation/uikit/uiblureffect/style-swift.enum/regular
+        case regular = 4
+        /// iOS 13: https://developer.apple.com/documentation/uikit/uiblureffect/style-swift.enum/systemthinmaterial
+        @available(iOS 13.0, *)
+        @available(tvOS, unavailable)
+        case systemThinMaterial = 7
+    }
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/init(style:)
+    public init(style: UIBlurEffect.Style) { fatalError() }
+}
+
+/// Liquid Glass, iOS 26: https://developer.apple.com/documentation/uikit/uiglasseffect
+@available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+@MainActor open class UIGlassEffect: UIVisualEffect {
+    /// https://developer.apple.com/documentation/uikit/uiglasseffect/style-swift.enum
+    public enum Style: Int, Sendable {
+        case regular = 0
+        case clear = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uiglasseffect/init(style:)
+    public init(style: UIGlassEffect.Style = .regular) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiglasseffect/isinteractive
+    open var isInteractive: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffectview
+@MainActor open class UIVisualEffectView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:)
+    public init(effect: UIVisualEffect?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/effect
+    open var effect: UIVisualEffect? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

@@ -32,6 +32,7 @@
         @Binding private var currentPage: Int
         private let position: Binding<Double>?
         private let configure: Style<PageControl>?
+        private let configureID: AnyHashable?
         @StateObject private var model = PageIndicatorModel()
         @Environment(\.pageIndicatorStyle) private var style
         @Environment(\.pageIndicatorEffect) private var effect
@@ -44,6 +45,7 @@
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.accessibilityReduceMotion) private var reducesMotion
+        @Environment(\.accessibilityReduceTransparency) private var reducesTransparency
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.colorSchemeContrast) private var contrast
         @GestureState private var isPressing = false
@@ -56,17 +58,22 @@
         ///   - currentPage: The current page, 0-based; pinned to the pages.
         ///   - position: The fractional page on screen, such as a scroll view's offset over its page width;
         ///     nil (the default) follows `currentPage` alone.
+        ///   - configureID: The identity of `configure`: change it when what `configure` sets changes. The
+        ///     default, nil, means `configure` never changes.
         ///   - configure: Sets anything else on the core control (metrics, shapes, tap behaviour, timer
-        ///     progress, page titles) on every update, after the ``PageIndicatorStyle``, so assign objects that
-        ///     outlive the view (a `PageControlTimerProgress` kept in `@State`) rather than making new ones. The default
-        ///     is nil.
+        ///     progress, page titles), after the ``PageIndicatorStyle``. It runs when the indicator first
+        ///     appears and again only when an input of its look changes (the style, the colour scheme, the
+        ///     effect, Increase Contrast, the text size, or `configureID`), never on the frames of an
+        ///     animation, so the control keeps its resolved look between frames. Assign objects that outlive
+        ///     the view (a `PageControlTimerProgress` kept in `@State`). The default is nil.
         public init(
             numberOfPages: Int, currentPage: Binding<Int>, position: Binding<Double>? = nil,
-            configure: Style<PageControl>? = nil
+            configureID: AnyHashable? = nil, configure: Style<PageControl>? = nil
         ) {
             self.numberOfPages = numberOfPages
             _currentPage = currentPage
             self.position = position
+            self.configureID = configureID
             self.configure = configure
         }
 
@@ -74,7 +81,12 @@
         @MainActor
         public var body: some View {
             let control = configuredControl()
-            let list = DisplayList(control)
+            let material = platterMaterial(control)
+            let list = DisplayList(control, platter: material)
+            let layout = control.layout
+            let platterFrame =
+                !layout.isEmpty && control.resolvedAppearance.showsPlatter(in: control.interactionState)
+                ? CGRect(layout.contentFrame) : nil
             let size = CGSize(control.bounds.size)
             let actions = control.accessibilityCustomActions
             // The core draws the callout itself only when `configure` turns `showsScrubPreview` on.
@@ -89,6 +101,7 @@
                 }
             }
             .frame(width: size.width, height: size.height)
+            .background { PlatterBackground(material: material, frame: platterFrame) }
             .overlay {
                 ScrubPreviewOverlay(preview: preview) { origin in model.setGlobalOrigin(origin) }
             }
@@ -129,22 +142,32 @@
             }
             if control.fadesWhenIdle != (idleFadeDelay != nil) { control.fadesWhenIdle = idleFadeDelay != nil }
             if let idleFadeDelay, control.idleFadeDelay != idleFadeDelay { control.idleFadeDelay = idleFadeDelay }
-            control.isEnabled = isEnabled
-            control.prefersIncreasedContrast = contrast == .increased
+            if control.isEnabled != isEnabled { control.isEnabled = isEnabled }
             if !isPressing { model.cancelPress() }  // the press ended without `onEnded`: it was cancelled
             control.accessibilityLanguage = locale.identifier
-            control.currentPageIndicatorTintColor = nil
-            control.pageIndicatorTintColor = nil
+            // The look (colours, metrics, effect, `configure`) only when one of its inputs changed: `body` runs
+            // on every frame of an animation, and dressing the control again would clear its kept appearance.
             let scheme: Theme.Appearance = colorScheme == .dark ? .dark : .light
-            style.resolved(in: DesignSystem.shared.theme, scheme: scheme)?.apply(to: control)
-            control.metrics = nil
-            control.indicatorEffect = effect
-            configure?(control)
-            control.contentSizeCategory = DynamicTypeScale.Category(dynamicTypeSize)
+            let look = PageIndicatorLook(
+                style: style.resolved(in: DesignSystem.shared.theme, scheme: scheme), effect: effect,
+                prefersIncreasedContrast: contrast == .increased,
+                contentSizeCategory: DynamicTypeScale.Category(dynamicTypeSize), configureID: configureID)
+            model.dress(in: look, configure: configure)
             model.apply(page: currentPage, position: position?.wrappedValue)
             control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
             model.updateScrubPreviewBounds()
             return control
+        }
+
+        /// How the platter shows: glass on iOS 26 and later, the thin material before, opaque under Increase
+        /// Contrast or Reduce Transparency.
+        @MainActor
+        private func platterMaterial(_ control: PageControl) -> PlatterMaterial {
+            var glass = false
+            if #available(iOS 26.0, macOS 26.0, watchOS 26.0, *) { glass = true }
+            return PlatterMaterial.forSystemMaterials(
+                glassAvailable: glass, prefersIncreasedContrast: control.prefersIncreasedContrast,
+                reducesTransparency: reducesTransparency)
         }
 
         /// Draws a display list: shapes with the Core Graphics renderer's outlines, the overflow label as text.

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Combine
     import PageControlCore
+    import PageControlDesignSystem
     import SwiftUI
     #if canImport(Accessibility)
         import Accessibility
@@ -29,6 +30,8 @@
         /// The indicator's top-left corner in the global (window) coordinate space, once the scrub preview's
         /// overlay has reported it.
         private var globalOrigin: CGPoint?
+        /// Applies the indicator's look only when its inputs change (see ``PageIndicatorDresser``).
+        private var dresser = PageIndicatorDresser()
 
         /// Creates the model; nonisolated, so that `@StateObject` can make it while SwiftUI builds the view.
         nonisolated init() {}
@@ -52,6 +55,11 @@
                 appliedPosition = position
                 control.followScroll(to: position)
             }
+        }
+
+        /// Dresses the control in `look` unless it already wears it.
+        func dress(in look: PageIndicatorLook, configure: Style<PageControl>?) {
+            dresser.dress(control, in: look, configure: configure)
         }
 
         /// Whether a person changed the page since the last call; if so, the new page counts as applied.

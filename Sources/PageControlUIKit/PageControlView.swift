@@ -82,6 +82,12 @@
 
         /// The binding made by ``bind(to:contentDirection:)``, if any.
         var scrollBinding: ScrollViewBinding?
+        /// The subview the dots are drawn in, above the platter's material.
+        let canvas = DotsCanvasView(frame: .zero)
+        /// The platter's material view (glass or the thin material), once one has shown.
+        var platterView: UIVisualEffectView?
+        /// The material the platter view was last given.
+        var appliedPlatterMaterial: PlatterMaterial?
         /// The scrub preview's label, made the first time a preview shows.
         var scrubPreviewLabel: UILabel?
         var displayLink: CADisplayLink?
@@ -112,6 +118,10 @@
         private func setUp() {
             isOpaque = false
             contentMode = .redraw
+            canvas.owner = self
+            canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            canvas.frame = bounds
+            addSubview(canvas)
             clipsToBounds = false  // the scrub preview's label stands outside the bounds
             control.showsScrubPreview = false
             control.accessibilityLanguage = Bundle.main.preferredLocalizations.first
@@ -120,6 +130,7 @@
             let center = NotificationCenter.default
             let changes = [
                 UIContentSizeCategory.didChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
+                UIAccessibility.reduceTransparencyStatusDidChangeNotification,
             ]
             for name in changes {
                 center.addObserver(self, selector: #selector(environmentDidChange), name: name, object: nil)
@@ -191,13 +202,16 @@
             updateEnvironment()
             updateScrubPreviewBounds()
             updateScrubPreviewLabel()
+            canvas.frame = bounds
+            updatePlatter()
             setNeedsDisplay()
         }
 
         /// Draws the control's display list, with the core's focus ring while the view has keyboard focus.
-        public override func draw(_ rect: CGRect) {
-            guard let context = UIGraphicsGetCurrentContext() else { return }
-            CoreGraphicsRenderer().draw(DisplayList(control, showsFocusRing: isFocused), in: context)
+        /// Redraws the dots (drawn by a canvas subview above the platter's material).
+        public override func setNeedsDisplay() {
+            super.setNeedsDisplay()
+            canvas.setNeedsDisplay()
         }
 
         /// Tells the control when keyboard focus arrives or leaves (`hasKeyboardFocus`, which pauses a slide
@@ -256,6 +270,7 @@
         /// Redraws, moves the scrub preview's label and starts or stops the frame clock.
         func refresh() {
             setNeedsDisplay()
+            updatePlatter()
             updateScrubPreviewLabel()
             updateDisplayLink()
         }

@@ -271,6 +271,7 @@ package enum GalleryCommand {
             <body>
             <h1>PageControlKit gallery</h1>
             <p>Every state drawn twice from the same display list: as SVG and as PNG from the package's own rasteriser.</p>
+            <p>The platter here is the display list's primitive, a flat translucent capsule, as every renderer without system materials draws it. On Apple platforms the UIKit view and the SwiftUI indicator put Liquid Glass behind the dots instead (iOS 26 and later; the thin material before), and an opaque platter under Increase Contrast or Reduce Transparency.</p>
             <main>
             \(cards)</main>
             <h2>Indicator effects</h2>

@@ -58,9 +58,12 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ///   - control: The control.
     ///   - showsFocusRing: Whether to end the list with the keyboard focus ring (the host knows when focus
     ///     is visible). The default is false.
+    ///   - platter: How the host shows the platter: the default, ``PlatterMaterial/drawn``, draws its
+    ///     primitive; ``PlatterMaterial/opaque`` draws it opaque; a system material leaves it out (the host
+    ///     puts the material behind the dots).
     @MainActor
-    public init(_ control: PageControl, showsFocusRing: Bool = false) {
-        self.init(control, layout: control.layout, showsFocusRing: showsFocusRing)
+    public init(_ control: PageControl, showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn) {
+        self.init(control, layout: control.layout, showsFocusRing: showsFocusRing, platter: platter)
     }
 
     /// Builds the display list of a control from a layout the host already read from it (saves laying out
@@ -69,14 +72,18 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// - Complexity: O(1), with no allocation once the control has drawn since its look last changed;
     ///   O(visible dots) with the focus ring.
     @MainActor
-    public init(_ control: PageControl, layout: IndicatorLayout, showsFocusRing: Bool = false) {
+    public init(
+        _ control: PageControl, layout: IndicatorLayout, showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn
+    ) {
         let state = control.drawingState
         self.init(
-            layout: layout, size: state.size, look: state.look, showsPlatter: state.showsPlatter,
+            layout: layout, size: state.size, look: state.look,
+            showsPlatter: state.showsPlatter && platter.isDrawnByList,
             progress: state.progress, currentPage: state.currentPage, label: state.label,
             focusRing: showsFocusRing ? layout.focusRing : nil,
             focusRingColor: showsFocusRing ? control.focusRingColor : nil, states: state.states,
-            preview: control.showsScrubPreview ? control.scrubPreview : nil, opacity: control.idleOpacity)
+            preview: control.showsScrubPreview ? control.scrubPreview : nil, opacity: control.idleOpacity,
+            opaquePlatter: platter == .opaque)
     }
 
     /// Builds a display list from explicit parts.
@@ -114,8 +121,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     init(
         layout: IndicatorLayout, size: Size, look: ResolvedAppearance, showsPlatter: Bool, progress: Double?,
         currentPage: Int, label: OverflowLabel?, focusRing: FocusRing?, focusRingColor: Color?,
-        states: IndicatorStateDrawing? = nil, preview: ScrubPreview? = nil, opacity: Double = 1
+        states: IndicatorStateDrawing? = nil, preview: ScrubPreview? = nil, opacity: Double = 1,
+        opaquePlatter: Bool = false
     ) {
+        self.opaquePlatter = opaquePlatter
         self.opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.layout = layout
@@ -175,6 +184,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let otherKind: ShapeKind
     /// Whether the platter shows.
     let showsPlatter: Bool
+    /// Whether the platter is drawn opaque (``PlatterMaterial/opaque``).
+    let opaquePlatter: Bool
     /// Whether dots are rings that fill with emphasis (``IndicatorEffect/fill``).
     let fills: Bool
     /// Whether there is a ``mark`` (read per dot without unwrapping it).
@@ -215,7 +226,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let frame = layout.contentFrame
         return DisplayPrimitive(
             role: .platter, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
-            color: look.platterColor)
+            color: opaquePlatter ? look.platterColor.withAlphaComponent(1) : look.platterColor)
     }
 
     /// The Increase Contrast outline of a dot or of the mark: a ring 1/7 of the diameter wide (at least

@@ -181,3 +181,43 @@ import Testing
         #expect(DisplayList(c).allSatisfy { $0.opacity == 1 })
     }
 }
+
+@MainActor
+@Suite struct PlatterMaterialTests {
+    @Test("Hosts with materials: glass from iOS 26, the thin material before, opaque for contrast or transparency")
+    func choice() {
+        #expect(
+            PlatterMaterial.forSystemMaterials(
+                glassAvailable: true, prefersIncreasedContrast: false, reducesTransparency: false) == .glass)
+        #expect(
+            PlatterMaterial.forSystemMaterials(
+                glassAvailable: false, prefersIncreasedContrast: false, reducesTransparency: false) == .thinMaterial)
+        for (contrast, transparency) in [(true, false), (false, true), (true, true)] {
+            for glass in [true, false] {
+                #expect(
+                    PlatterMaterial.forSystemMaterials(
+                        glassAvailable: glass, prefersIncreasedContrast: contrast, reducesTransparency: transparency)
+                        == .opaque)
+            }
+        }
+        #expect(PlatterMaterial.allCases.filter(\.isDrawnByList) == [.drawn, .opaque])
+    }
+
+    @Test(
+        "A material leaves the platter primitive out; opaque draws it at full alpha",
+        arguments: PlatterMaterial.allCases)
+    func list(material: PlatterMaterial) {
+        let c = PageControl()
+        c.numberOfPages = 3
+        c.bounds = Rect(x: 0, y: 0, width: 100, height: 37)
+        c.backgroundStyle = .prominent
+        let list = DisplayList(c, platter: material)
+        let platter = list.first { $0.role == .platter }
+        switch material {
+        case .drawn: #expect(platter?.color == PageControl.defaultPlatterColor)
+        case .opaque: #expect(platter?.color == Color(white: 0.5))
+        case .thinMaterial, .glass: #expect(platter == nil)
+        }
+        #expect(list.filter { $0.role == .indicator }.count == 3)
+    }
+}
