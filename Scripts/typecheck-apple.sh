@@ -22,7 +22,7 @@
 # The stubs copy the Xcode 16 / iOS 18 SDK headers (the package needs Xcode 16: tools version 6), plus the
 # iOS 26 declarations the Liquid Glass platter uses, marked @available(iOS 26.0, *). Passes, each in Swift 6
 # mode with complete concurrency checking and -warnings-as-errors: deploying to iOS 16, to iOS 17 and to iOS 26
-# (where the glass branches are the ones taken and anything deprecated by then would warn), and SwiftUI as
+# (where the glass branches are the ones taken; only deprecations the stubs declare can warn), and SwiftUI as
 # the iOS 18 SDK declares it (the whole View protocol @MainActor) deploying to iOS 16; the first three use
 # SwiftUI's pre-iOS 18 isolation (only `body` @MainActor), the stricter reading for code that must also build
 # with older SDKs. Exits non-zero on any error or warning in our code.

@@ -1041,6 +1041,8 @@ extension View {
     nonisolated public func background<S: ShapeStyle, T: Shape>(
         _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
     ) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+    nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/position(x:y:)
     nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)

@@ -463,6 +463,11 @@ extension UIAppearance {
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
     open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
     open func removeFromSuperview() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
     open var isUserInteractionEnabled: Bool {
         get { fatalError() }

@@ -101,7 +101,7 @@
                 }
             }
             .frame(width: size.width, height: size.height)
-            .background { PlatterBackground(material: material, frame: platterFrame) }
+            .background { PlatterBackground(material: material, frame: platterFrame, opacity: control.idleOpacity) }
             .overlay {
                 ScrubPreviewOverlay(preview: preview) { origin in model.setGlobalOrigin(origin) }
             }

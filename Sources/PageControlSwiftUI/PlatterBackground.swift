@@ -13,12 +13,15 @@
         let material: PlatterMaterial
         /// The platter's capsule in the indicator's coordinates, or nil while it does not show.
         let frame: CGRect?
+        /// The row's opacity (the idle fade): the material fades with the dots.
+        let opacity: Double
 
         var body: some View {
             if let frame, !material.isDrawnByList {
                 capsule
                     .frame(width: frame.width, height: frame.height)
                     .position(x: frame.midX, y: frame.midY)
+                    .opacity(opacity)
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
             }

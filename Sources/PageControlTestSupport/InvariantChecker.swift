@@ -227,9 +227,11 @@ package final class InvariantChecker {
         if c.pagesWithState.contains(where: { $0.page < 0 || $0.page >= n || $0.state == .normal }) {
             violations.append("a state is stored for a page outside 0..<\(n) or as normal")
         }
-        // The preview exists only during a scrub (or while a VoiceOver adjustment's hold keeps frames coming).
+        // The preview exists only during a scrub, or in the second after a VoiceOver adjustment.
         if let preview = c.scrubPreview {
-            if !c.isScrubbing && !c.isAnimating { violations.append("a preview with no scrub: \(preview)") }
+            if !c.isScrubbing && !c.holdsAdjustmentPreview {
+                violations.append("a preview with no scrub: \(preview)")
+            }
             if !Self.isValid(preview.frame) || !(0..<n).contains(preview.page) {
                 violations.append("preview \(preview.frame) for page \(preview.page) of \(n)")
             }
@@ -244,6 +246,18 @@ package final class InvariantChecker {
         }
         let layout = c.layout
         checkLayout(layout, pages: n, into: &violations)
+        // A span emphasises at most its own pages and the one it slides towards, all within the layout's pages
+        // (checked on rows of up to 64 dots; a looping row's copies of a page are left out).
+        if !layout.wrapsAround, layout.count <= 64 {
+            let emphasised = layout.filter { $0.emphasis > 0 }
+            let pages = 0..<layout.numberOfPages
+            if emphasised.count > layout.visiblePageCount + 1
+                || emphasised.contains(where: { !pages.contains($0.page) })
+            {
+                violations.append(
+                    "\(emphasised.count) dots emphasised for a span of \(layout.visiblePageCount) pages")
+            }
+        }
         // At rest the window shows at most `visible` dots, starting on a whole page (UIKit's rule).
         if c.isDrawnAtRest, layout.count > layout.visibleCount || layout.windowStart != layout.windowStart.rounded() {
             violations.append(

@@ -43,6 +43,9 @@
             if view.frame != frame { view.frame = frame }
             let radius = min(frame.width, frame.height) / 2
             if view.layer.cornerRadius != radius { view.layer.cornerRadius = radius }
+            // The material fades with the dots when the row fades when idle (`fadesWhenIdle`).
+            let alpha = CGFloat(control.idleOpacity)
+            if view.alpha != alpha { view.alpha = alpha }
             view.isHidden = false
         }
 

@@ -43,6 +43,9 @@ extension PageControl {
         set { storedShowsScrubPreview = newValue }
     }
 
+    /// Whether the preview is held after a VoiceOver adjustment (for the property test's invariant).
+    package var holdsAdjustmentPreview: Bool { interaction.adjustmentPreview != nil }
+
     /// Starts (or restarts) the preview's hold after a VoiceOver adjustment changed the page.
     func holdPreviewAfterAdjustment() {
         interaction.adjustmentPreview = .nan

@@ -299,4 +299,48 @@ import Testing
         #expect(control.idleOpacity == 1)
         #expect(!control.isAnimating)
     }
+
+    @Test("Reasons of different kinds together: attention leaving does not undo a person's stop")
+    func attentionAndStop() {
+        let (control, timer) = control()
+        frames(control, [0.2])
+        control.isPointerOverContent = true
+        control.stopAutoplay()
+        #expect(control.autoplayPauseReasons == [.contentPointer, .stoppedByPerson])
+        control.isPointerOverContent = false
+        frames(control, [1, 2])
+        #expect(control.autoplayPauseReasons == .stoppedByPerson)
+        #expect(timer.currentProgress == 0.2)
+        control.startAutoplay()
+        frames(control, [2.1, 2.4])
+        #expect(abs(timer.currentProgress - 0.5) < 1e-12)
+    }
+
+    @Test("Under Reduce Motion the timer's page change is instant: the position is on the new page at once")
+    func reduceMotionInstant() {
+        let (control, _) = control()
+        #expect(control.reducesMotion)
+        frames(control, [0.5, 1.0])
+        #expect(control.currentPage == 1)
+        #expect(control.position == 1)
+        #expect(!control.layout.isEmpty && control.layout.position == 1)
+    }
+
+    @Test(
+        "A faded row comes back at once on hover, focus or assistive technology starting",
+        arguments: ["hover", "keyboard focus", "accessibility focus", "assistive technology"])
+    func fadedWakes(input: String) {
+        let control = fading()
+        frames(control, [4])
+        #expect(control.idleOpacity == 0)
+        switch input {
+        case "hover": control.isPointerInside = true
+        case "keyboard focus": control.hasKeyboardFocus = true
+        case "accessibility focus": control.hasAccessibilityFocus = true
+        default: control.isAssistiveTechnologyRunning = true
+        }
+        #expect(control.idleOpacity == 1)
+        frames(control, [100])
+        #expect(control.idleOpacity == 1)
+    }
 }

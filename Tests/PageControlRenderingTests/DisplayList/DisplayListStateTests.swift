@@ -221,3 +221,52 @@ import Testing
         #expect(list.filter { $0.role == .indicator }.count == 3)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct DisplayListStateDirectionTests {
+    func control(direction: PageControlDirection, pages: Int = 8, page: Int = 0) -> PageControl {
+        PageControl.appearance().reset()
+        let c = PageControl()
+        c.numberOfPages = pages
+        c.currentPage = page
+        c.direction = direction
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 320)
+        return c
+    }
+
+    @Test(
+        "States follow their pages in every direction: page 0 is at the row's start, page 7 at its end",
+        arguments: [
+            (PageControlDirection.leftToRight, 104.0, 216.0), (.rightToLeft, 216.0, 104.0),
+            (.topToBottom, 104.0, 216.0), (.bottomToTop, 216.0, 104.0),
+        ])
+    func directions(direction: PageControlDirection, first: Double, last: Double) {
+        let c = control(direction: direction, page: 3)
+        c.setIndicatorState(.completed, forPage: 0)
+        c.setIndicatorState(.attention, forPage: 7)
+        let dots = DisplayList(c).filter { $0.role == .indicator }
+        let completed = dots.first { $0.color == IndicatorStateStyle.completedColor }!
+        let attention = dots.first { $0.color == IndicatorStateStyle.attentionColor }!
+        #expect(completed.page == 0)
+        #expect(attention.page == 7)
+        let along = { (p: DisplayPrimitive) in direction.isVertical ? p.frame.midY : p.frame.midX }
+        #expect(along(completed) == first)
+        #expect(along(attention) == last)
+    }
+
+    @Test("A window scrolled to the middle: both shrunk ends carry their states")
+    func bothEnds() {
+        let c = control(direction: .leftToRight, pages: 40)
+        for page in 0...20 { c.currentPage = page }
+        let dots = DisplayList(c).filter { $0.role == .indicator }
+        let first = dots.first!.page!
+        let last = dots.last!.page!
+        c.setIndicatorState(.attention, forPage: first)
+        c.setIndicatorState(.completed, forPage: last)
+        let shown = DisplayList(c).filter { $0.role == .indicator }
+        #expect(shown.first!.frame.width < 7)  // shrunk: pages are hidden before it
+        #expect(shown.last!.frame.width < 7)
+        #expect(shown.first!.color == IndicatorStateStyle.attentionColor)
+        #expect(shown.last!.color == IndicatorStateStyle.completedColor)
+    }
+}
