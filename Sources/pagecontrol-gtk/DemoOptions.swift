@@ -20,8 +20,8 @@
               --effect NAME          none (default) | worm | thin-worm | slide | jump | swap | fill | scale:S
               --timer SECONDS        Advance pages on a timer, with the progress pill.
               --state LIST           Page states, 0-based PAGE=STATE pairs such as 0=completed,2=attention
-                                     (visited, completed, attention, unavailable or a name); pages you leave
-                                     become visited as you go.
+                                     (visited, completed, attention, unavailable or a name).
+              --visited              Pages you leave become visited as you go (the trail).
               --visible-pages N      Pages the dots show as on screen at once, 1…100 (default 1).
               --no-preview           No scrub preview (by default a scrub shows "k / n" above the dots).
               --fade SECONDS         Fade the dots after SECONDS without a change (never while a screen reader
@@ -55,6 +55,8 @@
         var timer: Double?
         /// Page states to start with.
         var states: [(page: Int, state: IndicatorState)] = []
+        /// Whether pages left become visited.
+        var marksVisited = false
         /// Pages on screen at once.
         var visiblePages = 1
         /// Whether a scrub shows its preview.
@@ -141,6 +143,7 @@
                     }
                 case "--visible-pages": visiblePages = try integer(option, 1...IndicatorLayout.maximumVisiblePageCount)
                 case "--no-preview": showsPreview = false
+                case "--visited": marksVisited = true
                 case "--fade":
                     let text = try value(option)
                     guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {

@@ -87,7 +87,7 @@
             let control = PageControl()
             control.tapBehavior = options.tapBehavior
             control.indicatorEffect = options.effect
-            control.tracksVisitedPages = true
+            control.tracksVisitedPages = options.marksVisited
             control.showsScrubPreview = options.showsPreview
             if let seconds = options.fade {
                 control.fadesWhenIdle = true
