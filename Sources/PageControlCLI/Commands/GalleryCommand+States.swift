@@ -24,6 +24,7 @@ extension GalleryCommand {
             c.setIndicatorState(.unavailable, forPage: 7)
             c.currentPage = 2
             c.handleKey(.right)  // a person leaves page 2: it becomes visited
+            c.finishAnimations()  // the dots where the key sent them, not where the spring starts
         }
         func scrub(_ c: PageControl, to page: Int) {
             c.showsScrubPreview = true
