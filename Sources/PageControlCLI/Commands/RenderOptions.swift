@@ -199,11 +199,11 @@ package struct RenderOptions: Sendable {
             pages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
         if let page = scrubPreview {
             // Room above and below the dots for the callout (the dots stay centred), as wide as it needs.
-            let font = max(2 * control.resolvedAppearance.metrics.diameter, 9)
-            let extra = font * 1.2 + font / 2 + ScrubPreview.gap
+            let font = OverflowLabel.fontSize(forDiameter: control.resolvedAppearance.metrics.diameter)
             let text = control.strings.previewText(page: page, of: pages)
-            let width = Double(text.count) * OverflowLabel.characterWidth * font + font
-            size = Size(width: max(size.width, width), height: size.height + 2 * extra)
+            let callout = ScrubPreview.calloutSize(characters: text.count, fontSize: font)
+            let extra = callout.height + ScrubPreview.gap
+            size = Size(width: max(size.width, callout.width), height: size.height + 2 * extra)
             control.bounds = Rect(origin: .zero, size: size)
             control.showsScrubPreview = true
             control.currentPage = page

@@ -40,8 +40,9 @@ extension PageControl {
 
     /// Whether nothing may fade the row now: assistive technology, focus, hover, a scrub or a slide show.
     var holdsIdleFade: Bool {
-        attention.assistiveTechnologyRunning || !attention.present.isDisjoint(with: [.keyboardFocus, .pointer])
-            || attention.present.contains(.accessibilityFocus) || interaction.scrub != nil || isAutoplayOn
+        attention.assistiveTechnologyRunning
+            || !attention.present.isDisjoint(with: [.keyboardFocus, .pointer, .accessibilityFocus])
+            || interaction.scrub != nil || isAutoplayOn
     }
 
     /// Something changed: the row shows fully now and the delay starts again on the next frame.
@@ -60,12 +61,12 @@ extension PageControl {
     /// One frame of the fade at clock time `now`.
     func advanceIdleFade(to now: Double) {
         guard attention.fadesWhenIdle else { return }
-        if holdsIdleFade || motion.isSpringing || attention.lastActivity == nil {
+        guard !holdsIdleFade, !motion.isSpringing, let last = attention.lastActivity else {
             attention.lastActivity = now
             attention.idleOpacity = 1
             return
         }
-        let faded = now - (attention.lastActivity ?? now) - attention.fadeDelay
+        let faded = now - last - attention.fadeDelay
         if faded <= 0 {
             attention.idleOpacity = 1
         } else {

@@ -20,7 +20,7 @@ extension PageControl {
             dot: dot.frame, bounds: scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds,
             vertical: layout.direction.isVertical,
             prefersRight: effectiveLayoutDirection == .rightToLeft,
-            fontSize: Swift.max(2 * layout.metrics.diameter, 9))
+            fontSize: OverflowLabel.fontSize(forDiameter: layout.metrics.diameter))
     }
 
     /// The rectangle the preview's callout must stay inside, in the control's bounds coordinates. The

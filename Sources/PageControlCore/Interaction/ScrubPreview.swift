@@ -61,6 +61,15 @@ public struct ScrubPreview: Sendable, Hashable {
     /// The text's padding inside the callout, along and across: half and a quarter of the font size.
     static func padding(fontSize: Double) -> (along: Double, across: Double) { (fontSize / 2, fontSize / 4) }
 
+    /// The size of a callout showing `characters` characters at `fontSize`: the characters' advances plus the
+    /// padding along, a line (1.2 × the font size) plus the padding across.
+    package static func calloutSize(characters: Int, fontSize: Double) -> Size {
+        let pad = padding(fontSize: fontSize)
+        return Size(
+            width: Double(characters) * OverflowLabel.characterWidth * fontSize + 2 * pad.along,
+            height: fontSize * 1.2 + 2 * pad.across)
+    }
+
     /// Builds the preview for a page's dot.
     ///
     /// - Parameters:
@@ -78,9 +87,9 @@ public struct ScrubPreview: Sendable, Hashable {
     ) {
         let pad = Self.padding(fontSize: fontSize)
         let characterWidth = OverflowLabel.characterWidth * fontSize
-        let height = fontSize * 1.2 + 2 * pad.across
+        let height = Self.calloutSize(characters: 0, fontSize: fontSize).height
         var text = title.map { $0 + Self.separator + pageText } ?? pageText
-        func width(_ count: Int) -> Double { Double(count) * characterWidth + 2 * pad.along }
+        func width(_ count: Int) -> Double { Self.calloutSize(characters: count, fontSize: fontSize).width }
         let limit = bounds.isEmpty ? Double.infinity : bounds.width
         if let title, width(text.count) > limit {
             let room =

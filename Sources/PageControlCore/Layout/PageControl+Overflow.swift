@@ -42,7 +42,7 @@ extension PageControl {
         let strings = self.strings
         let text = strings.format(pages.displayedPage + 1) + " / " + strings.format(pages.numberOfPages)
         let metrics = resolvedMetrics
-        let fontSize = max(2 * metrics.diameter, 9)
+        let fontSize = OverflowLabel.fontSize(forDiameter: metrics.diameter)
         let size = Size(width: Double(text.count) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
         let gap = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
         return (text, size, fontSize, gap)
