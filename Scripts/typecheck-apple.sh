@@ -174,7 +174,7 @@ module() {
     local flags=()
     while [ "$1" != -- ]; do flags+=("$1"); shift; done
     shift
-    compile "$label" "${flags[@]}" -typecheck -wmo -module-name "$name" "$@"
+    compile "$label" "${flags[@]}" -emit-sil -o /dev/null -wmo -module-name "$name" "$@"
     "$swiftc" "${flags[@]}" "${nosil[@]}" -wmo -emit-module -module-name "$name" \
         -emit-module-path "$out/$name.swiftmodule" "$@" >/dev/null 2>&1 || true
 }
@@ -208,12 +208,12 @@ run_pass() {
         needs "$rendering_out/PageControlRendering.swiftmodule" PageControlUIKit \
             module PageControlUIKit PageControlUIKit "$out" "${flags[@]}" -- "${uikit[@]}"
         needs "$out/PageControlUIKit.swiftmodule" Examples/UIKit \
-            compile Examples/UIKit "${flags[@]}" -typecheck -module-name UIKitExample "${uikit_example[@]}"
+            compile Examples/UIKit "${flags[@]}" -emit-sil -o /dev/null -module-name UIKitExample "${uikit_example[@]}"
     fi
     needs "$rendering_out/PageControlRendering.swiftmodule" PageControlSwiftUI \
         module PageControlSwiftUI PageControlSwiftUI "$out" "${flags[@]}" -- "${swiftui[@]}"
     needs "$out/PageControlSwiftUI.swiftmodule" Examples/SwiftUI \
-        compile Examples/SwiftUI "${flags[@]}" -typecheck -module-name SwiftUIExample "${swiftui_example[@]}"
+        compile Examples/SwiftUI "${flags[@]}" -emit-sil -o /dev/null -module-name SwiftUIExample "${swiftui_example[@]}"
 }
 run_pass "iOS 18 SDK stubs, deployment target iOS 16" 16.0 swiftui17 all
 run_pass "iOS 18 SDK stubs, deployment target iOS 17" 17.0 swiftui17 all

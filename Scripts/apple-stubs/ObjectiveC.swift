@@ -20,14 +20,24 @@
 }
 
 /// https://developer.apple.com/documentation/objectivec/selector
-@frozen public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+@frozen public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral {
+    /// The selector's pointer, as the SDK's overlay stores it; SILGen needs the stored layout to pass a selector.
+    var ptr: OpaquePointer
     public init(_ str: String) { fatalError() }
     public init(stringLiteral value: String) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/objectivec/objcbool
 @frozen public struct ObjCBool: Sendable, ExpressibleByBooleanLiteral {
+    /// The stored boolean, as the SDK's overlay stores it on arm64.
+    var _value: Bool
     public init(_ value: Bool) { fatalError() }
     public init(booleanLiteral value: Bool) { fatalError() }
     public var boolValue: Bool { fatalError() }
 }
+
+/// The bridging functions the compiler calls when it lowers an `@objc` entry point that takes or returns a `Bool`
+/// (the ObjectiveC overlay declares them; without them SILGen stops with "unable to set up the ObjC bridge").
+public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { fatalError() }
+/// The reverse of ``_convertBoolToObjCBool(_:)``.
+public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { fatalError() }

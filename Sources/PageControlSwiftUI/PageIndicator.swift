@@ -163,10 +163,9 @@
         /// Contrast or Reduce Transparency.
         @MainActor
         private func platterMaterial(_ control: PageControl) -> PlatterMaterial {
-            var glass = false
-            if #available(iOS 26.0, macOS 26.0, watchOS 26.0, *) { glass = true }
-            return PlatterMaterial.forSystemMaterials(
-                glassAvailable: glass, prefersIncreasedContrast: control.prefersIncreasedContrast,
+            PlatterMaterial.forSystemMaterials(
+                glassAvailable: PlatterBackground.isGlassAvailable,
+                prefersIncreasedContrast: control.prefersIncreasedContrast,
                 reducesTransparency: reducesTransparency)
         }
 

@@ -41,8 +41,9 @@ package struct PageIndicatorDresser {
     /// How many times a look was applied (for tests and for counting work).
     package private(set) var applications = 0
 
-    /// Creates a dresser that has applied nothing.
-    package init() {}
+    /// Creates a dresser that has applied nothing. Nonisolated, so that a model made off the main actor (a
+    /// `@StateObject`'s) can hold one as a default value.
+    nonisolated package init() {}
 
     /// Applies `look` (and then `configure`) to `control` unless it is the look applied last.
     ///

@@ -27,13 +27,27 @@
             }
         }
 
+        /// Whether `glassEffect(_:in:)` can be used: built with the iOS 26 SDK (Swift 6.2, Xcode 26; an Xcode 16
+        /// build has no such symbol) and running on iOS, macOS or watchOS 26 or later. Never on visionOS, where
+        /// the SDK marks it unavailable.
+        static var isGlassAvailable: Bool {
+            #if compiler(>=6.2) && !os(visionOS)
+                if #available(iOS 26.0, macOS 26.0, watchOS 26.0, *) { return true }
+            #endif
+            return false
+        }
+
         /// Glass where it exists, else the thin material.
         @ViewBuilder private var capsule: some View {
-            if material == .glass, #available(iOS 26.0, macOS 26.0, watchOS 26.0, *) {
-                SwiftUI.Color.clear.glassEffect(.regular, in: Capsule())
-            } else {
+            #if compiler(>=6.2) && !os(visionOS)
+                if material == .glass, #available(iOS 26.0, macOS 26.0, watchOS 26.0, *) {
+                    SwiftUI.Color.clear.glassEffect(.regular, in: Capsule())
+                } else {
+                    SwiftUI.Color.clear.background(.thinMaterial, in: Capsule())
+                }
+            #else
                 SwiftUI.Color.clear.background(.thinMaterial, in: Capsule())
-            }
+            #endif
         }
     }
 #endif

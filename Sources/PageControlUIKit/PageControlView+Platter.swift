@@ -9,10 +9,8 @@
     extension PageControlView {
         /// How the platter shows now (see `PlatterMaterial.forSystemMaterials(glassAvailable:prefersIncreasedContrast:reducesTransparency:)`).
         var platterMaterial: PlatterMaterial {
-            var glass = false
-            if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) { glass = true }
-            return PlatterMaterial.forSystemMaterials(
-                glassAvailable: glass, prefersIncreasedContrast: control.prefersIncreasedContrast,
+            PlatterMaterial.forSystemMaterials(
+                glassAvailable: Self.isGlassAvailable, prefersIncreasedContrast: control.prefersIncreasedContrast,
                 reducesTransparency: UIAccessibility.isReduceTransparencyEnabled)
         }
 
@@ -49,10 +47,23 @@
             view.isHidden = false
         }
 
+        /// Whether `UIGlassEffect` can be used: built with the iOS 26 SDK (Swift 6.2, Xcode 26, is the first
+        /// compiler that ships it; an Xcode 16 build has no such symbol) and running on iOS or tvOS 26 or later.
+        /// Never on visionOS, where the SDK marks it unavailable (visionOS has its own glass behind every view).
+        static var isGlassAvailable: Bool {
+            #if compiler(>=6.2) && !os(visionOS)
+                if #available(iOS 26.0, tvOS 26.0, *) { return true }
+            #endif
+            return false
+        }
+
         /// The material's effect: `UIGlassEffect` on iOS 26 and later, else the thin system material (tvOS,
         /// which has no system materials, the regular blur).
         static func effect(for material: PlatterMaterial) -> UIVisualEffect {
-            if material == .glass, #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) { return UIGlassEffect() }
+            #if compiler(>=6.2) && !os(visionOS)
+                // `UIGlassEffect()` would be NSObject's `init()`, not the regular style: name the style.
+                if material == .glass, #available(iOS 26.0, tvOS 26.0, *) { return UIGlassEffect(style: .regular) }
+            #endif
             #if os(tvOS)
                 return UIBlurEffect(style: .regular)
             #else

@@ -149,7 +149,9 @@ package enum PNGDecoder {
         let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var length = uLongf(capacity)
             status = compressed.withUnsafeBufferPointer { source in
-                uncompress(buffer.baseAddress, &length, source.baseAddress, uLong(source.count))
+                withUnsafeMutablePointer(to: &length) { length in
+                    uncompress(buffer.baseAddress, length, source.baseAddress, uLong(source.count))
+                }
             }
             produced = Int(length)
             initialized = status == Z_OK ? produced : 0

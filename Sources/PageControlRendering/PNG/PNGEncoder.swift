@@ -78,7 +78,9 @@ enum PNGEncoder {
         let compressed = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var length = uLongf(capacity)
             status = data.withUnsafeBufferPointer { source in
-                compress2(buffer.baseAddress, &length, source.baseAddress, uLong(source.count), Int32(level))
+                withUnsafeMutablePointer(to: &length) { length in
+                    compress2(buffer.baseAddress, length, source.baseAddress, uLong(source.count), Int32(level))
+                }
             }
             initialized = status == Z_OK ? Int(length) : 0
         }
