@@ -5,7 +5,7 @@
 #
 # The baseline is a sorted text dump of `swift-symbolgraph-extract -minimum-access-level public` (kind, path,
 # declaration), which reads like the API and diffs line by line. The UIKit and SwiftUI adapters compile empty
-# on Linux, and GTK needs its trait, so their modules are covered by Scripts/typecheck-apple.sh and ci-gtk.sh.
+# on Linux, and GTK needs its trait, so their modules are covered by Scripts/apple-check.py and ci-gtk.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -19,7 +19,9 @@
             super.viewDidLoad()
             view.backgroundColor = UIColor(DesignSystem.shared.colors.background.brand)
 
-            scrollView.isPagingEnabled = true
+            #if !os(tvOS)
+                scrollView.isPagingEnabled = true  // tvOS has no paging: the focus engine moves between pages
+            #endif
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.contentInsetAdjustmentBehavior = .never
 

@@ -1,4 +1,4 @@
-// Stub of Apple's Combine module for Scripts/typecheck-apple.sh: only ObservableObject and its publisher.
+// Stub of Apple's Combine module for Scripts/apple-check.py: only ObservableObject and its publisher.
 // https://developer.apple.com/documentation/combine/observableobject
 
 /// https://developer.apple.com/documentation/combine/publisher

@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
-// Stub of Apple's CoreFoundation module for Scripts/typecheck-apple.sh: `CGFloat` (a real floating-point
+// Stub of Apple's CoreFoundation module for Scripts/apple-check.py: `CGFloat` (a real floating-point
 // type, so that SE-0307's implicit Double <-> CGFloat conversion behaves as on Apple platforms, which the
 // compiler allows for a `CGFloat` declared in a module named CoreFoundation), the geometry structures Apple
 // documents under Core Foundation, and the few CF types the Core Graphics renderer uses.

@@ -1,4 +1,4 @@
-// Stub of Apple's CoreGraphics module for Scripts/typecheck-apple.sh (Xcode 16 / iOS 18 SDK signatures; see UIKit.swift's header).
+// Stub of Apple's CoreGraphics module for Scripts/apple-check.py (the Xcode 16.3 era's iOS 18.4 SDK signatures and availability; see UIKit.swift's header).
 // https://developer.apple.com/documentation/coregraphics
 @_exported import CoreFoundation
 
@@ -9,7 +9,9 @@ public enum CGPathFillRule: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/coregraphics/cgcolor
-public class CGColor {
+public class CGColor: Hashable, @unchecked Sendable {
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
     /// https://developer.apple.com/documentation/coregraphics/cgcolor/init(srgbred:green:blue:alpha:)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }

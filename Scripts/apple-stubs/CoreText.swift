@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
-// Stub of Apple's CoreText module for Scripts/typecheck-apple.sh (Xcode 16 / iOS 18 SDK signatures; see UIKit.swift's header).
+// Stub of Apple's CoreText module for Scripts/apple-check.py (the Xcode 16.3 era's iOS 18.4 SDK signatures and availability; see UIKit.swift's header).
 // https://developer.apple.com/documentation/coretext
 @_exported import CoreGraphics
 

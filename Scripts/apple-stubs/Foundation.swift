@@ -1,4 +1,4 @@
-// Stub of Apple's Foundation module for Scripts/typecheck-apple.sh (Xcode 16 / iOS 18 SDK signatures; see UIKit.swift's header). It replaces
+// Stub of Apple's Foundation module for Scripts/apple-check.py (the Xcode 16.3 era's iOS 18.4 SDK signatures and availability; see UIKit.swift's header). It replaces
 // swift-corelibs-foundation in the harness, whose NSObject is a plain Swift class and which has neither
 // selector-based notifications nor key-value observing. https://developer.apple.com/documentation/foundation
 @_exported import CoreFoundation
@@ -129,6 +129,7 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/foundation/runloop
 open class RunLoop: NSObject {
     open class var main: RunLoop { fatalError() }
+    @available(*, noasync)
     open class var current: RunLoop { fatalError() }
     /// https://developer.apple.com/documentation/foundation/runloop/mode
     public struct Mode: RawRepresentable, Hashable, Sendable {

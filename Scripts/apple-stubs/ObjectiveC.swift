@@ -1,4 +1,4 @@
-// Stub of Apple's ObjectiveC module for Scripts/typecheck-apple.sh. Declarations copy the documented
+// Stub of Apple's ObjectiveC module for Scripts/apple-check.py. Declarations copy the documented
 // signatures of the iOS 17 SDK; bodies trap. Only what the adapters (directly or through the other stubs)
 // use is declared. https://developer.apple.com/documentation/objectivec/nsobject-swift.class
 

@@ -1,11 +1,10 @@
-// Stub of Apple's SwiftUI module for Scripts/typecheck-apple.sh. Declarations copy the documented Swift
-// signatures and availability of the Xcode 16 / iOS 18 SDK (see UIKit.swift's header for the baseline), plus
-// iOS 26's `Glass` and `glassEffect(_:in:)` with their availability; bodies trap. Only what the adapters and
-// examples use is declared. https://developer.apple.com/documentation/swiftui
+// Stub of Apple's SwiftUI module for Scripts/apple-check.py: the Xcode 16.3 era (the iOS 18.4 SDK and its
+// siblings; see UIKit.swift's header). What the iOS 26 SDK adds is in SwiftUI+26.swift. Declarations copy the
+// documented Swift signatures, isolation and availability on every platform; bodies trap. Only what the adapters
+// and examples use is declared. https://developer.apple.com/documentation/swiftui
 //
-// Isolation: in the iOS 17 SDK only `View.body` is @MainActor; from the iOS 18 SDK (Xcode 16) the whole `View`
-// protocol is `@MainActor @preconcurrency` and the modifiers are `nonisolated`. Compile with
-// `-D SWIFTUI_VIEW_MAINACTOR` for the latter; the script checks both.
+// Isolation: from the iOS 18 SDK on (every SDK the package builds with) the whole `View` protocol is
+// `@MainActor @preconcurrency` and its modifiers are `nonisolated`.
 @_exported import Combine
 @_exported import CoreGraphics
 @_exported import Foundation
@@ -13,18 +12,11 @@
 // MARK: View and builders
 
 /// https://developer.apple.com/documentation/swiftui/view
-#if SWIFTUI_VIEW_MAINACTOR
-    @MainActor @preconcurrency
-    public protocol View {
-        associatedtype Body: View
-        @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
-    }
-#else
-    public protocol View {
-        associatedtype Body: View
-        @ViewBuilder @MainActor var body: Self.Body { get }
-    }
-#endif
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
 
 extension Never: View {
     public typealias Body = Never
@@ -145,10 +137,13 @@ extension Binding: DynamicProperty {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/stateobject
-@propertyWrapper public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @frozen @propertyWrapper @preconcurrency
+public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
     /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
-    @MainActor public var wrappedValue: ObjectType { fatalError() }
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentkey
@@ -472,28 +467,13 @@ public struct Capsule: Shape {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
 public struct Material: ShapeStyle, Sendable {
     /// https://developer.apple.com/documentation/swiftui/material/thin
-    public static var thin: Material { fatalError() }
+    public static let thin: Material = { fatalError() }()
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
 extension ShapeStyle where Self == Material {
     /// https://developer.apple.com/documentation/swiftui/shapestyle/thinmaterial
     public static var thinMaterial: Material { fatalError() }
-}
-
-/// Liquid Glass, iOS 26: https://developer.apple.com/documentation/swiftui/glass
-@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
-public struct Glass: Equatable, Sendable {
-    /// https://developer.apple.com/documentation/swiftui/glass/regular
-    public static var regular: Glass { fatalError() }
-}
-
-@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
-extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:)
-    nonisolated public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> some View {
-        fatalError()
-    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/rectangle
@@ -685,16 +665,14 @@ public struct Button<Label>: View where Label: View {
 }
 
 extension Button where Label == Text {
-    #if SWIFTUI_VIEW_MAINACTOR
-        /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-        @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void)
-        { fatalError() }
-        @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)
-        { fatalError() }
-    #else
-        public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { fatalError() }
-        public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError() }
-    #endif
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        fatalError()
+    }
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy3
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        fatalError()
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabview
@@ -707,6 +685,7 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabviewstyle
+@MainActor @preconcurrency
 public protocol TabViewStyle {}
 
 /// https://developer.apple.com/documentation/swiftui/pagetabviewstyle
@@ -727,7 +706,10 @@ public struct PageTabViewStyle: TabViewStyle {
 @available(macOS, unavailable)
 extension TabViewStyle where Self == PageTabViewStyle {
     /// https://developer.apple.com/documentation/swiftui/tabviewstyle/page(indexdisplaymode:)
+    @MainActor @preconcurrency
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/tabviewstyle/page
+    @MainActor @preconcurrency
     public static var page: PageTabViewStyle { fatalError() }
 }
 
@@ -750,7 +732,7 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 }
 
 /// https://developer.apple.com/documentation/swiftui/scrollgeometry
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
     public var contentOffset: CGPoint
     public var contentSize: CGSize
@@ -764,7 +746,8 @@ public struct ScrollGeometry: Equatable, Sendable {
 public protocol Gesture<Value> {
     associatedtype Value
     associatedtype Body: Gesture
-    var body: Self.Body { get }
+    /// https://developer.apple.com/documentation/swiftui/gesture/body-swift.property
+    @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: Gesture {
@@ -802,7 +785,9 @@ public struct LongPressGesture: Gesture {
 }
 
 /// https://developer.apple.com/documentation/swiftui/draggesture
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
+@MainActor @preconcurrency
 public struct DragGesture: Gesture {
     /// https://developer.apple.com/documentation/swiftui/draggesture/value
     public struct Value: Equatable, Sendable {
@@ -813,6 +798,7 @@ public struct DragGesture: Gesture {
         public var velocity: CGSize { fatalError() }
     }
     /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-5sudu
+    @MainActor @preconcurrency
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
     public var body: Never { fatalError() }
 }
@@ -880,6 +866,7 @@ public struct Transaction {
 
 extension Gesture {
     /// https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+    @MainActor @preconcurrency
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> { fatalError() }
@@ -941,6 +928,10 @@ extension View {
         watchOS, introduced: 7.0, deprecated: 10.0,
         message: "Use `onChange` with a two or zero parameter action closure instead."
     )
+    @available(
+        visionOS, introduced: 1.0, deprecated: 1.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
     nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
         -> some View
     { fatalError() }
@@ -972,7 +963,7 @@ extension View {
         fatalError()
     }
     /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
-    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     nonisolated public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
@@ -985,17 +976,21 @@ extension View {
         fatalError()
     }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-8fqd4
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityValue(_ valueDescription: Text)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { fatalError() }

@@ -1,19 +1,75 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
-// Stub of Apple's UIKit module for Scripts/typecheck-apple.sh.
+// Stub of Apple's UIKit module for Scripts/apple-check.py.
 //
-// Baseline: the Xcode 16 / iOS 18 SDK headers. The package needs Xcode 16 (tools version 6), so these are the
-// oldest headers it is ever compiled against; the check deploys to iOS 16 and 17 (the package's minimum and
-// the timer-progress era) and to iOS 26. Declarations copy those headers' Swift signatures, actor isolation
-// (from iOS 18 the accessibility members of NSObject are @MainActor, `UIAccessibilityTraits` are constants and
-// `UIAccessibility.Notification.announcement` a `static let`, which differs from the iOS 17 headers) and
-// availability. The iOS 26 declarations the Liquid Glass platter uses (`UIGlassEffect`) carry
-// `@available(iOS 26.0, *)`, as the iOS 26 SDK declares them. Bodies trap. Only what the adapters and examples
-// use is declared. https://developer.apple.com/documentation/uikit
+// Baseline: the Xcode 16.3 era, the iOS 18.4 SDK's headers (and tvOS 18.4's, visionOS 2.4's, watchOS 11.4's).
+// Tools version 6.1 needs Xcode 16.3 (Swift 6.1), so these are the oldest headers the package is ever compiled
+// against. What the iOS 26 SDK adds is in UIKit+26.swift; a declaration that changed in iOS 26 differs here under
+// `#if compiler(>=6.2)` (the check decides it for each era). Declarations copy the headers' Swift signatures,
+// actor isolation (NS_SWIFT_UI_ACTOR is @MainActor; UITraitCollection, UIPress, UIColor, UIFont and UIImage are
+// not), Sendable (NS_SWIFT_SENDABLE), parameter defaults and availability on each platform: tvOS and visionOS
+// as the headers say (clang carries iOS availability over to them unless a header says otherwise, so a plain
+// iOS version is written for tvOS too where the header has no tvOS entry). Mac Catalyst is not checked. On
+// watchOS UIKit has only colours, fonts, images and the drawing context; the rest is inside `#if !os(watchOS)`,
+// as its headers are absent there. Bodies trap. Only what the adapters, the examples and the check's self-test
+// use is declared; each declaration names the documentation page it was copied from.
+// https://developer.apple.com/documentation/uikit
 @_exported import CoreGraphics
 @_exported import Foundation
-@_exported import QuartzCore
+#if !os(watchOS)
+    @_exported import QuartzCore
+#endif
 @_exported import _UIKitStubC
+
+// MARK: Colours, fonts, images and drawing (on every platform with UIKit, watchOS too)
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+    public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+    open class var clear: UIColor { fatalError() }
+    open class var white: UIColor { fatalError() }
+    open var cgColor: CGColor { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
+        public static let regular = Weight(rawValue: 0)
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uifont/monospaceddigitsystemfont(ofsize:weight:)
+    @available(iOS 9.0, tvOS 9.0, *)
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        fatalError()
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    open var pointSize: CGFloat { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
+public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {}
+
+#if !os(watchOS)
+
 
 // MARK: Geometry and enumerations
 
@@ -54,9 +110,10 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/<(_:_:) (iOS 11; the overlay's)
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { fatalError() }
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
@@ -77,6 +134,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
     public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
 }
+
+/// The overlay's conformance, from iOS 17 only. https://developer.apple.com/documentation/uikit/uicontentsizecategory
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIContentSizeCategory: Comparable {}
 
 // MARK: Accessibility
 
@@ -179,54 +240,10 @@ extension NSObject {
     @MainActor @objc open func accessibilityElementDidLoseFocus() { fatalError() }
 }
 
-// MARK: Colours and fonts
-
-/// https://developer.apple.com/documentation/uikit/uicolor
-open class UIColor: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
-    public init(white: CGFloat, alpha: CGFloat) { fatalError() }
-    open class var clear: UIColor { fatalError() }
-    open class var white: UIColor { fatalError() }
-    open var cgColor: CGColor { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/uikit/uifont
-open class UIFont: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
-        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
-        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-    }
-    /// https://developer.apple.com/documentation/uikit/uifont/weight
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        public var rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
-        public static let regular = Weight(rawValue: 0)
-    }
-    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uifont/monospaceddigitsystemfont(ofsize:weight:)
-    @available(iOS 9.0, tvOS 9.0, *)
-    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        fatalError()
-    }
-    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
-    open var pointSize: CGFloat { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
-public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
-
 // MARK: Traits
 
-/// https://developer.apple.com/documentation/uikit/uitraitcollection
-@MainActor open class UITraitCollection: NSObject {
+/// https://developer.apple.com/documentation/uikit/uitraitcollection (NS_SWIFT_SENDABLE, not NS_SWIFT_UI_ACTOR)
+open class UITraitCollection: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
@@ -295,19 +312,21 @@ public struct UITraitLayoutDirection: UITraitDefinition {
     open var allPresses: Set<UIPress> { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uipress
-@MainActor open class UIPress: NSObject {
+/// https://developer.apple.com/documentation/uikit/uipress (no NS_SWIFT_UI_ACTOR: nonisolated)
+open class UIPress: NSObject {
     /// https://developer.apple.com/documentation/uikit/uipress/presstype (an NS_ENUM of NSInteger; one case)
     public enum PressType: Int, @unchecked Sendable {
         case playPause = 6
     }
-    /// https://developer.apple.com/documentation/uikit/uipress/key (iOS 13.4)
+    /// https://developer.apple.com/documentation/uikit/uipress/key
+    @available(iOS 13.4, tvOS 13.4, *)
     open var key: UIKey? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipress/type
     open var type: UIPress.PressType { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uikey (iOS 13.4)
+/// https://developer.apple.com/documentation/uikit/uikey
+@available(iOS 13.4, tvOS 13.4, *)
 @MainActor open class UIKey: NSObject {
     /// https://developer.apple.com/documentation/uikit/uikey/keycode
     open var keyCode: UIKeyboardHIDUsage { fatalError() }
@@ -414,6 +433,7 @@ extension UIAppearance {
         get { fatalError() }
         set { fatalError() }
     }
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
     open var backgroundColor: UIColor? {
         get { fatalError() }
         set { fatalError() }
@@ -510,6 +530,23 @@ extension UIView {
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {}
 
+/// https://developer.apple.com/documentation/uikit/uiscreen: unavailable on visionOS. Declared for the check's
+/// self-test (Scripts/apple-check-selftest.py), which plants a use of `UIScreen.main`; our code uses no screen.
+@available(visionOS, unavailable)
+@MainActor open class UIScreen: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiscreen/main: API_TO_BE_DEPRECATED in the iOS 18 SDK,
+    /// deprecated in iOS and tvOS 26.
+    #if compiler(>=6.2)
+        @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context")
+        @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use a UIScreen instance found through context")
+        open class var main: UIScreen { fatalError() }
+    #else
+        open class var main: UIScreen { fatalError() }
+    #endif
+    /// https://developer.apple.com/documentation/uikit/uiscreen/scale
+    open var scale: CGFloat { fatalError() }
+}
+
 // MARK: Auto Layout
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
@@ -567,9 +604,6 @@ extension UIView {
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiimage
-open class UIImage: NSObject, @unchecked Sendable {}
-
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
 public typealias UIActionHandler = (UIAction) -> Void
 
@@ -580,6 +614,8 @@ public typealias UIActionHandler = (UIAction) -> Void
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
+    /// NS_UNAVAILABLE in UIAction.h: make an action with its handler.
+    @available(*, unavailable)
     public override init() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     @available(iOS 13.0, tvOS 14.0, *)
@@ -721,6 +757,8 @@ public typealias UIActionHandler = (UIAction) -> Void
         get { fatalError() }
         set { fatalError() }
     }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
+    @available(tvOS, unavailable)
     open var isPagingEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
@@ -764,12 +802,16 @@ public typealias UIActionHandler = (UIAction) -> Void
         set { fatalError() }
     }
     open func location(in view: UIView?) -> CGPoint { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/buttonmask (iOS 13.4)
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/buttonmask
+    @available(iOS 13.4, *)
+    @available(tvOS, unavailable)
     open var buttonMask: UIEvent.ButtonMask { fatalError() }
 }
 
 extension UIEvent {
-    /// https://developer.apple.com/documentation/uikit/uievent/buttonmask (iOS 13.4)
+    /// https://developer.apple.com/documentation/uikit/uievent/buttonmask
+    @available(iOS 13.4, *)
+    @available(tvOS, unavailable)
     public struct ButtonMask: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -862,23 +904,6 @@ extension UIView {
     public init(style: UIBlurEffect.Style) { fatalError() }
 }
 
-/// Liquid Glass, iOS 26: https://developer.apple.com/documentation/uikit/uiglasseffect
-@available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
-@MainActor open class UIGlassEffect: UIVisualEffect {
-    /// https://developer.apple.com/documentation/uikit/uiglasseffect/style-swift.enum
-    public enum Style: Int, Sendable {
-        case regular = 0
-        case clear = 1
-    }
-    /// https://developer.apple.com/documentation/uikit/uiglasseffect/init(style:)
-    public init(style: UIGlassEffect.Style = .regular) { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiglasseffect/isinteractive
-    open var isInteractive: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
-}
-
 /// https://developer.apple.com/documentation/uikit/uivisualeffectview
 @MainActor open class UIVisualEffectView: UIView {
     /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:)
@@ -890,3 +915,5 @@ extension UIView {
         set { fatalError() }
     }
 }
+
+#endif  // !os(watchOS)

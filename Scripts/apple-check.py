@@ -1,0 +1,464 @@
+#!/usr/bin/env python3
+"""Compiles the Apple-only code on Linux the way Xcode does, for every SDK era and every platform Package.swift
+declares, and fails on any error or warning in it.
+
+    Scripts/apple-check.py [--scratch-path DIR] [--source-root DIR] [--jobs N] [--only TEXT] [--keep] [--list]
+
+What is compiled: PageControlRendering (its Core Graphics renderer is Apple-only), PageControlHostSupport,
+PageControlUIKit, PageControlSwiftUI and the two examples (Examples/UIKit, Examples/SwiftUI), each module in one
+frontend (-wmo) with -emit-sil: the type checker and then SILGen and the mandatory SIL passes, which report
+what `-typecheck` cannot see (definite initialisation, missing returns, exclusivity, the region-based isolation
+checks, unreachable code). Swift 6 mode, complete concurrency checking, warnings as errors. PageControlCore and
+PageControlDesignSystem are platform-free and come from `swift build`.
+
+Against what: the hand-written SDK stubs in Scripts/apple-stubs, one set. `<Module>.swift` holds the Xcode 16.3
+era (Swift 6.1, the iOS 18.4 SDK: nothing newer); `<Module>+26.swift` holds what the Xcode 26 era's SDK adds
+(iOS 26), and is compiled into the module only in that era. Platform differences are written as Apple writes
+them, in the declarations' `@available(<platform>, …)` attributes and in `#if os(...)`.
+
+The passes: each era (Xcode 16.3: `compiler(>=6.2)` is false and the iOS 26 symbols do not exist; Xcode 26:
+`compiler(>=6.2)` is true) for each platform at its minimum from Package.swift (iOS, tvOS, visionOS, macOS,
+watchOS), and iOS 26 in the Xcode 26 era (the newest deployment target, where the `#available` branches for the
+glass are the ones taken and every deprecation up to iOS 26 warns).
+
+How a platform is modelled: a Linux compiler checks availability only for one Apple-like platform, Android. So
+the toolchain's Linux standard library is offered as Android's, and each pass renames its platform to Android
+in a line-preserving copy of the stubs and of our sources: `os(P)` becomes `os(Android)`, `@available(P, …)`
+becomes `@available(Android, …)`, and availability macros turn `P 17.0` into `Android 17.0` inside
+`@available` and `#available`. The other platforms' names stay, and the compiler ignores them as it ignores
+other platforms on a real build; so on visionOS `#available(iOS 26.0, *)` is true through `*`, as it is on a
+real visionOS build. A pass deploys to `android<minimum>`. A module a platform lacks is not built for it (no
+UIKit on macOS, so `canImport(UIKit)` is false there; no QuartzCore on watchOS). Compiler versions: the era's
+`compiler(>=X)` conditions are decided by the era's compiler and written as `true` or `false` in the copy.
+
+Objective-C: the frontend runs with Objective-C interop, and the ObjectiveC stub declares NSObject, Selector and
+ObjCBool with their real layout and the Bool bridging functions, so the `@objc` entry points our code
+declares (overrides of UIKit members, selectors, key-value observing) are lowered to SIL and checked too.
+
+Exit status: 0 when every pass is clean, 1 when any error or warning is reported in our code (printed with its
+repository path and line), 2 for bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+STUBS = REPO / "Scripts" / "apple-stubs"
+
+# The stub modules in dependency order, and the platforms that lack one.
+STUB_MODULES = [
+    "ObjectiveC", "CoreFoundation", "Foundation", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "Combine",
+    "Accessibility", "SwiftUI",
+]
+MISSING_MODULES = {"macOS": {"UIKit"}, "watchOS": {"QuartzCore"}}
+
+# Our modules in dependency order: (name, source folders, whether it is a library others import, whether every
+# file is lowered to SIL or only the Apple-only ones). PageControlRendering is platform-free but for its Core
+# Graphics renderer: its other files are compiled for real by `swift build`, so here they are type-checked as
+# far as the Apple-only files need them, and those are lowered to SIL one by one (as Xcode's per-file jobs do).
+OUR_MODULES = [
+    ("PageControlRendering", ["Sources/PageControlRendering"], True, "apple-files"),
+    ("PageControlHostSupport", ["Sources/PageControlHostSupport"], True, "whole"),
+    ("PageControlUIKit", ["Sources/PageControlUIKit"], True, "whole"),
+    ("PageControlSwiftUI", ["Sources/PageControlSwiftUI"], True, "whole"),
+    ("UIKitExample", ["Examples/UIKit"], False, "whole"),
+    ("SwiftUIExample", ["Examples/SwiftUI"], False, "whole"),
+]
+# Built by `swift build` for Linux and imported as they are (platform-free, no Apple-only code).
+PREBUILT_MODULES = ["PageControlCore", "PageControlDesignSystem"]
+
+
+@dataclass(frozen=True)
+class Era:
+    name: str
+    title: str
+    compiler: tuple[int, int]
+    overlays: tuple[str, ...]
+
+
+ERAS = [
+    Era("xcode16.3", "Xcode 16.3 (Swift 6.1, iOS 18.4 SDK)", (6, 1), ()),
+    Era("xcode26", "Xcode 26 (Swift 6.2, iOS 26 SDK)", (6, 2), ("26",)),
+]
+PLATFORM_NAMES = {"iOS": "iOS", "tvOS": "tvOS", "visionOS": "visionOS", "macOS": "macOS", "watchOS": "watchOS"}
+
+
+@dataclass(frozen=True)
+class Pass:
+    era: Era
+    platform: str
+    deployment: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.era.name}-{self.platform}{self.deployment}"
+
+    @property
+    def title(self) -> str:
+        return f"{self.era.title}, {self.platform} {self.deployment}"
+
+
+@dataclass
+class ModuleResult:
+    name: str
+    ok: bool
+    seconds: float
+    diagnostics: list[str] = field(default_factory=list)
+    note: str = ""
+
+
+@dataclass
+class PassResult:
+    check: Pass
+    modules: list[ModuleResult]
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return all(module.ok for module in self.modules)
+
+
+def run(command: list[str], cwd: Path | None = None) -> tuple[int, str]:
+    process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return process.returncode, process.stdout
+
+
+def declared_platforms(package: Path) -> list[tuple[str, str]]:
+    """The `platforms:` of Package.swift, as (platform, minimum version) pairs."""
+    text = package.read_text()
+    match = re.search(r"platforms:\s*\[([^\]]*)\]", text)
+    if not match:
+        sys.exit("apple-check: Package.swift declares no platforms")
+    pairs = []
+    for platform, version in re.findall(r"\.(iOS|macOS|tvOS|watchOS|visionOS)\(\.v(\d+(?:_\d+)*)\)", match.group(1)):
+        version = version.replace("_", ".")
+        pairs.append((platform, version if "." in version else version + ".0"))
+    return pairs
+
+
+def passes_for(package: Path) -> list[Pass]:
+    platforms = declared_platforms(package)
+    passes = [Pass(era, platform, version) for era in ERAS for platform, version in platforms]
+    passes.append(Pass(ERAS[-1], "iOS", "26.0"))
+    return passes
+
+
+# MARK: Line-preserving rewrites
+
+COMPILER_CONDITION = re.compile(r"compiler\(\s*(>=|<)\s*(\d+)(?:\.(\d+))?\s*\)")
+
+
+def rewrite(text: str, platform: str, era: Era) -> str:
+    """The copy a pass compiles: its platform spelled Android, the era's compiler conditions decided."""
+    name = re.escape(PLATFORM_NAMES[platform])
+    text = re.sub(rf"\bos\(\s*{name}\s*\)", "os(Android)", text)
+    # The long form, `@available(tvOS, unavailable)` or `@available(iOS, introduced: 13, deprecated: 17)`.
+    text = re.sub(rf"(@available\(\s*){name}(\s*,)", r"\1Android\2", text)
+
+    def decide(match: re.Match[str]) -> str:
+        version = (int(match.group(2)), int(match.group(3) or 0))
+        holds = era.compiler >= version if match.group(1) == ">=" else era.compiler < version
+        return "true" if holds else "false"
+
+    return COMPILER_CONDITION.sub(decide, text)
+
+
+def availability_versions(texts: list[str], platform: str) -> set[tuple[int, ...]]:
+    """Every version of the platform the texts name (`iOS 17.0`, `iOS 17`: one version to the compiler)."""
+    versions = set()
+    for text in texts:
+        for version in re.findall(rf"\b{re.escape(PLATFORM_NAMES[platform])} (\d+(?:\.\d+)*)", text):
+            parts = [int(part) for part in version.split(".")]
+            versions.add(tuple(parts + [0] * (2 - len(parts))))
+    return versions
+
+
+def availability_macros(versions: set[tuple[int, ...]], platform: str, driver: bool = True) -> list[str]:
+    """`-define-availability "P N:Android N"` for each version (wrapped in -Xfrontend for the driver)."""
+    flags = []
+    for parts in sorted(versions):
+        version = ".".join(str(part) for part in parts)
+        flag = ["-define-availability", f"{platform} {version}:Android {version}"]
+        flags += [item for part in flag for item in ("-Xfrontend", part)] if driver else flag
+    return flags
+
+
+def is_apple_only(text: str) -> bool:
+    """Whether a source file is wrapped whole in `#if canImport(...)` or `#if os(...)` (Apple-only code)."""
+    first = next((line for line in text.splitlines() if line.strip() and not line.startswith("//")), "")
+    return bool(re.match(r"#if (canImport|os)\(", first))
+
+
+# MARK: The check
+
+
+class Checker:
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.source_root = Path(args.source_root).resolve()
+        self.scratch = Path(args.scratch_path).resolve()
+        self.keep = args.keep
+        self.work = Path(tempfile.mkdtemp(prefix="pagecontrol-apple-check."))
+        self.swiftc = shutil.which("swiftc") or sys.exit("apple-check: swiftc is not on PATH")
+        self.frontend = str(Path(self.swiftc).resolve().parent / "swift-frontend")
+        self.arch = os.uname().machine
+        self.stdlib = Path(self.swiftc).resolve().parent.parent / "lib" / "swift" / "linux"
+        # SwiftPM's package identity: `package` declarations are visible only within the same package name.
+        self.package = REPO.name.lower()
+        _, version = run([self.swiftc, "--version"])
+        self.compiler_version = version.strip()
+
+    def triple(self, deployment: str) -> str:
+        return f"{self.arch}-unknown-linux-android{deployment}"
+
+    def prepare(self) -> None:
+        """Builds the platform-free modules with SwiftPM and offers the standard library as Android's."""
+        started = time.time()
+        status, log = run(
+            ["swift", "build", "--scratch-path", str(self.scratch / "build"), "--target", "PageControlDesignSystem"],
+            cwd=REPO)
+        if status != 0:
+            print(log[-4000:])
+            sys.exit("apple-check: swift build failed")
+        self.deps = self.work / "deps"
+        self.deps.mkdir()
+        for module in PREBUILT_MODULES:
+            shutil.copy(self.scratch / "build" / "debug" / "Modules" / f"{module}.swiftmodule", self.deps)
+        self.sdk = self.work / "sdk"
+        for module in ["Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "SwiftOnoneSupport"]:
+            folder = self.sdk / f"{module}.swiftmodule"
+            folder.mkdir(parents=True)
+            (folder / f"{self.arch}-unknown-linux-android.swiftmodule").symlink_to(
+                self.stdlib / f"{module}.swiftmodule" / f"{self.arch}-unknown-linux-gnu.swiftmodule")
+        print(f"--- swift build (PageControlCore, PageControlDesignSystem): {time.time() - started:.0f}s")
+
+    # Stubs, built once per era and platform and kept in the scratch folder by the hash of what went in.
+    def stubs(self, check: Pass) -> tuple[Path, set[tuple[int, ...]]]:
+        sources = {}
+        for module in STUB_MODULES:
+            if module in MISSING_MODULES.get(check.platform, set()):
+                continue
+            files = [STUBS / f"{module}.swift"] + [STUBS / f"{module}+{overlay}.swift" for overlay in check.era.overlays]
+            sources[module] = [(path.name, rewrite(path.read_text(), check.platform, check.era))
+                               for path in files if path.exists()]
+        texts = [text for files in sources.values() for _, text in files]
+        versions = availability_versions(texts, check.platform)
+        macros = availability_macros(versions, check.platform)
+        digest = hashlib.sha256()
+        for text in [self.compiler_version, check.name, *macros, (STUBS / "include" / "UIKitStubC.h").read_text(),
+                     *texts]:
+            digest.update(text.encode())
+        out = self.scratch / "stubs" / f"{check.name}-{digest.hexdigest()[:16]}"
+        if (out / "done").exists():
+            return out, versions
+        shutil.rmtree(out, ignore_errors=True)
+        source_dir = out / "src"
+        source_dir.mkdir(parents=True)
+        for module, files in sources.items():
+            paths = []
+            for name, text in files:
+                path = source_dir / name
+                path.write_text(text)
+                paths.append(str(path))
+            command = [
+                self.swiftc, "-emit-module", "-parse-as-library", "-enable-library-evolution", "-swift-version", "5",
+                "-wmo", "-Xfrontend", "-experimental-skip-all-function-bodies", "-target",
+                self.triple(check.deployment), "-module-name", module, "-emit-module-path",
+                str(out / f"{module}.swiftmodule"), "-I", str(self.sdk), "-I", str(out), "-I",
+                str(STUBS / "include"), "-Xfrontend", "-enable-objc-interop", "-Xfrontend",
+                "-disable-objc-attr-requires-foundation-module", *macros, *paths,
+            ]
+            status, log = run(command)
+            if status != 0:
+                print(log.replace(str(source_dir) + "/", "Scripts/apple-stubs/"))
+                sys.exit(f"apple-check: the {module} stub does not compile for {check.title}")
+        (out / "done").write_text("")
+        return out, versions
+
+    def sources(self, folders: list[str]) -> list[str]:
+        files = []
+        for folder in folders:
+            root = self.source_root / folder
+            if root.is_dir():
+                files += sorted(str(path.relative_to(self.source_root)) for path in root.rglob("*.swift"))
+        return files
+
+    def run_pass(self, check: Pass) -> PassResult:
+        started = time.time()
+        stubs, stub_versions = self.stubs(check)
+        folder = self.work / check.name
+        source_dir = folder / "src"
+        modules_dir = folder / "modules"
+        modules_dir.mkdir(parents=True)
+        texts = []
+        plan = []
+        for name, folders, library, mode in OUR_MODULES:
+            files = self.sources(folders)
+            if not files:
+                continue
+            apple_files = []
+            for relative in files:
+                text = rewrite((self.source_root / relative).read_text(), check.platform, check.era)
+                destination = source_dir / relative
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                destination.write_text(text)
+                texts.append(text)
+                if is_apple_only(text):
+                    apple_files.append(relative)
+            plan.append((name, files, library, apple_files if mode == "apple-files" else None))
+        versions = stub_versions | availability_versions(texts, check.platform)
+        # The frontend's own flags (no driver in between: one job per module, or per Apple-only file).
+        flags = [
+            "-frontend", "-target", self.triple(check.deployment), "-swift-version", "6",
+            "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library", "-package-name", self.package,
+            "-enable-objc-interop", *availability_macros(versions, check.platform, driver=False), "-I",
+            str(modules_dir), "-I", str(stubs), "-I", str(self.deps), "-I", str(self.sdk), "-I", str(STUBS / "include"),
+            "-I", str(REPO / "Sources" / "CZlib"), "-Xcc", "-isystem", "-Xcc", f"/usr/include/{self.arch}-linux-gnu",
+            "-Xcc", "-isystem", "-Xcc", "/usr/include",
+        ]
+        results = []
+        failed_libraries = set()
+        for name, files, library, primaries in plan:
+            module_started = time.time()
+            missing = sorted(failed_libraries & self.imports(source_dir, files))
+            if missing:
+                results.append(ModuleResult(name, False, 0, note=f"not compiled: needs {', '.join(missing)}"))
+                if library:
+                    failed_libraries.add(name)
+                continue
+            module = [self.frontend, *flags, "-module-name", name]
+            emit = ["-emit-module-path", str(modules_dir / f"{name}.swiftmodule")] if library else []
+            if primaries is None:
+                # The whole module in one job: every file type-checked and lowered to SIL.
+                jobs = [module + ["-emit-sil", "-o", os.devnull, *emit, *files]]
+                note = ""
+            else:
+                # The module's interface from its declarations, then each Apple-only file lowered to SIL.
+                jobs = [module + ["-emit-module", "-experimental-skip-all-function-bodies", *emit, "-o", os.devnull,
+                                  *files]] if library else []
+                jobs += [module + ["-emit-sil", "-o", os.devnull, "-primary-file", primary,
+                                   *[other for other in files if other != primary]] for primary in primaries]
+                note = f"SIL for its {len(primaries)} Apple-only files"
+            diagnostics = []
+            ok = True
+            for job in jobs:
+                status, log = run(job, cwd=source_dir)
+                found = self.diagnostics(log, source_dir, check)
+                if status != 0 and not found:
+                    found = [line for line in log.splitlines() if line.strip()][:40] or [f"exit status {status}"]
+                diagnostics += [line for line in found if line not in diagnostics or not line.strip()]
+                ok = ok and status == 0 and not found
+            if not ok and library and primaries is None:
+                # Emit the module from its declarations alone, so that the modules importing it are checked too.
+                status, _ = run(module + ["-emit-module", "-experimental-skip-all-function-bodies", *emit, "-o",
+                                          os.devnull, *files], cwd=source_dir)
+            if library and not (modules_dir / f"{name}.swiftmodule").exists():
+                failed_libraries.add(name)
+            results.append(ModuleResult(name, ok, time.time() - module_started, diagnostics, note))
+        return PassResult(check, results, time.time() - started)
+
+    @staticmethod
+    def imports(source_dir: Path, files: list[str]) -> set[str]:
+        names = set()
+        for relative in files:
+            names.update(re.findall(r"^\s*(?:@\w+\s+)*import\s+(\w+)", (source_dir / relative).read_text(), re.M))
+        return names
+
+    def diagnostics(self, log: str, source_dir: Path, check: Pass) -> list[str]:
+        """Each error and warning with its notes and excerpt, with paths relative to the source root and the
+        pass's platform under its own name (the compiler calls it Android)."""
+        log = log.replace(str(source_dir) + "/", "").replace(str(self.source_root) + "/", "")
+        log = re.sub(re.escape(str(self.scratch / "stubs")) + r"/[^/]+/src/", "Scripts/apple-stubs/", log)
+        log = re.sub(r"\bAndroid\b", check.platform, log)
+        kept = []
+        keeping = False
+        for line in log.splitlines():
+            if re.match(r"^\S+:\d+:\d+: (error|warning):", line) or re.match(r"^<unknown>:0: (error|warning):", line):
+                keeping = True
+            elif re.match(r"^\S+:\d+:\d+: note:", line) and keeping:
+                pass
+            elif re.match(r"^\S+:\d+:\d+: ", line):
+                keeping = False
+            if keeping:
+                kept.append(line)
+        return kept
+
+
+def report(result: PassResult) -> str:
+    lines = [f"\n--- {result.check.title} [{result.check.name}]: {result.seconds:.1f}s"]
+    for module in result.modules:
+        mark = "ok  " if module.ok else "FAIL"
+        timing = f" ({module.seconds:.1f}s)" if module.seconds else ""
+        lines.append(f"  {mark}  {module.name}{timing}{'  ' + module.note if module.note else ''}")
+        lines += [f"        {line}" for line in module.diagnostics]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scratch-path", default=os.path.join(tempfile.gettempdir(), "pagecontrol-apple-check"),
+                        help="SwiftPM's build folder and the stub modules' cache (default: $TMPDIR/pagecontrol-apple-check)")
+    parser.add_argument("--source-root", default=str(REPO),
+                        help="the tree whose Sources/ and Examples/ are checked (default: this repository)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="passes run at once (default: cores)")
+    parser.add_argument("--only", action="append", default=[],
+                        help="run only the passes whose name contains TEXT (repeatable), e.g. xcode16.3-visionOS")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder and print its path")
+    parser.add_argument("--list", action="store_true", help="list the passes and exit")
+    args = parser.parse_args()
+
+    passes = passes_for(REPO / "Package.swift")
+    if args.only:
+        passes = [check for check in passes if any(text in check.name for text in args.only)]
+        if not passes:
+            print(f"apple-check: no pass matches {args.only}", file=sys.stderr)
+            return 2
+    if args.list:
+        for check in passes:
+            print(f"{check.name}\t{check.title}")
+        return 0
+    if not (Path(args.source_root) / "Sources").is_dir():
+        print(f"apple-check: --source-root {args.source_root} has no Sources folder", file=sys.stderr)
+        return 2
+
+    started = time.time()
+    checker = Checker(args)
+    try:
+        checker.prepare()
+        # Stubs first, one pass at a time (passes of the same era and platform share them).
+        for check in passes:
+            checker.stubs(check)
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            results = list(pool.map(checker.run_pass, passes))
+    finally:
+        if args.keep:
+            print(f"temporary files: {checker.work}")
+        else:
+            shutil.rmtree(checker.work, ignore_errors=True)
+    for result in results:
+        print(report(result))
+    failed = [result for result in results if not result.ok]
+    print("\n--- passes")
+    for result in results:
+        print(f"  {'ok  ' if result.ok else 'FAIL'}  {result.check.name:<24} {result.seconds:5.1f}s  {result.check.title}")
+    elapsed = time.time() - started
+    if failed:
+        print(f"\napple-check: {len(failed)} of {len(results)} passes failed ({elapsed:.0f}s)")
+        return 1
+    print(f"\napple-check: all {len(results)} passes clean ({elapsed:.0f}s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
