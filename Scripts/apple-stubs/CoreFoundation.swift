@@ -154,15 +154,10 @@ public struct CGRect: Hashable, Sendable {
     public static var zero: CGRect { fatalError() }
     public var width: CGFloat { fatalError() }
     public var height: CGFloat { fatalError() }
-    public var minX: CGFloat { fatalError() }
     public var midX: CGFloat { fatalError() }
-    public var maxX: CGFloat { fatalError() }
-    public var minY: CGFloat { fatalError() }
     public var midY: CGFloat { fatalError() }
-    public var maxY: CGFloat { fatalError() }
     public var isEmpty: Bool { fatalError() }
     public func contains(_ point: CGPoint) -> Bool { fatalError() }
-    public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform

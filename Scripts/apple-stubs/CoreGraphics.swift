@@ -26,7 +26,6 @@ public class CGPath {
         transform: UnsafePointer<CGAffineTransform>?
     ) { fatalError() }
     public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
-    public var boundingBox: CGRect { fatalError() }
     public var isEmpty: Bool { fatalError() }
 }
 
@@ -35,9 +34,6 @@ public class CGMutablePath: CGPath {
     public override init() { fatalError() }
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { fatalError() }
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { fatalError() }
-    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        fatalError()
-    }
     public func addCurve(
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) { fatalError() }
@@ -49,10 +45,7 @@ public class CGContext {
     public func saveGState() { fatalError() }
     public func restoreGState() { fatalError() }
     public func addPath(_ path: CGPath) { fatalError() }
-    public func setStrokeColor(_ color: CGColor) { fatalError() }
     public func setFillColor(_ color: CGColor) { fatalError() }
-    public func setLineWidth(_ width: CGFloat) { fatalError() }
-    public func strokePath() { fatalError() }
     /// https://developer.apple.com/documentation/coregraphics/cgcontext/fillpath(using:)
     public func fillPath(using rule: CGPathFillRule = .winding) { fatalError() }
     public var textMatrix: CGAffineTransform {

@@ -12,22 +12,13 @@ public final class CTLine {}
 /// https://developer.apple.com/documentation/coretext/ctfontuifonttype
 public enum CTFontUIFontType: UInt32, Sendable {
     case none = 4294967295
-    case user = 0
-    case userFixedPitch = 1
     case system = 2
-    case emphasizedSystem = 3
 }
 
 /// https://developer.apple.com/documentation/coretext/ctlineboundsoptions
 public struct CTLineBoundsOptions: OptionSet, Sendable {
     public var rawValue: CFOptionFlags
     public init(rawValue: CFOptionFlags) { self.rawValue = rawValue }
-    public static var excludeTypographicLeading: CTLineBoundsOptions { fatalError() }
-    public static var excludeTypographicShifts: CTLineBoundsOptions { fatalError() }
-    public static var useHangingPunctuation: CTLineBoundsOptions { fatalError() }
-    public static var useGlyphPathBounds: CTLineBoundsOptions { fatalError() }
-    public static var useOpticalBounds: CTLineBoundsOptions { fatalError() }
-    public static var includeLanguageExtents: CTLineBoundsOptions { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/coretext/kctfontattributename

@@ -11,7 +11,6 @@ public struct Date: Hashable, Comparable, Sendable {
     public init() { fatalError() }
     public init(timeIntervalSinceReferenceDate ti: TimeInterval) { fatalError() }
     public var timeIntervalSinceReferenceDate: TimeInterval { fatalError() }
-    public var timeIntervalSince1970: TimeInterval { fatalError() }
     public static func < (lhs: Date, rhs: Date) -> Bool { fatalError() }
 }
 
@@ -123,7 +122,6 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
     open func addObserver(
         _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) { fatalError() }
-    open func removeObserver(_ observer: Any) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/foundation/runloop
@@ -148,16 +146,13 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let new = NSKeyValueObservingOptions(rawValue: 1)
-    public static let old = NSKeyValueObservingOptions(rawValue: 2)
     public static let initial = NSKeyValueObservingOptions(rawValue: 4)
-    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
 }
 
 /// https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange
 public struct NSKeyValueObservedChange<Value> {
     public var newValue: Value? { fatalError() }
     public var oldValue: Value? { fatalError() }
-    public var isPrior: Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/foundation/nskeyvalueobservation

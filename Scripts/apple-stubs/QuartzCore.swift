@@ -18,14 +18,9 @@ open class CADisplayLink: NSObject {
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { fatalError() }
     open func invalidate() { fatalError() }
     open var timestamp: CFTimeInterval { fatalError() }
-    open var duration: CFTimeInterval { fatalError() }
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
     @available(iOS 10.0, tvOS 10.0, *)
     open var targetTimestamp: CFTimeInterval { fatalError() }
-    open var isPaused: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/calayer

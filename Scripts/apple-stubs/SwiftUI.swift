@@ -369,10 +369,8 @@ public struct BackgroundStyle: ShapeStyle {
 /// Also a PageControlCore name. https://developer.apple.com/documentation/swiftui/accessibilitytraits
 public struct AccessibilityTraits: SetAlgebra, Sendable {
     public init() { fatalError() }
-    public static let isButton = AccessibilityTraits()
     /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/updatesfrequently
     public static let updatesFrequently = AccessibilityTraits()
-    public static let isHeader = AccessibilityTraits()
     public typealias Element = AccessibilityTraits
     public typealias ArrayLiteralElement = AccessibilityTraits
     public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
@@ -737,7 +735,6 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var contentOffset: CGPoint
     public var contentSize: CGSize
     public var containerSize: CGSize
-    public var visibleRect: CGRect { fatalError() }
 }
 
 // MARK: Gestures
@@ -761,29 +758,6 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all = GestureMask(rawValue: 3)
 }
 
-/// https://developer.apple.com/documentation/swiftui/spatialtapgesture
-@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-@available(tvOS, unavailable)
-public struct SpatialTapGesture: Gesture {
-    /// https://developer.apple.com/documentation/swiftui/spatialtapgesture/value
-    public struct Value: Equatable, Sendable {
-        public var location: CGPoint
-    }
-    /// https://developer.apple.com/documentation/swiftui/spatialtapgesture/init(count:coordinatespace:)-1b85g
-    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/swiftui/longpressgesture
-@available(tvOS 14.0, *)
-public struct LongPressGesture: Gesture {
-    public typealias Value = Bool
-    /// https://developer.apple.com/documentation/swiftui/longpressgesture/init(minimumduration:maximumdistance:)
-    @available(tvOS, unavailable)
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
 /// https://developer.apple.com/documentation/swiftui/draggesture
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
@@ -794,8 +768,6 @@ public struct DragGesture: Gesture {
         public var time: Date
         public var location: CGPoint
         public var startLocation: CGPoint
-        public var translation: CGSize { fatalError() }
-        public var velocity: CGSize { fatalError() }
     }
     /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-5sudu
     @MainActor @preconcurrency
@@ -1054,7 +1026,6 @@ extension View {
 /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
 public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let ignore = AccessibilityChildBehavior()
-    public static let contain = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
     init() {}
 }
@@ -1062,7 +1033,6 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/accessibilityactionkind
 public struct AccessibilityActionKind: Equatable, Sendable {
     public static let `default` = AccessibilityActionKind()
-    public static let escape = AccessibilityActionKind()
     public init(named name: Text) { fatalError() }
     init() {}
 }

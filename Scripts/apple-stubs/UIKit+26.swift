@@ -17,11 +17,6 @@
         /// https://developer.apple.com/documentation/uikit/uiglasseffect/init(style:): `+effectWithStyle:`,
         /// with no default. `UIGlassEffect()` is NSObject's `init()`, inherited, not the regular style.
         public init(style: UIGlassEffect.Style) { fatalError() }
-        /// https://developer.apple.com/documentation/uikit/uiglasseffect/isinteractive
-        open var isInteractive: Bool {
-            get { fatalError() }
-            set { fatalError() }
-        }
         /// https://developer.apple.com/documentation/uikit/uiglasseffect/tintcolor (`@NSCopying` in the SDK: a stub
         /// property is computed, and only a stored one may carry it)
         open var tintColor: UIColor? {

@@ -39,10 +39,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
     }
     /// https://developer.apple.com/documentation/uikit/uifont/weight
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -69,7 +67,6 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
 open class UIImage: NSObject, @unchecked Sendable {}
 
 #if !os(watchOS)
-
 
 // MARK: Geometry and enumerations
 
@@ -154,8 +151,6 @@ public struct UIAccessibility {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
         public static let announcement = Notification(rawValue: 1008)
-        public static let layoutChanged = Notification(rawValue: 1001)
-        public static let screenChanged = Notification(rawValue: 1000)
     }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
@@ -206,10 +201,6 @@ extension NSObject {
         set { fatalError() }
     }
     @MainActor @objc open var accessibilityLabel: String? {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    @MainActor @objc open var accessibilityHint: String? {
         get { fatalError() }
         set { fatalError() }
     }
@@ -308,8 +299,6 @@ public struct UITraitLayoutDirection: UITraitDefinition {
 
 /// https://developer.apple.com/documentation/uikit/uipressesevent
 @MainActor open class UIPressesEvent: UIEvent {
-    /// https://developer.apple.com/documentation/uikit/uipressesevent/allpresses
-    open var allPresses: Set<UIPress> { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipress (no NS_SWIFT_UI_ACTOR: nonisolated)
@@ -338,12 +327,10 @@ open class UIPress: NSObject {
 public struct UIKeyModifierFlags: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
     public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
-    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
 /// https://developer.apple.com/documentation/uikit/uitouch
@@ -474,7 +461,6 @@ extension UIAppearance {
     open func invalidateIntrinsicContentSize() { fatalError() }
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
     open func setNeedsLayout() { fatalError() }
-    open func layoutIfNeeded() { fatalError() }
     open func layoutSubviews() { fatalError() }
     open func setNeedsDisplay() { fatalError() }
     open func draw(_ rect: CGRect) { fatalError() }
@@ -482,7 +468,6 @@ extension UIAppearance {
     open func addSubview(_ view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
     open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
-    open func removeFromSuperview() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/alpha
     open var alpha: CGFloat {
         get { fatalError() }
@@ -499,12 +484,9 @@ extension UIAppearance {
         set { fatalError() }
     }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
 
     open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
     open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
-    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
     open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
     open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
@@ -553,10 +535,6 @@ extension UIView {
 @MainActor open class NSLayoutConstraint: NSObject {
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
     open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
-    open var isActive: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutanchor
@@ -633,18 +611,12 @@ public typealias UIActionHandler = (UIAction) -> Void
     public struct Event: OptionSet, Hashable, Sendable {
         public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let valueChanged = Event(rawValue: 1 << 12)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
     open var isEnabled: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    open var isHighlighted: Bool {
         get { fatalError() }
         set { fatalError() }
     }
@@ -658,7 +630,6 @@ public typealias UIActionHandler = (UIAction) -> Void
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:)
     open func cancelTracking(with event: UIEvent?) { fatalError() }
-    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
     @available(iOS 14.0, tvOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
@@ -745,10 +716,6 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
     open var isTracking: Bool { fatalError() }
-    open var contentInset: UIEdgeInsets {
-        get { fatalError() }
-        set { fatalError() }
-    }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     @available(iOS 11.0, tvOS 11.0, *)
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
@@ -764,10 +731,6 @@ public typealias UIActionHandler = (UIAction) -> Void
         set { fatalError() }
     }
     open var showsHorizontalScrollIndicator: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    open var showsVerticalScrollIndicator: Bool {
         get { fatalError() }
         set { fatalError() }
     }
@@ -791,7 +754,6 @@ public typealias UIActionHandler = (UIAction) -> Void
         case ended = 3
         case cancelled = 4
         case failed = 5
-        public static var recognized: State { .ended }
     }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
     public init(target: Any?, action: Selector?) { fatalError() }
@@ -802,29 +764,13 @@ public typealias UIActionHandler = (UIAction) -> Void
         set { fatalError() }
     }
     open func location(in view: UIView?) -> CGPoint { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/buttonmask
-    @available(iOS 13.4, *)
-    @available(tvOS, unavailable)
-    open var buttonMask: UIEvent.ButtonMask { fatalError() }
 }
 
 extension UIEvent {
-    /// https://developer.apple.com/documentation/uikit/uievent/buttonmask
-    @available(iOS 13.4, *)
-    @available(tvOS, unavailable)
-    public struct ButtonMask: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let primary = ButtonMask(rawValue: 1 << 0)
-        public static let secondary = ButtonMask(rawValue: 1 << 1)
-    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
-
-/// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
 
 /// https://developer.apple.com/documentation/uikit/uihovergesturerecognizer (recognizes only where a pointer
 /// or Apple Pencil hovers: iPadOS, Mac Catalyst, visionOS)
@@ -832,20 +778,6 @@ extension UIEvent {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {}
-
-/// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/minimumpressduration
-    open var minimumPressDuration: TimeInterval {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/allowablemovement
-    open var allowableMovement: CGFloat {
-        get { fatalError() }
-        set { fatalError() }
-    }
-}
 
 // MARK: View controllers
 
@@ -859,8 +791,6 @@ extension UIEvent {
         set { fatalError() }
     }
     open func viewDidLoad() { fatalError() }
-    open func viewWillAppear(_ animated: Bool) { fatalError() }
-    open func viewDidLayoutSubviews() { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
