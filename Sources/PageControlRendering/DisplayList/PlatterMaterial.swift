@@ -2,7 +2,8 @@
 /// (iOS's thin material, or Liquid Glass from iOS 26) that the host puts behind them.
 ///
 /// Renderers without materials (SVG, PNG, ANSI, cairo, GTK) always draw the primitive (``drawn``). The UIKit
-/// view and the SwiftUI indicator pick with ``forSystemMaterials(glassAvailable:prefersIncreasedContrast:reducesTransparency:)``,
+/// view and the SwiftUI indicator pick with
+/// ``forSystemMaterials(glassAvailable:materialAvailable:prefersIncreasedContrast:reducesTransparency:)``,
 /// as UIKit's own control does: glass on iOS 26 and later, the thin material before, and an opaque platter
 /// under Increase Contrast or Reduce Transparency. Pass the result to `DisplayList(_:showsFocusRing:platter:)`
 /// so the list leaves out the primitive the material replaces.
@@ -23,11 +24,21 @@ public enum PlatterMaterial: Sendable, Hashable, CaseIterable {
     public var isDrawnByList: Bool { self == .drawn || self == .opaque }
 
     /// The material a host with system materials uses: ``opaque`` when the person asked for more contrast or
-    /// less transparency, else ``glass`` where Liquid Glass exists (iOS 26 and later), else ``thinMaterial``.
+    /// less transparency, else ``glass`` where Liquid Glass exists (iOS 26 and later), else ``thinMaterial``
+    /// where the system has materials, else ``drawn`` (watchOS 9, whose SwiftUI has no materials before
+    /// watchOS 10).
+    ///
+    /// - Parameters:
+    ///   - glassAvailable: Whether Liquid Glass can be used: built with the iOS 26 SDK and running on 26 or later.
+    ///   - materialAvailable: Whether the thin system material can be used. The default is true.
+    ///   - prefersIncreasedContrast: Whether the person asked for more contrast.
+    ///   - reducesTransparency: Whether the person asked for less transparency.
     public static func forSystemMaterials(
-        glassAvailable: Bool, prefersIncreasedContrast: Bool, reducesTransparency: Bool
+        glassAvailable: Bool, materialAvailable: Bool = true, prefersIncreasedContrast: Bool,
+        reducesTransparency: Bool
     ) -> PlatterMaterial {
         if prefersIncreasedContrast || reducesTransparency { return .opaque }
-        return glassAvailable ? .glass : .thinMaterial
+        if glassAvailable { return .glass }
+        return materialAvailable ? .thinMaterial : .drawn
     }
 }

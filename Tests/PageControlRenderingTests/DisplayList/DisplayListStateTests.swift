@@ -203,6 +203,22 @@ import Testing
         #expect(PlatterMaterial.allCases.filter(\.isDrawnByList) == [.drawn, .opaque])
     }
 
+    @Test("Without system materials (watchOS 9) the list draws the platter, unless glass or contrast decide")
+    func withoutMaterials() {
+        #expect(
+            PlatterMaterial.forSystemMaterials(
+                glassAvailable: false, materialAvailable: false, prefersIncreasedContrast: false,
+                reducesTransparency: false) == .drawn)
+        #expect(
+            PlatterMaterial.forSystemMaterials(
+                glassAvailable: true, materialAvailable: false, prefersIncreasedContrast: false,
+                reducesTransparency: false) == .glass)
+        #expect(
+            PlatterMaterial.forSystemMaterials(
+                glassAvailable: false, materialAvailable: false, prefersIncreasedContrast: true,
+                reducesTransparency: false) == .opaque)
+    }
+
     @Test(
         "A material leaves the platter primitive out; opaque draws it at full alpha",
         arguments: PlatterMaterial.allCases)
