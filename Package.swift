@@ -63,10 +63,18 @@ package.products += [
 ]
 let adapterDependencies: [Target.Dependency] = ["PageControlCore", "PageControlRendering", "PageControlDesignSystem"]
 package.targets += [
-    .target(name: "PageControlUIKit", dependencies: adapterDependencies),
-    .target(name: "PageControlSwiftUI", dependencies: adapterDependencies),
-    // The indicator's platform-free rules (when it dresses its control), tested on Linux.
-    .testTarget(name: "PageControlSwiftUITests", dependencies: ["PageControlSwiftUI", "PageControlDesignSystem"]),
+    // What both adapters decide (which host inputs reach the control, the platter, the scrub preview, the frame
+    // clock, key presses, the scroll view's maths), platform-free so that Linux compiles and tests it.
+    .target(name: "PageControlHostSupport", dependencies: adapterDependencies),
+    .target(name: "PageControlUIKit", dependencies: adapterDependencies + ["PageControlHostSupport"]),
+    .target(name: "PageControlSwiftUI", dependencies: adapterDependencies + ["PageControlHostSupport"]),
+    .testTarget(
+        name: "PageControlHostSupportTests",
+        dependencies: ["PageControlHostSupport", "PageControlCore", "PageControlRendering"]),
+    // The indicator's platform-free rules (when it dresses its control, its model's bookkeeping), tested on Linux.
+    .testTarget(
+        name: "PageControlSwiftUITests",
+        dependencies: ["PageControlSwiftUI", "PageControlHostSupport", "PageControlDesignSystem"]),
 ]
 
 // Linux desktop: the GTK 4 widget needs libgtk-4-dev and libadwaita-1-dev, so it is behind the `GTK` trait. Without

@@ -338,16 +338,19 @@ class Checker:
                     failed_libraries.add(name)
                 continue
             module = [self.frontend, *flags, "-module-name", name]
+            # Never `-o /dev/null`: the frontend writes its output to a temporary file and renames it into place,
+            # which would replace /dev/null itself with a regular file.
+            discard = str(folder / f"{name}.discarded")
             emit = ["-emit-module-path", str(modules_dir / f"{name}.swiftmodule")] if library else []
             if primaries is None:
                 # The whole module in one job: every file type-checked and lowered to SIL.
-                jobs = [module + ["-emit-sil", "-o", os.devnull, *emit, *files]]
+                jobs = [module + ["-emit-sil", "-o", discard, *emit, *files]]
                 note = ""
             else:
                 # The module's interface from its declarations, then each Apple-only file lowered to SIL.
-                jobs = [module + ["-emit-module", "-experimental-skip-all-function-bodies", *emit, "-o", os.devnull,
+                jobs = [module + ["-emit-module", "-experimental-skip-all-function-bodies", *emit, "-o", discard,
                                   *files]] if library else []
-                jobs += [module + ["-emit-sil", "-o", os.devnull, "-primary-file", primary,
+                jobs += [module + ["-emit-sil", "-o", discard, "-primary-file", primary,
                                    *[other for other in files if other != primary]] for primary in primaries]
                 note = f"SIL for its {len(primaries)} Apple-only files"
             diagnostics = []
@@ -362,7 +365,7 @@ class Checker:
             if not ok and library and primaries is None:
                 # Emit the module from its declarations alone, so that the modules importing it are checked too.
                 status, _ = run(module + ["-emit-module", "-experimental-skip-all-function-bodies", *emit, "-o",
-                                          os.devnull, *files], cwd=source_dir)
+                                          discard, *files], cwd=source_dir)
             if library and not (modules_dir / f"{name}.swiftmodule").exists():
                 failed_libraries.add(name)
             results.append(ModuleResult(name, ok, time.time() - module_started, diagnostics, note))

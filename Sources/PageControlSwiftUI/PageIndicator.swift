@@ -2,6 +2,7 @@
     import Foundation
     import PageControlCore
     import PageControlDesignSystem
+    import PageControlHostSupport
     import PageControlRendering
     import SwiftUI
 
@@ -81,30 +82,32 @@
         @MainActor
         public var body: some View {
             let control = configuredControl()
-            let material = platterMaterial(control)
+            let material = PlatterMaterial.forSystemMaterials(
+                glassAvailable: PlatterBackground.isGlassAvailable,
+                materialAvailable: PlatterBackground.isMaterialAvailable,
+                prefersIncreasedContrast: control.prefersIncreasedContrast, reducesTransparency: reducesTransparency)
             let list = DisplayList(control, platter: material)
-            let layout = control.layout
-            let platterFrame =
-                !layout.isEmpty && control.resolvedAppearance.showsPlatter(in: control.interactionState)
-                ? CGRect(layout.contentFrame) : nil
             let size = CGSize(control.bounds.size)
             let actions = control.accessibilityCustomActions
-            // The core draws the callout itself only when `configure` turns `showsScrubPreview` on.
-            let preview = showsScrubPreview && !control.showsScrubPreview ? control.scrubPreview : nil
+            let preview = ScrubPreviewPresenter.preview(of: control, showsPreview: showsScrubPreview)
             return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
                 let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
                 // `onChange(of:perform:)` is deprecated from iOS 17, and its replacement is new in iOS 17.
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                    canvas.onChange(of: timeline.date) { _, date in tick(date) }
+                    canvas.onChange(of: timeline.date) { _, date in
+                        interact { $0.tick(at: date.timeIntervalSinceReferenceDate) }
+                    }
                 } else {
-                    canvas.onChange(of: timeline.date) { date in tick(date) }
+                    canvas.onChange(of: timeline.date) { date in
+                        interact { $0.tick(at: date.timeIntervalSinceReferenceDate) }
+                    }
                 }
             }
             .frame(width: size.width, height: size.height)
-            .background { PlatterBackground(material: material, frame: platterFrame, opacity: control.idleOpacity) }
-            .overlay {
-                ScrubPreviewOverlay(preview: preview) { origin in model.setGlobalOrigin(origin) }
+            .background {
+                PlatterBackground(material: material, placement: PlatterPlacement(control, material: material))
             }
+            .overlay { ScrubPreviewOverlay(preview: preview) { origin in model.setGlobalOrigin(Point(origin)) } }
             .contentShape(Rectangle())
             .gesture(pressGesture.updating($isPressing) { _, pressing, _ in pressing = true })
             #if !os(watchOS)
@@ -115,7 +118,9 @@
             .accessibilityValue(Text(control.accessibilityValue ?? ""))
             .accessibilityAddTraits(.updatesFrequently)
             .accessibilityHidden(!control.isAccessibilityElement)
-            .accessibilityAdjustableAction { direction in adjust(direction) }
+            .accessibilityAdjustableAction { direction in
+                interact { $0.adjust(by: direction == .increment ? 1 : direction == .decrement ? -1 : 0) }
+            }
             .accessibilityAction { interact { _ = $0.control.accessibilityActivate() } }
             .accessibilityActions {
                 ForEach(actions, id: \.kind) { action in
@@ -125,48 +130,21 @@
             .accessibilityFocused($hasAccessibilityFocus)
         }
 
-        /// The control with this view's inputs and environment applied, sized to its intrinsic size.
+        /// The control with this view's inputs and environment applied (see `PageIndicatorModel.update`).
         @MainActor
         private func configuredControl() -> PageControl {
-            let control = model.control
-            control.numberOfPages = numberOfPages
-            control.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-            if control.reducesMotion != reducesMotion { control.reducesMotion = reducesMotion }
-            // Set only when they change: setting `isAssistiveTechnologyRunning` or `fadesWhenIdle` restarts the fade.
-            let isAssistiveTechnologyRunning = isVoiceOverRunning || isSwitchControlRunning
-            if control.isAssistiveTechnologyRunning != isAssistiveTechnologyRunning {
-                control.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
-            }
-            if control.hasAccessibilityFocus != hasAccessibilityFocus {
-                control.hasAccessibilityFocus = hasAccessibilityFocus
-            }
-            if control.fadesWhenIdle != (idleFadeDelay != nil) { control.fadesWhenIdle = idleFadeDelay != nil }
-            if let idleFadeDelay, control.idleFadeDelay != idleFadeDelay { control.idleFadeDelay = idleFadeDelay }
-            if control.isEnabled != isEnabled { control.isEnabled = isEnabled }
-            if !isPressing { model.cancelPress() }  // the press ended without `onEnded`: it was cancelled
-            control.accessibilityLanguage = locale.identifier
-            // The look (colours, metrics, effect, `configure`) only when one of its inputs changed: `body` runs
-            // on every frame of an animation, and dressing the control again would clear its kept appearance.
-            let scheme: Theme.Appearance = colorScheme == .dark ? .dark : .light
+            let environment = HostEnvironment(
+                layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                reducesMotion: reducesMotion, isVoiceOverRunning: isVoiceOverRunning,
+                isSwitchControlRunning: isSwitchControlRunning, hasAccessibilityFocus: hasAccessibilityFocus,
+                isEnabled: isEnabled, fadesWhenIdle: idleFadeDelay != nil, idleFadeDelay: idleFadeDelay)
             let look = PageIndicatorLook(
-                style: style.resolved(in: DesignSystem.shared.theme, scheme: scheme), effect: effect,
-                prefersIncreasedContrast: contrast == .increased,
+                style: style.resolved(in: DesignSystem.shared.theme, scheme: colorScheme == .dark ? .dark : .light),
+                effect: effect, prefersIncreasedContrast: contrast == .increased,
                 contentSizeCategory: DynamicTypeScale.Category(dynamicTypeSize), configureID: configureID)
-            model.dress(in: look, configure: configure)
-            model.apply(page: currentPage, position: position?.wrappedValue)
-            control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
-            model.updateScrubPreviewBounds()
-            return control
-        }
-
-        /// How the platter shows: glass on iOS 26 and later, the thin material before, opaque under Increase
-        /// Contrast or Reduce Transparency.
-        @MainActor
-        private func platterMaterial(_ control: PageControl) -> PlatterMaterial {
-            PlatterMaterial.forSystemMaterials(
-                glassAvailable: PlatterBackground.isGlassAvailable,
-                prefersIncreasedContrast: control.prefersIncreasedContrast,
-                reducesTransparency: reducesTransparency)
+            return model.update(
+                numberOfPages: numberOfPages, environment: environment, language: locale.identifier, look: look,
+                configure: configure, page: currentPage, position: position?.wrappedValue, isPressing: isPressing)
         }
 
         /// Draws a display list: shapes with the Core Graphics renderer's outlines, the overflow label as text.
@@ -183,9 +161,8 @@
                     resolved.shading = .color(color)
                     let size = resolved.measure(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
                     let baseline = resolved.firstBaseline(in: size)
-                    let origin = CGPoint(
-                        x: text.lineStart(forWidth: Double(size.width)), y: text.origin.y - Double(baseline))
-                    context.draw(resolved, at: origin, anchor: .topLeading)
+                    let origin = text.topLeading(forWidth: Double(size.width), baseline: Double(baseline))
+                    context.draw(resolved, at: CGPoint(origin), anchor: .topLeading)
                 }
             }
         }
@@ -196,43 +173,28 @@
         private var pressGesture: some Gesture {
             DragGesture(minimumDistance: 0)
                 .onChanged { value in
-                    let time = value.time.timeIntervalSinceReferenceDate
-                    interact { $0.pressChanged(from: Point(value.startLocation), to: Point(value.location), at: time) }
+                    interact {
+                        $0.pressChanged(
+                            from: Point(value.startLocation), to: Point(value.location),
+                            at: value.time.timeIntervalSinceReferenceDate)
+                    }
                 }
                 .onEnded { value in
-                    let time = value.time.timeIntervalSinceReferenceDate
-                    interact { $0.pressEnded(at: Point(value.location), time: time) }
+                    interact {
+                        $0.pressEnded(at: Point(value.location), time: value.time.timeIntervalSinceReferenceDate)
+                    }
                 }
-        }
-
-        /// VoiceOver's swipe up and down.
-        @MainActor
-        private func adjust(_ direction: AccessibilityAdjustmentDirection) {
-            interact { model in
-                switch direction {
-                case .increment: model.control.accessibilityIncrement()
-                case .decrement: model.control.accessibilityDecrement()
-                @unknown default: break
-                }
-            }
-        }
-
-        /// Advances the animations to a frame of the timeline.
-        @MainActor
-        private func tick(_ date: Date) {
-            interact { $0.tick(at: date.timeIntervalSinceReferenceDate) }
         }
 
         /// Runs an input, writes the bindings when a person changed the page, and redraws.
         @MainActor
         private func interact(_ input: (PageIndicatorModel) -> Void) {
             input(model)
-            if model.takePersonChange() {
-                let page = model.control.currentPage
+            if let page = model.takePersonChange() {
                 if currentPage != page { currentPage = page }
                 position?.wrappedValue = Double(page)
             }
-            model.didChange()
+            model.publishChange()
         }
     }
 #endif

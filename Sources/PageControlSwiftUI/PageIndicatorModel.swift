@@ -1,150 +1,154 @@
-#if canImport(SwiftUI)
-    import Combine
-    import PageControlCore
-    import PageControlDesignSystem
-    import SwiftUI
-    #if canImport(Accessibility)
-        import Accessibility
-    #endif
-    #if canImport(UIKit) && !os(watchOS)
-        import UIKit
-    #endif
+import PageControlCore
+import PageControlDesignSystem
+import PageControlHostSupport
 
-    /// The state behind one ``PageIndicator``: its core control, its frame clock and the bookkeeping that
-    /// tells a new binding value from the echo of a change the indicator made itself.
-    @available(tvOS, unavailable)
-    @MainActor
-    final class PageIndicatorModel: ObservableObject {
-        /// The core control, made on first use on the main actor.
-        private(set) lazy var control: PageControl = makeControl()
-        /// The `currentPage` binding's value last applied to the control.
-        private var appliedPage: Int?
-        /// The `position` binding's value last applied to the control.
-        private var appliedPosition: Double?
-        private var personChangedPage = false
-        /// The frame clock: the sum of frame intervals of every run of the timeline, so that idle time never
-        /// reaches the core (which would count it as elapsed and jump a resumed timer or a new jog).
-        private var frameClock = FrameClock()
-        /// Whether the current gesture's first change has been forwarded as a down.
-        private var isForwardingPress = false
-        /// The indicator's top-left corner in the global (window) coordinate space, once the scrub preview's
-        /// overlay has reported it.
-        private var globalOrigin: CGPoint?
-        /// Applies the indicator's look only when its inputs change (see ``PageIndicatorDresser``).
-        private var dresser = PageIndicatorDresser()
+/// The state behind one ``PageIndicator``: its core control, its frame clock, its press, and the bookkeeping
+/// that tells a new binding value from the echo of a change the indicator made itself.
+///
+/// Platform-free (the SwiftUI shell, `PageIndicatorModel+SwiftUI.swift`, adds only `ObservableObject` and the
+/// platform's announcement), so that every rule here is tested on Linux.
+@MainActor
+final class PageIndicatorModel {
+    /// The core control, made on first use on the main actor.
+    private(set) lazy var control: PageControl = makeControl()
+    /// The `currentPage` binding's value last applied to the control.
+    private(set) var appliedPage: Int?
+    /// The `position` binding's value last applied to the control.
+    private(set) var appliedPosition: Double?
+    /// Whether a person changed the page since ``takePersonChange()`` last answered.
+    private(set) var personChangedPage = false
+    /// When the timeline runs and its clock: the sum of frame intervals of every run, so that idle time never
+    /// reaches the core (which would count it as elapsed and jump a resumed timer or a new jog).
+    private(set) var frames = FrameSchedule()
+    /// Whether the current gesture's first change has been forwarded as a down.
+    private(set) var isForwardingPress = false
+    /// The indicator's top-left corner in the global (window) coordinate space, once the scrub preview's
+    /// overlay has reported it.
+    private(set) var globalOrigin: Point?
+    /// Applies the indicator's look only when its inputs change (see ``PageIndicatorDresser``).
+    private var dresser = PageIndicatorDresser()
+    /// What presses the indicator: `.mouse` on the Mac, `.touch` elsewhere.
+    let pointerKind: PointerKind
+    /// Speaks the control's announcements (VoiceOver's).
+    private let announce: @MainActor (String) -> Void
 
-        /// Creates the model; nonisolated, so that `@StateObject` can make it while SwiftUI builds the view.
-        nonisolated init() {}
+    /// Creates the model; nonisolated, so that `@StateObject` can make it while SwiftUI builds the view.
+    ///
+    /// - Parameters:
+    ///   - pointerKind: What presses the indicator. The default is `.touch`.
+    ///   - announce: Speaks an announcement of the control. The default speaks nothing.
+    nonisolated init(pointerKind: PointerKind = .touch, announce: @escaping @MainActor (String) -> Void = { _ in }) {
+        self.pointerKind = pointerKind
+        self.announce = announce
+    }
 
-        private func makeControl() -> PageControl {
-            let control = PageControl()
-            control.addAction(for: .valueChanged) { [weak self] _ in self?.personChangedPage = true }
-            control.announcementHandler = { text in announce(text) }
-            return control
+    private func makeControl() -> PageControl {
+        let control = PageControl()
+        control.addAction(for: .valueChanged) { [weak self] _ in self?.personChangedPage = true }
+        control.announcementHandler = announce
+        return control
+    }
+
+    /// Prepares the control for one pass of the indicator's `body` and returns it: the page count, the
+    /// environment, the end of a cancelled press, the language, the look (only when it changed: `body` runs on
+    /// every frame of an animation), the bindings, the bounds (the control's intrinsic size) and the scrub
+    /// preview's room.
+    ///
+    /// - Parameters:
+    ///   - isPressing: Whether the press gesture is under way; false while a press is forwarded means SwiftUI
+    ///     cancelled it without calling `onEnded`.
+    func update(
+        numberOfPages: Int, environment: HostEnvironment, language: String?, look: PageIndicatorLook,
+        configure: Style<PageControl>?, page: Int, position: Double?, isPressing: Bool
+    ) -> PageControl {
+        control.numberOfPages = numberOfPages
+        environment.apply(to: control)
+        if !isPressing { cancelPress() }
+        control.accessibilityLanguage = language
+        dresser.dress(control, in: look, configure: configure)
+        apply(page: page, position: position)
+        control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+        updateScrubPreviewBounds()
+        return control
+    }
+
+    /// Applies the bindings: a new page animates the dots to it (at once the first time), a new position
+    /// moves them there at once. Values the indicator wrote itself change nothing.
+    func apply(page: Int, position: Double?) {
+        if page != appliedPage {
+            let isFirst = appliedPage == nil
+            appliedPage = page
+            if page != control.currentPage { control.setCurrentPage(page, animated: !isFirst) }
         }
-
-        /// Applies the bindings: a new page animates the dots to it (at once the first time), a new
-        /// position moves them there at once. Values the indicator wrote itself change nothing.
-        func apply(page: Int, position: Double?) {
-            if page != appliedPage {
-                let isFirst = appliedPage == nil
-                appliedPage = page
-                if page != control.currentPage { control.setCurrentPage(page, animated: !isFirst) }
-            }
-            if let position, position != appliedPosition {
-                appliedPosition = position
-                control.followScroll(to: position)
-            }
-        }
-
-        /// Dresses the control in `look` unless it already wears it.
-        func dress(in look: PageIndicatorLook, configure: Style<PageControl>?) {
-            dresser.dress(control, in: look, configure: configure)
-        }
-
-        /// Whether a person changed the page since the last call; if so, the new page counts as applied.
-        func takePersonChange() -> Bool {
-            guard personChangedPage else { return false }
-            personChangedPage = false
-            appliedPage = control.currentPage
-            appliedPosition = Double(control.currentPage)
-            return true
-        }
-
-        /// Advances the control to a frame's timestamp, in seconds.
-        func tick(at timestamp: Double) {
-            control.advanceAnimation(to: frameClock.tick(timestamp))
-        }
-
-        /// Publishes a change, and pauses the frame clock when nothing animates.
-        func didChange() {
-            if !control.isAnimating { frameClock.pause() }
-            objectWillChange.send()
-        }
-
-        /// Records where the indicator is in its window and updates the scrub preview's room.
-        func setGlobalOrigin(_ origin: CGPoint) {
-            globalOrigin = origin
-            updateScrubPreviewBounds()
-        }
-
-        /// Gives the control the room its scrub preview may use: from the window's left and top edges (as far as
-        /// the indicator's global origin tells) to the indicator's right and bottom edges, in the control's
-        /// coordinates. So the callout stands above the dots over the content instead of covering them, and
-        /// never past the window's left or top edge; SwiftUI does not tell a view how far the window reaches
-        /// to its right or below, so the callout stays within the indicator's own right and bottom edges. Nil
-        /// (the control's bounds) until the origin is known. Changes nothing when the room is the same.
-        func updateScrubPreviewBounds() {
-            guard let globalOrigin, globalOrigin.x.isFinite, globalOrigin.y.isFinite else { return }
-            let left = max(Double(globalOrigin.x), 0)
-            let top = max(Double(globalOrigin.y), 0)
-            let size = control.bounds.size
-            let room = Rect(x: -left, y: -top, width: left + size.width, height: top + size.height)
-            if control.scrubPreviewBounds != room { control.scrubPreviewBounds = room }
-        }
-
-        /// What presses this indicator: a mouse or trackpad on the Mac, a finger elsewhere.
-        static var pointerKind: PointerKind {
-            #if os(macOS)
-                .mouse
-            #else
-                .touch
-            #endif
-        }
-
-        /// Forwards a change of the press gesture: its first change is the down (at the gesture's start), every
-        /// change a move. The core decides taps, scrubs and flicks.
-        func pressChanged(from start: Point, to point: Point, at time: Double) {
-            if !isForwardingPress {
-                isForwardingPress = true
-                control.handlePointer(PointerEvent(.down, at: start, time: time, kind: Self.pointerKind))
-            }
-            control.handlePointer(PointerEvent(.move, at: point, time: time, kind: Self.pointerKind))
-        }
-
-        /// Forwards the end of the press gesture as the up.
-        func pressEnded(at point: Point, time: Double) {
-            isForwardingPress = false
-            control.handlePointer(PointerEvent(.up, at: point, time: time, kind: Self.pointerKind))
-        }
-
-        /// Ends a press whose gesture was cancelled (SwiftUI calls no `onEnded` then), as UIKit cancels one.
-        func cancelPress() {
-            guard isForwardingPress else { return }
-            isForwardingPress = false
-            control.handlePointer(PointerEvent(.cancel, at: .zero, time: 0, kind: Self.pointerKind))
+        if let position, position != appliedPosition {
+            appliedPosition = position
+            control.followScroll(to: position)
         }
     }
 
-    /// Speaks a page change with VoiceOver.
-    @MainActor
-    private func announce(_ text: String) {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-            AccessibilityNotification.Announcement(text).post()
-        } else {
-            #if canImport(UIKit) && !os(watchOS)
-                UIAccessibility.post(notification: .announcement, argument: text)
-            #endif
-        }
+    /// The page to write to the bindings when a person changed it since the last call, else nil; the page
+    /// then counts as applied, so its echo changes nothing.
+    func takePersonChange() -> Int? {
+        guard personChangedPage else { return nil }
+        personChangedPage = false
+        appliedPage = control.currentPage
+        appliedPosition = Double(control.currentPage)
+        return control.currentPage
     }
-#endif
+
+    /// VoiceOver's swipe: up (`step` 1) moves a page forward, down (−1) a page back; 0 (a direction unknown to
+    /// this version) does nothing.
+    func adjust(by step: Int) {
+        if step > 0 { control.accessibilityIncrement() }
+        if step < 0 { control.accessibilityDecrement() }
+    }
+
+    /// Advances the control to a frame's timestamp, in seconds.
+    func tick(at timestamp: Double) {
+        control.advanceAnimation(to: frames.tick(timestamp))
+    }
+
+    /// Ends an input: pauses the frame clock when nothing animates (the timeline pauses then).
+    func didChange() {
+        frames.update(isAnimating: control.isAnimating)
+    }
+
+    /// Records where the indicator is in its window and updates the scrub preview's room.
+    func setGlobalOrigin(_ origin: Point) {
+        globalOrigin = origin
+        updateScrubPreviewBounds()
+    }
+
+    /// Gives the control the room its scrub preview may use (see `ScrubPreviewPresenter.room(globalOrigin:size:)`),
+    /// so the callout stands above the dots over the content instead of covering them. Nil (the control's
+    /// bounds) until the origin is known; a non-finite origin changes nothing.
+    func updateScrubPreviewBounds() {
+        guard let globalOrigin,
+            let room = ScrubPreviewPresenter.room(globalOrigin: globalOrigin, size: control.bounds.size)
+        else { return }
+        control.setScrubPreviewRoom(room)
+    }
+
+    /// Forwards a change of the press gesture: its first change is the down (at the gesture's start), every
+    /// change a move. The core decides taps, scrubs and flicks.
+    func pressChanged(from start: Point, to point: Point, at time: Double) {
+        if !isForwardingPress {
+            isForwardingPress = true
+            control.handlePointer(PointerEvent(.down, at: start, time: time, kind: pointerKind))
+        }
+        control.handlePointer(PointerEvent(.move, at: point, time: time, kind: pointerKind))
+    }
+
+    /// Forwards the end of the press gesture as the up.
+    func pressEnded(at point: Point, time: Double) {
+        isForwardingPress = false
+        control.handlePointer(PointerEvent(.up, at: point, time: time, kind: pointerKind))
+    }
+
+    /// Ends a press whose gesture was cancelled (SwiftUI calls no `onEnded` then), as UIKit cancels one.
+    func cancelPress() {
+        guard isForwardingPress else { return }
+        isForwardingPress = false
+        control.handlePointer(PointerEvent(.cancel, at: .zero, time: 0, kind: pointerKind))
+    }
+}

@@ -11,14 +11,7 @@
     ///     .pageIndicatorStyle(.primary)
     /// ```
     public struct PageIndicatorStyle: Sendable, Hashable {
-        private enum Source: Sendable, Hashable {
-            case automatic
-            case primary
-            case secondary
-            case fixed(PageControlStyle)
-        }
-
-        private let source: Source
+        private let source: PageIndicatorStyleSource
 
         /// The control's own colours: the appearance proxy's, then white and translucent gray. The default.
         public static let automatic = PageIndicatorStyle(source: .automatic)
@@ -34,12 +27,7 @@
 
         /// The colours for a theme and appearance, or nil for ``automatic``.
         public func resolved(in theme: Theme, scheme: Theme.Appearance) -> PageControlStyle? {
-            switch source {
-            case .automatic: return nil
-            case .primary: return .primary(in: theme, scheme: scheme)
-            case .secondary: return .secondary(in: theme, scheme: scheme)
-            case .fixed(let style): return style
-            }
+            source.resolved(in: theme, scheme: scheme)
         }
     }
 

@@ -1,15 +1,16 @@
 #if canImport(UIKit) && !os(watchOS)
     import PageControlCore
+    import PageControlHostSupport
     import QuartzCore
     import UIKit
 
     extension PageControlView {
-        /// Runs a display link exactly while the control animates and the view is in a window.
+        /// Runs a display link exactly while the control animates and the view is in a window (see
+        /// `FrameSchedule`).
         func updateDisplayLink() {
-            guard control.isAnimating, window != nil else {
+            guard frames.update(isAnimating: control.isAnimating, isInWindow: window != nil) else {
                 displayLink?.invalidate()
                 displayLink = nil
-                frameClock.pause()
                 return
             }
             guard displayLink == nil else { return }
@@ -17,12 +18,6 @@
                 target: DisplayLinkTarget(view: self), selector: #selector(DisplayLinkTarget.tick(_:)))
             link.add(to: .main, forMode: .common)
             displayLink = link
-        }
-
-        /// Advances the control to the frame's time.
-        func displayLinkDidTick(_ link: CADisplayLink) {
-            control.advanceAnimation(to: frameClock.tick(link.targetTimestamp))
-            refresh()
         }
     }
 
@@ -37,9 +32,11 @@
             super.init()
         }
 
+        /// Advances the view's control to the frame's time.
         @objc func tick(_ link: CADisplayLink) {
             guard let view else { return link.invalidate() }
-            view.displayLinkDidTick(link)
+            view.control.advanceAnimation(to: view.frames.tick(link.targetTimestamp))
+            view.refresh()
         }
     }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PageControlCore
+    import PageControlHostSupport
     import PageControlRendering
     import UIKit
 
@@ -7,7 +8,7 @@
     /// `UIGlassEffect`, on iOS 26 and later; the thin material before), or an opaque platter under Increase
     /// Contrast or Reduce Transparency. It shows for `.prominent` and, for `.automatic`, while a person scrubs.
     extension PageControlView {
-        /// How the platter shows now (see `PlatterMaterial.forSystemMaterials(glassAvailable:prefersIncreasedContrast:reducesTransparency:)`).
+        /// How the platter shows now (see `PlatterMaterial.forSystemMaterials(glassAvailable:materialAvailable:prefersIncreasedContrast:reducesTransparency:)`).
         var platterMaterial: PlatterMaterial {
             PlatterMaterial.forSystemMaterials(
                 glassAvailable: Self.isGlassAvailable, prefersIncreasedContrast: control.prefersIncreasedContrast,
@@ -20,15 +21,11 @@
             DisplayList(control, showsFocusRing: isFocused, platter: platterMaterial)
         }
 
-        /// Puts the material view behind the dots at the platter's capsule, or hides it. Runs on every
-        /// refresh; it sets only what changed.
+        /// Puts the material view behind the dots at the platter's capsule (see `PlatterPlacement`), or hides it.
+        /// Runs on every refresh; it sets only what changed.
         func updatePlatter() {
             let material = platterMaterial
-            let layout = control.layout
-            let shows =
-                !material.isDrawnByList && !layout.isEmpty
-                && control.resolvedAppearance.showsPlatter(in: control.interactionState)
-            guard shows else {
+            guard let placement = PlatterPlacement(control, material: material) else {
                 platterView?.isHidden = true
                 return
             }
@@ -37,12 +34,11 @@
                 appliedPlatterMaterial = material
                 view.effect = Self.effect(for: material)
             }
-            let frame = CGRect(layout.contentFrame)
+            let frame = CGRect(placement.frame)
             if view.frame != frame { view.frame = frame }
-            let radius = min(frame.width, frame.height) / 2
+            let radius = CGFloat(placement.cornerRadius)
             if view.layer.cornerRadius != radius { view.layer.cornerRadius = radius }
-            // The material fades with the dots when the row fades when idle (`fadesWhenIdle`).
-            let alpha = CGFloat(control.idleOpacity)
+            let alpha = CGFloat(placement.opacity)
             if view.alpha != alpha { view.alpha = alpha }
             view.isHidden = false
         }

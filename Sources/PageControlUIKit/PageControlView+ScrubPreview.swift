@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PageControlCore
+    import PageControlHostSupport
     import PageControlRendering
     import UIKit
 
@@ -9,27 +10,22 @@
     extension PageControlView {
         /// Gives the control the room the preview may use: the window's safe area, in the view's coordinates,
         /// so that the callout can stand above the row over the content and flips below only near the top. Nil
-        /// (the control's bounds) out of a window. Changes nothing when the room is the same.
+        /// (the control's bounds) out of a window.
         func updateScrubPreviewBounds() {
-            var room: Rect?
-            if let window {
-                room = Rect(convert(window.bounds.inset(by: window.safeAreaInsets), from: window))
-            }
-            if control.scrubPreviewBounds != room { control.scrubPreviewBounds = room }
+            control.setScrubPreviewRoom(window.map { Rect(convert($0.bounds.inset(by: $0.safeAreaInsets), from: $0)) })
         }
 
         /// Shows the label at the control's scrub preview, with its text, font size and corner radius, or hides
-        /// it when there is no preview or ``showsScrubPreviewLabel`` is off. Runs on every refresh and frame;
-        /// it sets only what changed.
+        /// it (see `ScrubPreviewPresenter`). Runs on every refresh and frame; it sets only what changed.
         func updateScrubPreviewLabel() {
-            guard showsScrubPreviewLabel, control.scrubPreview != nil else {
+            guard
+                let preview = scrubPreviewPresenter.update(
+                    control, showsPreview: showsScrubPreviewLabel, refreshRoom: { updateScrubPreviewBounds() })
+            else {
                 scrubPreviewLabel?.isHidden = true
                 return
             }
             let label = scrubPreviewLabel ?? makeScrubPreviewLabel()
-            // A scrub is starting: the view may have moved in its window (a scroll) since the last layout.
-            if label.isHidden { updateScrubPreviewBounds() }
-            guard let preview = control.scrubPreview else { return }
             if label.text != preview.text { label.text = preview.text }
             let fontSize = CGFloat(preview.fontSize)
             if label.font?.pointSize != fontSize {

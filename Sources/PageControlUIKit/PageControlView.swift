@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PageControlCore
+    import PageControlHostSupport
     import PageControlRendering
     import QuartzCore
     import UIKit
@@ -19,15 +20,14 @@
     /// pageControl.addAction(UIAction { _ in print(pageControl.currentPage) }, for: .valueChanged)
     /// ```
     ///
-    /// The view forwards touches, VoiceOver, Dynamic Type (capped at extra extra large), Reduce Motion, the
-    /// layout direction and its bounds to ``control``, and draws the control's display list with
-    /// ``PageControlRendering/CoreGraphicsRenderer``. A display link runs only while the control animates.
-    /// It also tells the control what has a person's attention, which pauses a slide show and holds the idle
-    /// fade: keyboard focus, an iPad pointer hovering, the VoiceOver or Switch Control cursor on the view, and
-    /// whether VoiceOver or Switch Control runs at all. While a person scrubs, the page they would land on
-    /// shows in a label above the dots (``showsScrubPreviewLabel``).
-    /// Everything else (colours, shapes, direction, tap behaviour, timer progress, page titles, the idle fade,
-    /// the content's attention) is set on ``control``; call ``setNeedsControlUpdate()`` after changing it.
+    /// The view forwards touches, keys, VoiceOver, its bounds and its environment (Dynamic Type capped at extra
+    /// extra large, Reduce Motion, Increase Contrast, the layout direction, VoiceOver or Switch Control running)
+    /// to ``control``, and what has a person's attention (keyboard focus, an iPad pointer hovering, the VoiceOver
+    /// cursor), which pauses a slide show and holds the idle fade. It draws the control's display list with
+    /// ``PageControlRendering/CoreGraphicsRenderer``, running a display link only while the control animates,
+    /// and shows where a scrub will land in a label above the dots (``showsScrubPreviewLabel``). Everything else
+    /// (colours, shapes, direction, tap behaviour, timer progress, page titles, the idle fade) is set on
+    /// ``control``; call ``setNeedsControlUpdate()`` after changing it.
     @MainActor
     public final class PageControlView: UIControl {
         /// The core control that holds the pages, the position, the appearance and the accessibility text.
@@ -43,10 +43,7 @@
         /// proxy's metrics, then the classic ones; the control scales them by its `contentSizeCategory`.
         public var metrics: IndicatorMetrics? {
             get { control.metrics }
-            set {
-                control.metrics = newValue
-                setNeedsControlUpdate()
-            }
+            set { update { $0.metrics = newValue } }
         }
 
         /// How the current page moves between pages: ``control``'s `indicatorEffect`. The default is `.none`
@@ -84,15 +81,15 @@
         var scrollBinding: ScrollViewBinding?
         /// The subview the dots are drawn in, above the platter's material.
         let canvas = DotsCanvasView(frame: .zero)
-        /// The platter's material view (glass or the thin material), once one has shown.
+        /// The platter's material view (glass or the thin material), once one has shown, and its material.
         var platterView: UIVisualEffectView?
-        /// The material the platter view was last given.
         var appliedPlatterMaterial: PlatterMaterial?
-        /// The scrub preview's label, made the first time a preview shows.
+        /// The scrub preview's label, made the first time a preview shows, and what decides its content.
         var scrubPreviewLabel: UILabel?
+        var scrubPreviewPresenter = ScrubPreviewPresenter()
+        /// The display link, and when it runs and its clock (idle and background time never reach the core).
         var displayLink: CADisplayLink?
-        /// The frame clock: idle time and time in the background never reach the core (see ``FrameClock``).
-        var frameClock = FrameClock()
+        var frames = FrameSchedule()
 
         /// Creates a view with a new control and no pages, as `UIPageControl(frame:)` does.
         public override init(frame: CGRect) {
@@ -123,24 +120,27 @@
             canvas.frame = bounds
             addSubview(canvas)
             clipsToBounds = false  // the scrub preview's label stands outside the bounds
-            control.showsScrubPreview = false
             control.accessibilityLanguage = Bundle.main.preferredLocalizations.first
             control.addAction(for: .valueChanged) { [weak self] _ in self?.controlValueChanged() }
             control.announcementHandler = { text in UIAccessibility.post(notification: .announcement, argument: text) }
-            let center = NotificationCenter.default
-            let changes = [
+            for name in [
                 UIContentSizeCategory.didChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
                 UIAccessibility.reduceTransparencyStatusDidChangeNotification,
-            ]
-            for name in changes {
-                center.addObserver(self, selector: #selector(environmentDidChange), name: name, object: nil)
+                UIAccessibility.voiceOverStatusDidChangeNotification,
+                UIAccessibility.switchControlStatusDidChangeNotification,
+            ] {
+                NotificationCenter.default.addObserver(
+                    self, selector: #selector(environmentDidChange), name: name, object: nil)
             }
             if #available(iOS 17.0, tvOS 17.0, *) {
                 registerForTraitChanges(
                     [UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self],
                     action: #selector(environmentDidChange))
             }
-            installAttentionInputs()
+            #if !os(tvOS)
+                // Recognizes only where a pointer or Apple Pencil hovers (never on iPhone); it takes no touches.
+                addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hoverDidChange(_:))))
+            #endif
             updateEnvironment()
         }
 
@@ -149,27 +149,20 @@
         /// The number of pages, as `UIPageControl.numberOfPages`: ``control``'s, re-measuring the view.
         public var numberOfPages: Int {
             get { control.numberOfPages }
-            set {
-                control.numberOfPages = newValue
-                setNeedsControlUpdate()
-            }
+            set { update { $0.numberOfPages = newValue } }
         }
 
         /// The current page, as `UIPageControl.currentPage`: setting it moves the dots at once and sends no
         /// `.valueChanged`.
         public var currentPage: Int {
             get { control.currentPage }
-            set {
-                control.currentPage = newValue
-                setNeedsControlUpdate()
-            }
+            set { update { $0.currentPage = newValue } }
         }
 
         /// Sets the current page, animating the dots with UIKit's spring unless Reduce Motion is on. Sends no
         /// `.valueChanged`.
         public func setCurrentPage(_ page: Int, animated: Bool) {
-            control.setCurrentPage(page, animated: animated)
-            setNeedsControlUpdate()
+            update { $0.setCurrentPage(page, animated: animated) }
         }
 
         /// Tells the view that ``control`` changed outside the view: it re-measures, redraws and starts its
@@ -178,6 +171,12 @@
             invalidateIntrinsicContentSize()
             setNeedsLayout()
             refresh()
+        }
+
+        /// Changes the control, then re-measures and redraws.
+        private func update(_ change: (PageControl) -> Void) {
+            change(control)
+            setNeedsControlUpdate()
         }
 
         // MARK: Layout and drawing
@@ -194,8 +193,8 @@
             control.hitRegion.contains(Point(point))
         }
 
-        /// Hands the bounds, direction, Dynamic Type and Reduce Motion to the control, and the window's safe area
-        /// as the room the scrub preview may use.
+        /// Hands the bounds and the environment to the control, and the window's safe area as the room the scrub
+        /// preview may use.
         public override func layoutSubviews() {
             super.layoutSubviews()
             control.bounds = Rect(bounds)
@@ -207,8 +206,8 @@
             setNeedsDisplay()
         }
 
-        /// Draws the control's display list, with the core's focus ring while the view has keyboard focus.
-        /// Redraws the dots (drawn by a canvas subview above the platter's material).
+        /// Redraws the dots (drawn by a canvas subview above the platter's material), with the core's focus ring
+        /// while the view has keyboard focus.
         public override func setNeedsDisplay() {
             super.setNeedsDisplay()
             canvas.setNeedsDisplay()
@@ -220,25 +219,21 @@
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
             super.didUpdateFocus(in: context, with: coordinator)
-            if control.hasKeyboardFocus != isFocused { control.hasKeyboardFocus = isFocused }
-            refresh()
+            perform { if $0.hasKeyboardFocus != isFocused { $0.hasKeyboardFocus = isFocused } }
         }
 
         /// Re-reads the environment and starts or stops the display link with the window. Leaving the window
         /// clears the pointer, keyboard focus and VoiceOver focus, whose ends UIKit may not report then.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            if window == nil { clearAttention() }
+            if window == nil { control.clearAttention() }
             setNeedsLayout()
             refresh()
         }
 
         /// Enables or disables the control's input as well.
         public override var isEnabled: Bool {
-            didSet {
-                control.isEnabled = isEnabled
-                refresh()
-            }
+            didSet { perform { $0.isEnabled = isEnabled } }
         }
 
         /// Re-lays out the dots when the semantic content attribute flips the direction.
@@ -246,28 +241,32 @@
             didSet { setNeedsLayout() }
         }
 
-        /// Applies the direction, Reduce Motion and Dynamic Type; re-measures when the metrics changed.
+        /// Applies the environment (see `HostEnvironment`); re-measures when the metrics changed.
         private func updateEnvironment() {
-            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            control.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-            if control.reducesMotion != UIAccessibility.isReduceMotionEnabled {
-                control.reducesMotion = UIAccessibility.isReduceMotionEnabled
-            }
-            control.prefersIncreasedContrast = traitCollection.accessibilityContrast == .high
-            updateAssistiveTechnology()
-            if control.showsScrubPreview { control.showsScrubPreview = false }
-            let previous = control.resolvedMetrics
-            let category = DynamicTypeScale.Category(traitCollection.preferredContentSizeCategory)
-            control.contentSizeCategory = adjustsForContentSizeCategory ? category : nil
-            if control.resolvedMetrics != previous { invalidateIntrinsicContentSize() }
+            let environment = HostEnvironment(
+                layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                reducesMotion: UIAccessibility.isReduceMotionEnabled,
+                prefersIncreasedContrast: traitCollection.accessibilityContrast == .high,
+                isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
+                isSwitchControlRunning: UIAccessibility.isSwitchControlRunning,
+                contentSizeCategory: DynamicTypeScale.Category(traitCollection.preferredContentSizeCategory),
+                adjustsForContentSizeCategory: adjustsForContentSizeCategory, showsScrubPreview: false)
+            if environment.apply(to: control) { invalidateIntrinsicContentSize() }
         }
 
+        /// Dynamic Type, Reduce Motion or Transparency, the layout direction, VoiceOver or Switch Control changed.
         @objc private func environmentDidChange() {
+            updateEnvironment()
             setNeedsLayout()
             refresh()
         }
 
-        /// Redraws, moves the scrub preview's label and starts or stops the frame clock.
+        /// The pointer entered, moved over or left the view (`isPointerInside`).
+        @objc private func hoverDidChange(_ recognizer: UIGestureRecognizer) {
+            if control.updatePointerInside(hoverState: recognizer.state.rawValue) { refresh() }
+        }
+
+        /// Redraws, moves the platter and the scrub preview's label, and starts or stops the frame clock.
         func refresh() {
             setNeedsDisplay()
             updatePlatter()
@@ -275,27 +274,31 @@
             updateDisplayLink()
         }
 
-        // MARK: Touches
+        /// Gives the control an input, then refreshes.
+        @discardableResult
+        private func perform<Result>(_ input: (PageControl) -> Result) -> Result {
+            defer { refresh() }
+            return input(control)
+        }
+
+        // MARK: Touches and keys
 
         private func controlValueChanged() {
-            scrollBinding?.scrollToCurrentPage(animated: !control.isScrubbing && !control.reducesMotion)
+            scrollBinding?.scrollToCurrentPage(animated: control.animatesBoundScroll)
             sendActions(for: .valueChanged)
         }
 
         /// Forwards a touch to the core's pointer session, which decides taps, scrubs, flicks and claims.
-        @discardableResult
-        private func forward(_ phase: PointerEvent.Phase, _ touch: UITouch) -> PointerResponse {
-            let kind: PointerKind
-            switch touch.type {
-            case .pencil: kind = .pen
-            case .indirectPointer: kind = .mouse
-            default: kind = .touch
-            }
-            let response = control.handlePointer(
-                PointerEvent(phase, at: Point(touch.location(in: self)), time: touch.timestamp, kind: kind))
+        private func forward(_ phase: PointerEvent.Phase, _ touch: UITouch?) -> Bool {
+            let event =
+                touch.map {
+                    PointerEvent(
+                        phase, at: Point($0.location(in: self)), time: $0.timestamp,
+                        kind: PointerKind(touchType: $0.type.rawValue))
+                } ?? PointerEvent(.cancel, at: .zero, time: CACurrentMediaTime())
+            let response = perform { $0.handlePointer(event) }
             if response.claimsPointer { claimFromScrollViews() }
-            refresh()
-            return response
+            return response.isHandled
         }
 
         /// Takes the touch from enclosing scroll views once it is a scrub: toggling a pan recogniser off and
@@ -312,30 +315,18 @@
         }
 
         /// A touch went down: tracked when the core takes it (inside the hit region of an enabled control).
-        public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-            forward(.down, touch).isHandled
-        }
+        public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { forward(.down, touch) }
 
         /// The touch moved.
         public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-            forward(.move, touch).isHandled
+            forward(.move, touch)
         }
 
         /// The touch went up (nil: UIKit lost it, which counts as a cancel).
-        public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-            guard let touch else { return cancelPress() }
-            forward(.up, touch)
-        }
+        public override func endTracking(_ touch: UITouch?, with event: UIEvent?) { _ = forward(.up, touch) }
 
         /// UIKit cancelled the touch (a system gesture, a call).
-        public override func cancelTracking(with event: UIEvent?) { cancelPress() }
-
-        private func cancelPress() {
-            control.handlePointer(PointerEvent(.cancel, at: .zero, time: CACurrentMediaTime()))
-            refresh()
-        }
-
-        // MARK: Hardware keyboard
+        public override func cancelTracking(with event: UIEvent?) { _ = forward(.cancel, nil) }
 
         /// The view takes keyboard focus (and first responder) while it accepts input.
         public override var canBecomeFocused: Bool { isEnabled && control.isAccessibilityElement }
@@ -345,23 +336,12 @@
         /// Keys the core maps (arrows along the row, Home, End, Page Up and Down, Space; see
         /// ``PageControlKey``) change the page, and P, or the Play/Pause button of a Siri Remote or game
         /// controller, stops a running slide show or starts one a person stopped (with a timer attached); other
-        /// presses go up the responder chain.
+        /// presses go up the responder chain (see `PageControl.handlePress(hidUsage:modifierFlags:isPlayPauseButton:)`).
         public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            var used = false
-            for press in presses {
-                if press.key == nil, press.type == .playPause {
-                    used = control.handleKey(.playPause, modifiers: []) || used
-                    continue
-                }
-                guard let key = press.key, let pageKey = PageControlKey(hidUsage: key.keyCode.rawValue) else {
-                    continue
-                }
-                var modifiers: PageControlKey.Modifiers = []
-                if key.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
-                if key.modifierFlags.contains(.control) { modifiers.insert(.control) }
-                if key.modifierFlags.contains(.alternate) { modifiers.insert(.option) }
-                if key.modifierFlags.contains(.command) { modifiers.insert(.command) }
-                used = control.handleKey(pageKey, modifiers: modifiers) || used
+            let used = presses.reduce(false) { used, press in
+                control.handlePress(
+                    hidUsage: press.key?.keyCode.rawValue, modifierFlags: press.key?.modifierFlags.rawValue ?? 0,
+                    isPlayPauseButton: press.type == .playPause) || used
             }
             guard used else { return super.pressesBegan(presses, with: event) }
             refresh()
@@ -398,19 +378,23 @@
 
         /// Adjustable and updates frequently, as UIPageControl, plus any traits set on the view.
         public override var accessibilityTraits: UIAccessibilityTraits {
-            get { super.accessibilityTraits.union(UIAccessibilityTraits(control.accessibilityTraits)) }
+            get {
+                super.accessibilityTraits.union(
+                    control.accessibilityTraits.mapped(adjustable: .adjustable, updatesFrequently: .updatesFrequently))
+            }
             set { super.accessibilityTraits = newValue }
         }
 
         /// "First page" and "Last page", and "Stop slide show" or "Start slide show" with a timer attached, after
-        /// any actions set on the view.
+        /// any actions set on the view. Each succeeds when the page changed or the slide show stopped or started
+        /// (see `PageControl.performCustomAction(_:)`).
         public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
             get {
                 let own = control.accessibilityCustomActions.map { action in
                     let kind = action.kind
                     return UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
                         guard let view = self else { return false }
-                        return MainActor.assumeIsolated { view.performCustomAction(kind) }
+                        return MainActor.assumeIsolated { view.perform { $0.performCustomAction(kind) } }
                     }
                 }
                 return (super.accessibilityCustomActions ?? []) + own
@@ -420,22 +404,15 @@
 
         /// Moves one page forward (a VoiceOver swipe up), sending `.valueChanged`; VoiceOver reads the new
         /// value itself, so the core announces nothing.
-        public override func accessibilityIncrement() {
-            control.accessibilityIncrement()
-            refresh()
-        }
+        public override func accessibilityIncrement() { perform { $0.accessibilityIncrement() } }
 
         /// Moves one page back (a VoiceOver swipe down), sending `.valueChanged`.
-        public override func accessibilityDecrement() {
-            control.accessibilityDecrement()
-            refresh()
-        }
+        public override func accessibilityDecrement() { perform { $0.accessibilityDecrement() } }
 
         /// Moves one page forward, as UIPageControl does for a VoiceOver double-tap. Always handled (true),
         /// so that VoiceOver never falls back to a tap in the middle, which could step backwards.
         public override func accessibilityActivate() -> Bool {
-            control.accessibilityActivate()
-            refresh()
+            perform { $0.accessibilityActivate() }
             return true
         }
 
@@ -443,24 +420,13 @@
         /// and the row does not fade while it stays.
         public override func accessibilityElementDidBecomeFocused() {
             super.accessibilityElementDidBecomeFocused()
-            control.hasAccessibilityFocus = true
-            refresh()
+            perform { $0.hasAccessibilityFocus = true }
         }
 
         /// Tells the control that the VoiceOver (or Switch Control) cursor left the view.
         public override func accessibilityElementDidLoseFocus() {
             super.accessibilityElementDidLoseFocus()
-            control.hasAccessibilityFocus = false
-            refresh()
-        }
-
-        /// Performs a custom action; the control announces the new page. Succeeds (true, so VoiceOver plays no
-        /// failure sound) when the page changed or the slide show stopped or started.
-        private func performCustomAction(_ kind: PageControlCore.AccessibilityCustomAction.Kind) -> Bool {
-            let wasPlaying = control.isAutoplayOn
-            let changed = control.performAccessibilityAction(kind)
-            refresh()
-            return changed || control.isAutoplayOn != wasPlaying
+            perform { $0.hasAccessibilityFocus = false }
         }
     }
 #endif

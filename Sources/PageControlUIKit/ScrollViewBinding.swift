@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import PageControlCore
+    import PageControlHostSupport
+    import PageControlRendering
     import UIKit
 
     extension PageControlView {
@@ -32,8 +34,8 @@
     }
 
     /// Keeps a ``PageControlView`` in step with a paged `UIScrollView` through key-value observation of its
-    /// content offset. The maths (offset to fractional page, page to offset, right-to-left content) is the
-    /// core's `PagingGeometry`; this type only forwards.
+    /// content offset. The maths (offsets with the adjusted content inset, the axis, the content's direction,
+    /// pages) is `ScrollViewPaging`'s; this type only observes and sets the offset.
     @MainActor
     final class ScrollViewBinding {
         private weak var view: PageControlView?
@@ -57,20 +59,18 @@
             ]
         }
 
-        /// Moves the dots to the fractional page on screen; ignored while a person scrubs the dots, whose
-        /// page changes scroll the content instead.
         /// Runs `body` on the main actor: key-value observation calls back on the thread that changed the
         /// value, which for a scroll view is the main thread.
         nonisolated private func onMain(_ body: @MainActor (ScrollViewBinding) -> Void) {
             MainActor.assumeIsolated { body(self) }
         }
 
+        /// Moves the dots to the fractional page on screen.
         func scrollViewDidScroll() {
             guard let view, let scrollView else { return }
-            let (paging, vertical) = geometry()
-            let inset = scrollView.adjustedContentInset
-            let offset = vertical ? scrollView.contentOffset.y + inset.top : scrollView.contentOffset.x + inset.left
-            let position = paging.fractionalPage(forContentOffset: Double(offset))
+            let inset = Point(x: scrollView.adjustedContentInset.left, y: scrollView.adjustedContentInset.top)
+            let position = paging(view, scrollView).fractionalPage(
+                contentOffset: Point(scrollView.contentOffset), inset: inset)
             view.control.followScroll(to: position, isUserScrolling: scrollView.isTracking)
             view.refresh()
         }
@@ -78,29 +78,16 @@
         /// Scrolls the content to the control's current page.
         func scrollToCurrentPage(animated: Bool) {
             guard let view, let scrollView else { return }
-            let (paging, vertical) = geometry()
-            let target = CGFloat(paging.contentOffset(forPage: view.control.currentPage))
-            var offset = scrollView.contentOffset
-            if vertical {
-                offset.y = target - scrollView.adjustedContentInset.top
-            } else {
-                offset.x = target - scrollView.adjustedContentInset.left
-            }
-            scrollView.setContentOffset(offset, animated: animated)
+            let inset = Point(x: scrollView.adjustedContentInset.left, y: scrollView.adjustedContentInset.top)
+            let offset = paging(view, scrollView).contentOffset(
+                forPage: view.control.currentPage, from: Point(scrollView.contentOffset), inset: inset)
+            scrollView.setContentOffset(CGPoint(offset), animated: animated)
         }
 
-        /// The paging maths for the scroll view's size, the page count and the content's direction (the given
-        /// one, else the scroll view's; vertical paging has none), and whether paging is vertical.
-        private func geometry() -> (PagingGeometry, vertical: Bool) {
-            let vertical = view?.control.resolvedDirection.isVertical ?? false
-            let rightToLeft = scrollView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let direction: PageControlCore.LayoutDirection =
-                vertical ? .leftToRight : contentDirection ?? (rightToLeft ? .rightToLeft : .leftToRight)
-            let size = scrollView?.bounds.size ?? .zero
-            let length = Double(vertical ? size.height : size.width)
-            let paging = PagingGeometry(
-                pageLength: length, numberOfPages: view?.control.numberOfPages ?? 0, layoutDirection: direction)
-            return (paging, vertical)
+        private func paging(_ view: PageControlView, _ scrollView: UIScrollView) -> ScrollViewPaging {
+            ScrollViewPaging(
+                for: view.control, boundsSize: Size(scrollView.bounds.size), contentDirection: contentDirection,
+                scrollViewIsRightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         }
     }
 #endif

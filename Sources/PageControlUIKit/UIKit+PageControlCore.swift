@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PageControlCore
+    import PageControlHostSupport
     import UIKit
 
     extension DynamicTypeScale.Category {
@@ -12,7 +13,7 @@
                 .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
                 .accessibilityExtraExtraExtraLarge,
             ]
-            self = order.firstIndex(of: category).flatMap { Self(rawValue: $0) } ?? .large
+            self.init(systemOrderIndex: order.firstIndex(of: category))
         }
     }
 
@@ -26,14 +27,6 @@
             self.init(
                 red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
                 alpha: CGFloat(color.alpha))
-        }
-    }
-
-    extension UIAccessibilityTraits {
-        /// The UIKit traits of the core's traits.
-        init(_ traits: PageControlCore.AccessibilityTraits) {
-            self = traits.contains(.adjustable) ? .adjustable : []
-            if traits.contains(.updatesFrequently) { insert(.updatesFrequently) }
         }
     }
 #endif

@@ -1,0 +1,56 @@
+import PageControlCore
+import Testing
+
+@testable import PageControlHostSupport
+
+@MainActor
+@Suite struct PageControlHostAttentionTests {
+    @Test(
+        "A hover recognizer's state: began and changed are inside; ended, cancelled and failed outside",
+        arguments: [(1, true), (2, true), (3, false), (4, false), (5, false)])
+    func hover(state: Int, inside: Bool) {
+        let control = PageControl()
+        control.isPointerInside = !inside
+        #expect(control.updatePointerInside(hoverState: state))
+        #expect(control.isPointerInside == inside)
+        #expect(!control.updatePointerInside(hoverState: state))  // no change the second time
+    }
+
+    @Test("A possible (0) or unknown state changes nothing")
+    func possible() {
+        let control = PageControl()
+        #expect(!control.updatePointerInside(hoverState: 0))
+        control.isPointerInside = true
+        #expect(!control.updatePointerInside(hoverState: 9))
+        #expect(control.isPointerInside)
+    }
+
+    @Test("Leaving the window forgets the pointer, keyboard focus and the accessibility cursor")
+    func clear() {
+        let control = PageControl()
+        control.isPointerInside = true
+        control.hasKeyboardFocus = true
+        control.hasAccessibilityFocus = true
+        control.contentHasKeyboardFocus = true
+        control.clearAttention()
+        #expect(!control.isPointerInside)
+        #expect(!control.hasKeyboardFocus)
+        #expect(!control.hasAccessibilityFocus)
+        #expect(control.contentHasKeyboardFocus)
+    }
+
+    @Test("A bound scroll view animates to a person's page unless they scrub or Reduce Motion is on")
+    func animatesBoundScroll() {
+        let control = PageControl()
+        control.metrics = IndicatorMetrics(diameter: 10, spacing: 10)
+        control.numberOfPages = 8
+        control.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
+        #expect(control.animatesBoundScroll)
+        _ = control.beginScrub(at: control.indicatorFrame(forPage: 0)!.center, pointerKind: .mouse)
+        #expect(!control.animatesBoundScroll)
+        control.endScrub()
+        #expect(control.animatesBoundScroll)
+        control.reducesMotion = true
+        #expect(!control.animatesBoundScroll)
+    }
+}
