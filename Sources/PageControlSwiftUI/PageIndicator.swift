@@ -6,27 +6,17 @@
     import PageControlRendering
     import SwiftUI
 
-    /// A SwiftUI page indicator: the core page control drawn with `Canvas` from its display list, with taps,
-    /// scrubbing, VoiceOver, Dynamic Type (capped at extra extra large), Reduce Motion and right-to-left
-    /// layout. While a person scrubs, a callout above the dots says where they will land
-    /// (`pageIndicatorShowsScrubPreview(_:)`); with `pageIndicatorFadesWhenIdle(_:)` the dots fade when
-    /// nothing changes. The pointer hovering over the indicator, VoiceOver's cursor on it and VoiceOver or
-    /// Switch Control running pause a slide show or hold the fade, as the core decides.
+    /// A SwiftUI page indicator: the core page control drawn with `Canvas`, with taps, scrubbing (and a callout
+    /// saying where it lands), VoiceOver, Dynamic Type, Reduce Motion, right to left and the idle fade.
     ///
     /// ```swift
-    /// @State private var page = 0
-    ///
-    /// TabView(selection: $page) { … }
-    ///     .tabViewStyle(.page(indexDisplayMode: .never))
     /// PageIndicator(numberOfPages: 4, currentPage: $page)
     ///     .pageIndicatorStyle(.primary)
     /// ```
     ///
-    /// A person's change (a tap, each scrub step, a VoiceOver adjustment or action, a timer advance) writes
-    /// `currentPage`, and `position` when given, as `UIPageControl` sends `.valueChanged`. A new `currentPage`
-    /// from the app animates the dots to it; a new `position` (a fractional page from a scroll offset) moves
-    /// them there at once and sends nothing back. The indicator is as large as the control's intrinsic size:
-    /// its window of dots plus padding.
+    /// A person's change writes `currentPage` (and `position`), as `UIPageControl` sends `.valueChanged`; a new
+    /// `currentPage` from the app animates the dots, a new `position` moves them at once and writes nothing. The
+    /// indicator is as large as the control's intrinsic size.
     @available(tvOS, unavailable)
     public struct PageIndicator: View {
         private let numberOfPages: Int
@@ -57,16 +47,12 @@
         /// - Parameters:
         ///   - numberOfPages: The number of pages. Negative values count as 0.
         ///   - currentPage: The current page, 0-based; pinned to the pages.
-        ///   - position: The fractional page on screen, such as a scroll view's offset over its page width;
-        ///     nil (the default) follows `currentPage` alone.
-        ///   - configureID: The identity of `configure`: change it when what `configure` sets changes. The
-        ///     default, nil, means `configure` never changes.
-        ///   - configure: Sets anything else on the core control (metrics, shapes, tap behaviour, timer
-        ///     progress, page titles), after the ``PageIndicatorStyle``. It runs when the indicator first
-        ///     appears and again only when an input of its look changes (the style, the colour scheme, the
-        ///     effect, Increase Contrast, the text size, or `configureID`), never on the frames of an
-        ///     animation, so the control keeps its resolved look between frames. Assign objects that outlive
-        ///     the view (a `PageControlTimerProgress` kept in `@State`). The default is nil.
+        ///   - position: The fractional page on screen (a scroll offset over the page width); nil, the default,
+        ///     follows `currentPage`.
+        ///   - configureID: Change it when what `configure` sets changes. The default, nil, never changes.
+        ///   - configure: Sets anything else on the core control, after the style. It runs when the indicator
+        ///     appears and when an input of its look (style, colour scheme, effect, contrast, text size,
+        ///     `configureID`) changes, never on an animation's frames. The default is nil.
         public init(
             numberOfPages: Int, currentPage: Binding<Int>, position: Binding<Double>? = nil,
             configureID: AnyHashable? = nil, configure: Style<PageControl>? = nil

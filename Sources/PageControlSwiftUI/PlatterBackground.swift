@@ -4,17 +4,12 @@
     import PageControlRendering
     import SwiftUI
 
-    /// The platter behind a ``PageIndicator``'s dots as the system draws it: Liquid Glass
-    /// (`glassEffect(_:in:)`) in a capsule on iOS 26 and later, the thin material before (watchOS 9, which has
-    /// no materials, leaves the platter to the display list), at the placement
-    /// `PlatterPlacement` decides (none when the display list draws an opaque platter, under Increase Contrast or
-    /// Reduce Transparency, or when the platter does not show).
+    /// The platter behind a ``PageIndicator``'s dots as the system draws it, where `PlatterPlacement` puts it:
+    /// Liquid Glass on 26 and later, the thin material before (none on watchOS 9: the list draws it).
     @available(tvOS, unavailable)
     struct PlatterBackground: View {
-        /// How the platter shows.
         let material: PlatterMaterial
-        /// Where the capsule goes, in the indicator's coordinates, and its opacity; nil for none.
-        let placement: PlatterPlacement?
+        let placement: PlatterPlacement?  // nil: no capsule
 
         var body: some View {
             if let placement {
@@ -28,9 +23,8 @@
             }
         }
 
-        /// Whether `glassEffect(_:in:)` can be used: built with the iOS 26 SDK (Swift 6.2, Xcode 26; an Xcode 16
-        /// build has no such symbol) and running on iOS, macOS or watchOS 26 or later. Never on visionOS, where
-        /// the SDK marks it unavailable.
+        /// Whether `glassEffect(_:in:)` exists: built with Xcode 26 (Swift 6.2), running on 26 or later, never on
+        /// visionOS, whose SDK marks it unavailable.
         static var isGlassAvailable: Bool {
             #if compiler(>=6.2) && !os(visionOS)
                 if #available(iOS 26.0, macOS 26.0, watchOS 26.0, *) { return true }
@@ -38,8 +32,7 @@
             return false
         }
 
-        /// Whether SwiftUI has the thin material here: everywhere but watchOS 9 (materials are watchOS 10 and
-        /// later), where the display list draws its own platter instead.
+        /// Whether SwiftUI has the thin material: everywhere but watchOS 9 (materials are watchOS 10 and later).
         static var isMaterialAvailable: Bool {
             if #available(watchOS 10.0, *) { return true }
             return false

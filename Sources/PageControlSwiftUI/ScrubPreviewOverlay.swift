@@ -3,19 +3,12 @@
     import PageControlRendering
     import SwiftUI
 
-    /// A ``PageIndicator``'s scrub preview: the core's callout ("Lisbon · 57 / 200" in a dark rounded
-    /// rectangle) placed at its frame in the indicator's coordinates, which may lie outside the indicator (above
-    /// the dots). It also reports where the indicator is in the window, so that the model can give the core the
-    /// room around it.
-    ///
-    /// It takes no touches and is hidden from VoiceOver, which reads the page in the indicator's value.
+    /// A ``PageIndicator``'s scrub preview: the core's callout at its frame (which may lie above the indicator),
+    /// taking no touches and hidden from VoiceOver. It reports the indicator's origin in the window, for the room.
     @available(tvOS, unavailable)
     struct ScrubPreviewOverlay: View {
-        /// The preview to show, or nil for none.
-        let preview: ScrubPreview?
-        /// Called with the indicator's top-left corner in the global (window) coordinate space when it
-        /// appears and whenever it moves.
-        let originChanged: @MainActor (CGPoint) -> Void
+        let preview: ScrubPreview?  // nil: none
+        let originChanged: @MainActor (CGPoint) -> Void  // the global origin, on appear and on change
 
         @MainActor
         var body: some View {

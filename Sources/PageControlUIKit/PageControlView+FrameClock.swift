@@ -5,8 +5,7 @@
     import UIKit
 
     extension PageControlView {
-        /// Runs a display link exactly while the control animates and the view is in a window (see
-        /// `FrameSchedule`).
+        /// Runs a display link while `FrameSchedule` says so.
         func updateDisplayLink() {
             guard frames.update(isAnimating: control.isAnimating, isInWindow: window != nil) else {
                 displayLink?.invalidate()
@@ -21,8 +20,7 @@
         }
     }
 
-    /// The target of a ``PageControlView``'s display link. A display link retains its target, so the target
-    /// holds the view weakly: the link never keeps the view alive, and a link whose view has gone stops.
+    /// A display link's target, which holds the view weakly (a link retains its target) and stops without it.
     @MainActor
     final class DisplayLinkTarget: NSObject {
         private weak var view: PageControlView?
@@ -32,7 +30,6 @@
             super.init()
         }
 
-        /// Advances the view's control to the frame's time.
         @objc func tick(_ link: CADisplayLink) {
             guard let view else { return link.invalidate() }
             view.control.advanceAnimation(to: view.frames.tick(link.targetTimestamp))

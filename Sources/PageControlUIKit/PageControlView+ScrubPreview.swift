@@ -4,19 +4,14 @@
     import PageControlRendering
     import UIKit
 
-    /// The scrub preview as a UIKit label: the core works out where it goes and what it says
-    /// (`PageControl.scrubPreview`); the view only places a `UILabel` there, above the dots and over the content,
-    /// in the room the window's safe area leaves.
+    /// The scrub preview as a `UILabel` at the core's callout, in the room the window's safe area leaves.
     extension PageControlView {
-        /// Gives the control the room the preview may use: the window's safe area, in the view's coordinates,
-        /// so that the callout can stand above the row over the content and flips below only near the top. Nil
-        /// (the control's bounds) out of a window.
+        /// The preview's room: the window's safe area in the view's coordinates; nil out of a window.
         func updateScrubPreviewBounds() {
             control.setScrubPreviewRoom(window.map { Rect(convert($0.bounds.inset(by: $0.safeAreaInsets), from: $0)) })
         }
 
-        /// Shows the label at the control's scrub preview, with its text, font size and corner radius, or hides
-        /// it (see `ScrubPreviewPresenter`). Runs on every refresh and frame; it sets only what changed.
+        /// Shows the label as `ScrubPreviewPresenter` says, or hides it; sets only what changed.
         func updateScrubPreviewLabel() {
             guard
                 let preview = scrubPreviewPresenter.update(
@@ -38,8 +33,7 @@
             label.isHidden = false
         }
 
-        /// Makes the label: the preview's dark background clipped to its rounded corners, white centred text,
-        /// hidden from VoiceOver (the view's value says the page).
+        /// The label: the preview's colours, centred, hidden from VoiceOver (the value says the page).
         private func makeScrubPreviewLabel() -> UILabel {
             let label = UILabel()
             label.isHidden = true

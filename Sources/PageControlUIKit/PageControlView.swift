@@ -5,91 +5,53 @@
     import QuartzCore
     import UIKit
 
-    /// A UIKit page control drawn and driven by a core ``PageControlCore/PageControl``: a stand-in for
-    /// `UIPageControl` with the core's windowed dots, shapes, timer progress and scroll-view binding.
-    ///
-    /// It is a `UIControl`, so target-action and `UIAction` work as with `UIPageControl`: `.valueChanged` is
-    /// sent whenever a person changes the page (a tap, each scrub step, a VoiceOver swipe or action, a timer
-    /// advance) and never for a change made in code.
+    /// A `UIPageControl` stand-in drawn and driven by a core ``PageControlCore/PageControl``: a `UIControl` that
+    /// sends `.valueChanged` whenever a person changes the page, never for a change made in code.
     ///
     /// ```swift
     /// let pageControl = PageControlView()
     /// pageControl.numberOfPages = 4
-    /// DesignSystem.shared.styles.primaryPageControl(pageControl)
     /// pageControl.bind(to: scrollView)
     /// pageControl.addAction(UIAction { _ in print(pageControl.currentPage) }, for: .valueChanged)
     /// ```
     ///
-    /// The view forwards touches, keys, VoiceOver, its bounds and its environment (Dynamic Type capped at extra
-    /// extra large, Reduce Motion, Increase Contrast, the layout direction, VoiceOver or Switch Control running)
-    /// to ``control``, and what has a person's attention (keyboard focus, an iPad pointer hovering, the VoiceOver
-    /// cursor), which pauses a slide show and holds the idle fade. It draws the control's display list with
-    /// ``PageControlRendering/CoreGraphicsRenderer``, running a display link only while the control animates,
-    /// and shows where a scrub will land in a label above the dots (``showsScrubPreviewLabel``). Everything else
-    /// (colours, shapes, direction, tap behaviour, timer progress, page titles, the idle fade) is set on
-    /// ``control``; call ``setNeedsControlUpdate()`` after changing it.
+    /// It forwards touches, keys, VoiceOver, its bounds, its environment and what has a person's attention to
+    /// ``control`` and draws the control's display list; everything else is set on ``control`` (call
+    /// ``setNeedsControlUpdate()`` after). Guides/iOS.md lists what reaches the core from where.
     @MainActor
     public final class PageControlView: UIControl {
-        /// The core control that holds the pages, the position, the appearance and the accessibility text.
-        ///
-        /// Its `.valueChanged` actions, `announcementHandler`, `bounds`, `layoutDirection`, `reducesMotion`,
-        /// `isEnabled`, `hasKeyboardFocus`, `isPointerInside`, `hasAccessibilityFocus`,
-        /// `isAssistiveTechnologyRunning`, `scrubPreviewBounds` and `showsScrubPreview` belong to the view; set
-        /// the rest freely. `showsScrubPreview` stays false: the view shows the preview as a label instead
-        /// (``showsScrubPreviewLabel``), since a callout drawn in the view would be cut off at its bounds.
+        /// The core control. Its bounds, environment, attention inputs, `.valueChanged` actions, announcement
+        /// handler and scrub preview settings belong to the view (which shows the preview as a label); set the rest.
         public let control: PageControl
 
-        /// The dot sizes before Dynamic Type: ``control``'s `metrics`. The default, nil, uses the appearance
-        /// proxy's metrics, then the classic ones; the control scales them by its `contentSizeCategory`.
+        /// ``control``'s `metrics` (the dot sizes before Dynamic Type). The default is nil: the proxy's, then classic.
         public var metrics: IndicatorMetrics? {
             get { control.metrics }
             set { update { $0.metrics = newValue } }
         }
 
-        /// How the current page moves between pages: ``control``'s `indicatorEffect`. The default is `.none`
-        /// (the emphasis moves between dots, as UIPageControl); `.worm`, `.slide`, `.jump`, `.swap`, `.fill`
-        /// and `.scale(_:)` follow the position frame by frame.
+        /// ``control``'s `indicatorEffect`: how the current page moves between pages. The default is `.none`.
         public var indicatorEffect: IndicatorEffect {
             get { control.indicatorEffect }
-            set {
-                control.indicatorEffect = newValue
-                setNeedsDisplay()
-            }
+            set { update { $0.indicatorEffect = newValue } }
         }
 
-        /// Whether the dots grow with the preferred content size category, up to extra extra large, as
-        /// UIPageControl's do. The default is true.
-        public var adjustsForContentSizeCategory = true {
-            didSet { setNeedsLayout() }
-        }
+        /// Whether the dots grow with the text size, up to extra extra large, as UIPageControl's. The default is true.
+        public var adjustsForContentSizeCategory = true { didSet { setNeedsLayout() } }
 
-        /// Whether a label above the dots shows where a scrub will land ("Lisbon · 57 / 200": the page's title,
-        /// the page and the page count) while a person scrubs, and for a second after a VoiceOver adjustment.
-        /// The default is true.
-        ///
-        /// The label is a subview at the core's `scrubPreview` frame: dark and rounded, with white text in the
-        /// system font with monospaced digits. It stands outside the view's bounds (above the row, or below
-        /// it when the window's safe area has no room above), so the view does not clip its subviews; keep
-        /// sibling views that overlap that room behind the page control. VoiceOver does not read the label:
-        /// VoiceOver users hear the page in the view's value. Set it to false for UIPageControl's look, with
-        /// no preview.
-        public var showsScrubPreviewLabel = true {
-            didSet { updateScrubPreviewLabel() }
-        }
+        /// Whether a label above the dots (outside the bounds, which the view does not clip) says where a scrub
+        /// will land ("Lisbon · 57 / 200"). The default is true; false is UIPageControl's look. VoiceOver hears
+        /// the page in the value instead.
+        public var showsScrubPreviewLabel = true { didSet { updateScrubPreviewLabel() } }
 
-        /// The binding made by ``bind(to:contentDirection:)``, if any.
-        var scrollBinding: ScrollViewBinding?
-        /// The subview the dots are drawn in, above the platter's material.
-        let canvas = DotsCanvasView(frame: .zero)
-        /// The platter's material view (glass or the thin material), once one has shown, and its material.
+        var scrollBinding: ScrollViewBinding?  // made by bind(to:contentDirection:)
+        let canvas = DotsCanvasView(frame: .zero)  // the dots, above the platter's material
         var platterView: UIVisualEffectView?
         var appliedPlatterMaterial: PlatterMaterial?
-        /// The scrub preview's label, made the first time a preview shows, and what decides its content.
         var scrubPreviewLabel: UILabel?
         var scrubPreviewPresenter = ScrubPreviewPresenter()
-        /// The display link, and when it runs and its clock (idle and background time never reach the core).
         var displayLink: CADisplayLink?
-        var frames = FrameSchedule()
+        var frames = FrameSchedule()  // when the link runs, and its clock
 
         /// Creates a view with a new control and no pages, as `UIPageControl(frame:)` does.
         public override init(frame: CGRect) {
@@ -146,34 +108,30 @@
 
         // MARK: Pages
 
-        /// The number of pages, as `UIPageControl.numberOfPages`: ``control``'s, re-measuring the view.
+        /// The number of pages, as `UIPageControl.numberOfPages` (``control``'s).
         public var numberOfPages: Int {
             get { control.numberOfPages }
             set { update { $0.numberOfPages = newValue } }
         }
 
-        /// The current page, as `UIPageControl.currentPage`: setting it moves the dots at once and sends no
-        /// `.valueChanged`.
+        /// The current page, as `UIPageControl.currentPage`: setting it moves the dots at once, sending nothing.
         public var currentPage: Int {
             get { control.currentPage }
             set { update { $0.currentPage = newValue } }
         }
 
-        /// Sets the current page, animating the dots with UIKit's spring unless Reduce Motion is on. Sends no
-        /// `.valueChanged`.
+        /// Sets the current page with UIKit's spring (at once under Reduce Motion), sending nothing.
         public func setCurrentPage(_ page: Int, animated: Bool) {
             update { $0.setCurrentPage(page, animated: animated) }
         }
 
-        /// Tells the view that ``control`` changed outside the view: it re-measures, redraws and starts its
-        /// frame clock if the control now animates.
+        /// Tells the view that ``control`` changed: it re-measures, redraws and runs its frames if it animates.
         public func setNeedsControlUpdate() {
             invalidateIntrinsicContentSize()
             setNeedsLayout()
             refresh()
         }
 
-        /// Changes the control, then re-measures and redraws.
         private func update(_ change: (PageControl) -> Void) {
             change(control)
             setNeedsControlUpdate()
@@ -181,20 +139,16 @@
 
         // MARK: Layout and drawing
 
-        /// The control's size for its window of dots, zero with no pages or when hidden for a single page.
+        /// The size of the window of dots; zero with no pages or when hidden for a single page.
         public override var intrinsicContentSize: CGSize { CGSize(control.intrinsicContentSize) }
-
-        /// The control's intrinsic size, whatever size is offered.
+        /// The intrinsic size, whatever size is offered.
         public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(control.intrinsicContentSize) }
-
-        /// Touches count in the bounds and in the minimum hit target around the dots (44 × 44 points by default),
-        /// which may reach past a small view's bounds.
+        /// The bounds and the 44 × 44 point hit target around the dots, which may reach past small bounds.
         public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
             control.hitRegion.contains(Point(point))
         }
 
-        /// Hands the bounds and the environment to the control, and the window's safe area as the room the scrub
-        /// preview may use.
+        /// Hands the bounds, the environment and the window's safe area (the preview's room) to the control.
         public override func layoutSubviews() {
             super.layoutSubviews()
             control.bounds = Rect(bounds)
@@ -206,15 +160,13 @@
             setNeedsDisplay()
         }
 
-        /// Redraws the dots (drawn by a canvas subview above the platter's material), with the core's focus ring
-        /// while the view has keyboard focus.
+        /// Redraws the dots, in a canvas subview above the platter's material.
         public override func setNeedsDisplay() {
             super.setNeedsDisplay()
             canvas.setNeedsDisplay()
         }
 
-        /// Tells the control when keyboard focus arrives or leaves (`hasKeyboardFocus`, which pauses a slide
-        /// show and holds the idle fade) and redraws, for the focus ring.
+        /// Tells the control when keyboard focus arrives or leaves, and redraws for the focus ring.
         public override func didUpdateFocus(
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
@@ -222,8 +174,7 @@
             perform { if $0.hasKeyboardFocus != isFocused { $0.hasKeyboardFocus = isFocused } }
         }
 
-        /// Re-reads the environment and starts or stops the display link with the window. Leaving the window
-        /// clears the pointer, keyboard focus and VoiceOver focus, whose ends UIKit may not report then.
+        /// Lays out again and starts or stops the frames; leaving the window clears the attention inputs.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             if window == nil { control.clearAttention() }
@@ -232,14 +183,9 @@
         }
 
         /// Enables or disables the control's input as well.
-        public override var isEnabled: Bool {
-            didSet { perform { $0.isEnabled = isEnabled } }
-        }
-
-        /// Re-lays out the dots when the semantic content attribute flips the direction.
-        public override var semanticContentAttribute: UISemanticContentAttribute {
-            didSet { setNeedsLayout() }
-        }
+        public override var isEnabled: Bool { didSet { perform { $0.isEnabled = isEnabled } } }
+        /// Lays out again: the attribute may flip the direction.
+        public override var semanticContentAttribute: UISemanticContentAttribute { didSet { setNeedsLayout() } }
 
         /// Applies the environment (see `HostEnvironment`); re-measures when the metrics changed.
         private func updateEnvironment() {
@@ -254,14 +200,12 @@
             if environment.apply(to: control) { invalidateIntrinsicContentSize() }
         }
 
-        /// Dynamic Type, Reduce Motion or Transparency, the layout direction, VoiceOver or Switch Control changed.
         @objc private func environmentDidChange() {
             updateEnvironment()
             setNeedsLayout()
             refresh()
         }
 
-        /// The pointer entered, moved over or left the view (`isPointerInside`).
         @objc private func hoverDidChange(_ recognizer: UIGestureRecognizer) {
             if control.updatePointerInside(hoverState: recognizer.state.rawValue) { refresh() }
         }
@@ -274,7 +218,6 @@
             updateDisplayLink()
         }
 
-        /// Gives the control an input, then refreshes.
         @discardableResult
         private func perform<Result>(_ input: (PageControl) -> Result) -> Result {
             defer { refresh() }
@@ -288,7 +231,7 @@
             sendActions(for: .valueChanged)
         }
 
-        /// Forwards a touch to the core's pointer session, which decides taps, scrubs, flicks and claims.
+        /// Forwards a touch (nil: cancelled) to the core, which decides taps, scrubs, flicks and claims.
         private func forward(_ phase: PointerEvent.Phase, _ touch: UITouch?) -> Bool {
             let event =
                 touch.map {
@@ -301,8 +244,7 @@
             return response.isHandled
         }
 
-        /// Takes the touch from enclosing scroll views once it is a scrub: toggling a pan recogniser off and
-        /// on cancels the pan it is recognising, so the content stops following the finger.
+        /// Takes a scrub's touch from enclosing scroll views: toggling a pan recogniser cancels its pan.
         private func claimFromScrollViews() {
             var view = superview
             while let current = view {
@@ -314,29 +256,22 @@
             }
         }
 
-        /// A touch went down: tracked when the core takes it (inside the hit region of an enabled control).
+        /// A touch went down: tracked when the core takes it.
         public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { forward(.down, touch) }
-
         /// The touch moved.
-        public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-            forward(.move, touch)
-        }
-
-        /// The touch went up (nil: UIKit lost it, which counts as a cancel).
+        public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { forward(.move, touch) }
+        /// The touch went up (nil: lost, a cancel).
         public override func endTracking(_ touch: UITouch?, with event: UIEvent?) { _ = forward(.up, touch) }
-
-        /// UIKit cancelled the touch (a system gesture, a call).
+        /// UIKit cancelled the touch.
         public override func cancelTracking(with event: UIEvent?) { _ = forward(.cancel, nil) }
 
-        /// The view takes keyboard focus (and first responder) while it accepts input.
+        /// The view takes keyboard focus while it accepts input.
         public override var canBecomeFocused: Bool { isEnabled && control.isAccessibilityElement }
-        /// The view can receive key presses while it accepts input.
+        /// The view takes key presses while it accepts input.
         public override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
-        /// Keys the core maps (arrows along the row, Home, End, Page Up and Down, Space; see
-        /// ``PageControlKey``) change the page, and P, or the Play/Pause button of a Siri Remote or game
-        /// controller, stops a running slide show or starts one a person stopped (with a timer attached); other
-        /// presses go up the responder chain (see `PageControl.handlePress(hidUsage:modifierFlags:isPlayPauseButton:)`).
+        /// The core's keys (``PageControlKey``) change the page, P or a remote's Play/Pause stops or starts a
+        /// slide show; other presses go up the responder chain.
         public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let used = presses.reduce(false) { used, press in
                 control.handlePress(
@@ -349,34 +284,32 @@
 
         // MARK: Accessibility
 
-        /// Whether VoiceOver sees the control: while it has pages and is not hidden for a single page, unless
-        /// set to false (the default is true).
+        /// Whether VoiceOver sees the control: while it shows, unless set to false. The default is true.
         public override var isAccessibilityElement: Bool {
             get { allowsAccessibilityElement && control.isAccessibilityElement }
             set { allowsAccessibilityElement = newValue }
         }
         private var allowsAccessibilityElement = true
 
-        /// The control's label ("Page control" in its language unless set); setting it sets ``control``'s.
+        /// ``control``'s label: "Page control" in its language unless set.
         public override var accessibilityLabel: String? {
             get { control.effectiveAccessibilityLabel }
             set { control.accessibilityLabel = newValue }
         }
 
-        /// "Page 3 of 5" in the control's language, with the page title and timer percentage when present.
+        /// ``control``'s value: "Page 3 of 5" in its language.
         public override var accessibilityValue: String? {
             get { control.accessibilityValue }
             set { super.accessibilityValue = newValue }
         }
 
-        /// The language of the spoken strings; setting it sets ``control``'s. The default is the app's
-        /// preferred localization.
+        /// ``control``'s language. The default is the app's preferred localization.
         public override var accessibilityLanguage: String? {
             get { control.accessibilityLanguage }
             set { control.accessibilityLanguage = newValue }
         }
 
-        /// Adjustable and updates frequently, as UIPageControl, plus any traits set on the view.
+        /// Adjustable and updates frequently, as UIPageControl, plus any set on the view.
         public override var accessibilityTraits: UIAccessibilityTraits {
             get {
                 super.accessibilityTraits.union(
@@ -385,9 +318,7 @@
             set { super.accessibilityTraits = newValue }
         }
 
-        /// "First page" and "Last page", and "Stop slide show" or "Start slide show" with a timer attached, after
-        /// any actions set on the view. Each succeeds when the page changed or the slide show stopped or started
-        /// (see `PageControl.performCustomAction(_:)`).
+        /// Any actions set on the view, then ``control``'s ("First page", "Last page", the slide show's).
         public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
             get {
                 let own = control.accessibilityCustomActions.map { action in
@@ -402,28 +333,22 @@
             set { super.accessibilityCustomActions = newValue }
         }
 
-        /// Moves one page forward (a VoiceOver swipe up), sending `.valueChanged`; VoiceOver reads the new
-        /// value itself, so the core announces nothing.
+        /// One page forward (a VoiceOver swipe up), sending `.valueChanged`.
         public override func accessibilityIncrement() { perform { $0.accessibilityIncrement() } }
-
-        /// Moves one page back (a VoiceOver swipe down), sending `.valueChanged`.
+        /// One page back (a VoiceOver swipe down), sending `.valueChanged`.
         public override func accessibilityDecrement() { perform { $0.accessibilityDecrement() } }
-
-        /// Moves one page forward, as UIPageControl does for a VoiceOver double-tap. Always handled (true),
-        /// so that VoiceOver never falls back to a tap in the middle, which could step backwards.
+        /// One page forward, as UIPageControl's double-tap; always handled, so VoiceOver never taps the middle.
         public override func accessibilityActivate() -> Bool {
             perform { $0.accessibilityActivate() }
             return true
         }
 
-        /// Tells the control that the VoiceOver (or Switch Control) cursor is on the view: a slide show pauses
-        /// and the row does not fade while it stays.
+        /// The VoiceOver or Switch Control cursor arrived: a slide show pauses, the row does not fade.
         public override func accessibilityElementDidBecomeFocused() {
             super.accessibilityElementDidBecomeFocused()
             perform { $0.hasAccessibilityFocus = true }
         }
-
-        /// Tells the control that the VoiceOver (or Switch Control) cursor left the view.
+        /// The cursor left.
         public override func accessibilityElementDidLoseFocus() {
             super.accessibilityElementDidLoseFocus()
             perform { $0.hasAccessibilityFocus = false }

@@ -5,37 +5,20 @@
     import UIKit
 
     extension PageControlView {
-        /// Keeps the dots in step with a paged scroll view, replacing the `scrollViewDidScroll(_:)` and
-        /// `.valueChanged` boilerplate.
-        ///
-        /// While the content scrolls, the dots follow its fractional page (`followScroll(to:isUserScrolling:)`,
-        /// which sends no `.valueChanged`). When a person changes the page on the dots, the content scrolls to
-        /// it, animated unless they are scrubbing or Reduce Motion is on, and `.valueChanged` is sent as usual;
-        /// the page they chose holds while the content travels there. When the content's size changes (the
-        /// first layout, a rotation) the content is moved to the current page.
-        /// Paging runs along the control's axis: horizontal unless its direction is vertical. Offsets count
-        /// from the adjusted content inset. The view holds the scroll view weakly and is not its delegate.
-        ///
-        /// ```swift
-        /// scrollView.isPagingEnabled = true
-        /// pageControl.numberOfPages = 4
-        /// pageControl.bind(to: scrollView)
-        /// ```
+        /// Keeps the dots in step with a paged scroll view: the dots follow the content's fractional page
+        /// (sending nothing), and a person's page change on the dots scrolls the content there (animated unless
+        /// scrubbing or under Reduce Motion) and sends `.valueChanged`. The view holds the scroll view weakly.
         ///
         /// - Parameters:
-        ///   - scrollView: The scroll view whose pages are `bounds.width` (or height) long; nil removes the
-        ///     binding.
-        ///   - contentDirection: Where page 0 sits: `.rightToLeft` when it is at the largest offset, as a
-        ///     collection view's flow layout puts it in a right-to-left language. The default, nil, follows
+        ///   - scrollView: The scroll view, whose pages are its bounds long along the control's axis; nil unbinds.
+        ///   - contentDirection: `.rightToLeft` when page 0 is at the largest offset. The default, nil, follows
         ///     the scroll view's `effectiveUserInterfaceLayoutDirection`.
         public func bind(to scrollView: UIScrollView?, contentDirection: PageControlCore.LayoutDirection? = nil) {
             scrollBinding = scrollView.map { ScrollViewBinding(self, $0, contentDirection) }
         }
     }
 
-    /// Keeps a ``PageControlView`` in step with a paged `UIScrollView` through key-value observation of its
-    /// content offset. The maths (offsets with the adjusted content inset, the axis, the content's direction,
-    /// pages) is `ScrollViewPaging`'s; this type only observes and sets the offset.
+    /// Observes a scroll view's offset and size and sets its offset; the maths is `ScrollViewPaging`'s.
     @MainActor
     final class ScrollViewBinding {
         private weak var view: PageControlView?
@@ -59,13 +42,11 @@
             ]
         }
 
-        /// Runs `body` on the main actor: key-value observation calls back on the thread that changed the
-        /// value, which for a scroll view is the main thread.
+        /// Key-value observation calls back on the thread that changed the value: a scroll view's main thread.
         nonisolated private func onMain(_ body: @MainActor (ScrollViewBinding) -> Void) {
             MainActor.assumeIsolated { body(self) }
         }
 
-        /// Moves the dots to the fractional page on screen.
         func scrollViewDidScroll() {
             guard let view, let scrollView else { return }
             let inset = Point(x: scrollView.adjustedContentInset.left, y: scrollView.adjustedContentInset.top)
@@ -75,7 +56,6 @@
             view.refresh()
         }
 
-        /// Scrolls the content to the control's current page.
         func scrollToCurrentPage(animated: Bool) {
             guard let view, let scrollView else { return }
             let inset = Point(x: scrollView.adjustedContentInset.left, y: scrollView.adjustedContentInset.top)
