@@ -18,4 +18,21 @@ struct InteractionSession: Sendable {
 
     /// Whether a scrub is under way.
     var isScrubbing: Bool { scrub != nil }
+
+    /// Ends what a person was doing because the control has no page left to act on (no pages, or hidden for a
+    /// single page), as UIKit cancels a control's tracking when its content goes: the press, the scrub, the tap
+    /// a repeat would count from and the preview's hold go. A scrub must never outlive its pages: a later
+    /// `beginScrub` is refused, and a scrub kept over no pages would show no preview over a dot that is still
+    /// fading out (the property test's seed 0x23BA, step 96,337).
+    ///
+    /// - Returns: The scrub that was under way, for the control to finish (window, progress, announcement), or
+    ///   nil when there was none.
+    mutating func endForLostPages() -> ScrubState? {
+        let ended = scrub
+        scrub = nil
+        pointerSession = nil
+        lastTap = nil
+        adjustmentPreview = nil
+        return ended
+    }
 }

@@ -2,6 +2,13 @@ extension PageControl {
     /// Whether input from a person is accepted now: enabled, not hidden, and with pages.
     var acceptsInput: Bool { isEnabled && !isHidden && pages.numberOfPages > 0 }
 
+    /// Ends a person's press and scrub once no page is left to act on (see
+    /// `InteractionSession.endForLostPages()`), finishing the scrub as code ending it does.
+    func endInteractionIfNothingToActOn() {
+        guard isHidden || pages.numberOfPages == 0 else { return }
+        if let scrub = interaction.endForLostPages() { finishScrub(scrub) }
+    }
+
     /// Changes the page on behalf of a person: clamps, sets the interaction state, moves the dots unless
     /// deferring, and sends `.valueChanged` once. A change to the same page does nothing.
     ///

@@ -152,6 +152,7 @@ public final class PageControl {
                 motion.positionAnimation = animation
             }
             progress?.pageCountDidChange(self)
+            endInteractionIfNothingToActOn()
             settleWindow()
         }
     }
@@ -194,7 +195,9 @@ public final class PageControl {
     }
 
     /// Whether the control hides itself when there is only one page (or none). The default is false.
-    @exclusivity(unchecked) public var hidesForSinglePage = false
+    @exclusivity(unchecked) public var hidesForSinglePage = false {
+        didSet { endInteractionIfNothingToActOn() }
+    }
 
     /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
     /// two pages. A hidden control lays out no dots and ignores input.

@@ -42,4 +42,40 @@ import Testing
         control.advanceAnimation(to: .greatestFiniteMagnitude)
         #expect((0..<21).contains(control.currentPage))
     }
+
+    /// 12 pages in 320 × 37 bounds, a finger scrubbing from the current page.
+    func scrubbingControl() -> PageControl {
+        let control = PageControl()
+        control.numberOfPages = 12
+        control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
+        let dot = control.layout[0].frame
+        #expect(control.beginScrub(at: Point(x: dot.midX, y: dot.midY)))
+        #expect(control.isScrubbing && control.scrubPreview != nil)
+        return control
+    }
+
+    @Test("Seed 0x23BA, step 96,337: a scrub ends when the pages go, so no scrub runs without a preview")
+    func scrubEndsWithThePages() {
+        let control = scrubbingControl()
+        control.numberOfPages = -1  // Negative values become 0.
+        #expect(!control.isScrubbing)
+        #expect(control.interactionState == .none)
+        #expect(control.scrubPreview == nil)
+        #expect(!control.beginScrub(at: Point(x: 160, y: 18)), "nothing to scrub")
+        #expect(!control.isScrubbing)
+    }
+
+    @Test("Hiding for a single page ends a scrub too, whichever of the two changes last")
+    func scrubEndsWhenHidden() {
+        let first = scrubbingControl()
+        first.hidesForSinglePage = true
+        #expect(first.isScrubbing, "twelve pages still show")
+        first.numberOfPages = 1
+        #expect(!first.isScrubbing && first.isHidden)
+        let second = scrubbingControl()
+        second.numberOfPages = 1
+        #expect(second.isScrubbing, "one page still shows")
+        second.hidesForSinglePage = true
+        #expect(!second.isScrubbing && second.interactionState == .none)
+    }
 }

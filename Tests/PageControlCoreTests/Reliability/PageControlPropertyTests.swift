@@ -52,6 +52,14 @@ import Testing
         #expect(report.events > steps / 20)
     }
 
+    @Test("Seed 0x23BA, found by pagecontrol-stress, keeps every invariant past its step 96,337")
+    func stressSeed0x23BA() {
+        // A scrub outlived its pages: the scrub preview was nil while the fading dot was still laid out.
+        let report = InvariantChecker.run(seed: 0x23BA, steps: 96_338)
+        #expect(report.failure == nil, "\(report)")
+        #expect(report.steps == 96_338)
+    }
+
     @Test("CI's budget is at least 200,000 steps")
     func budget() {
         #expect(Self.defaultSeeds.count * Self.defaultStepsPerSeed >= 200_000)
