@@ -1,0 +1,114 @@
+import PageControlCore
+
+/// The layout: the dots the control shows, where, how big and for which pages.
+extension InvariantChecker {
+    /// How many indicators at each end of the window, and on each side of the current one, are checked.
+    private static let sampleCount = 12
+
+    /// Checks the layout's dots against the control's `n` pages: dots exactly when they should show, for the
+    /// right pages, with valid frames, scales and emphases (sampled at both ends of the window and around the
+    /// current page), a finite content frame, a window start in range, and the effect's mark.
+    ///
+    /// - Complexity: O(1) in the number of pages; it samples at most 29 dots.
+    func checkLayout(_ layout: IndicatorLayout, pages n: Int, into violations: inout [String]) {
+        // While an animated page-count change runs, removed dots shrink out, so the layout may hold more
+        // pages than the control (and dots even while there are no pages left).
+        let shrinking = countAnimationMayRun
+        let showsDots = !control.isHidden && n > 0 && control.overflowStyle.showsDots(pageCount: n)
+        if !showsDots {
+            if !layout.isEmpty && !shrinking {
+                violations.append("layout has \(layout.count) dots while hidden, empty or labelled")
+            }
+            if layout.isEmpty { return }
+        } else if layout.isEmpty {
+            violations.append("layout is empty with \(n) pages")
+            return
+        }
+        let pages = layout.numberOfPages
+        let limit = shrinking ? pages : n
+        if pages != n && !shrinking {
+            violations.append("layout is for \(pages) pages, the control has \(n)")
+        }
+        if layout.count > limit || layout.count - 1 > layout.visibleCount {
+            violations.append("layout shows \(layout.count) dots for \(limit) pages, \(layout.visibleCount) slots")
+        }
+        if !layout.contentFrame.isFinite { violations.append("contentFrame \(layout.contentFrame) is not finite") }
+        let maxStart = Double(max(pages - layout.visibleCount, 0))
+        let startInRange = layout.windowStart >= 0 && layout.windowStart <= maxStart
+        if layout.wrapsAround ? !layout.windowStart.isFinite : !startInRange {
+            violations.append("windowStart \(layout.windowStart) outside 0...\(maxStart)")
+        }
+        checkMark(layout, into: &violations)
+        let count = layout.count
+        let k = Self.sampleCount
+        var indices = Array(0..<min(count, k))
+        if count > k { indices += max(k, count - k)..<count }
+        if !layout.wrapsAround, let first = layout.first?.page, control.currentPage >= first {
+            let offset = control.currentPage - first
+            if offset < count { indices += max(0, offset - 2)..<min(count, offset + 3) }
+        }
+        let firstPage = layout.first?.page ?? 0
+        for index in indices {
+            let indicator = layout[index]
+            let (sum, overflow) = firstPage.addingReportingOverflow(index)
+            let expected = overflow ? -1 : layout.wrapsAround ? sum % pages : sum
+            if indicator.page != expected || indicator.page < 0 || indicator.page >= limit {
+                violations.append(
+                    "indicator \(index) is page \(indicator.page), first visible \(firstPage), \(limit) pages")
+            }
+            if !Self.isValid(indicator.frame) {
+                violations.append("indicator of page \(indicator.page) has frame \(indicator.frame)")
+            }
+            if !(indicator.scale >= 0 && indicator.scale <= 1) || !(indicator.emphasis >= 0 && indicator.emphasis <= 1)
+            {
+                violations.append(
+                    "indicator of page \(indicator.page): scale \(indicator.scale), emphasis \(indicator.emphasis)")
+            }
+            if violations.count > 20 { return }
+        }
+    }
+
+    /// Checks that a span emphasises at most its own pages and the one it slides towards, all within the
+    /// layout's pages (on rows of up to 64 dots; a looping row's copies of a page are left out).
+    func checkEmphasis(_ layout: IndicatorLayout, into violations: inout [String]) {
+        if !layout.wrapsAround, layout.count <= 64 {
+            let emphasised = layout.filter { $0.emphasis > 0 }
+            let pages = 0..<layout.numberOfPages
+            if emphasised.count > layout.visiblePageCount + 1
+                || emphasised.contains(where: { !pages.contains($0.page) })
+            {
+                violations.append(
+                    "\(emphasised.count) dots emphasised for a span of \(layout.visiblePageCount) pages")
+            }
+        }
+    }
+
+    /// Checks that at rest the window shows at most `visibleCount` dots, starting on a whole page (UIKit's
+    /// rule).
+    func checkWindowAtRest(_ layout: IndicatorLayout, into violations: inout [String]) {
+        let c = control
+        if c.isDrawnAtRest, layout.count > layout.visibleCount || layout.windowStart != layout.windowStart.rounded() {
+            violations.append(
+                "at rest the layout shows \(layout.count) dots from \(layout.windowStart), visible \(layout.visibleCount)"
+            )
+        }
+    }
+
+    /// Checks that the current and displayed pages' frames are valid, and that pages outside the control's
+    /// `n` pages (or, while removed dots shrink out, outside the layout's) have none.
+    func checkIndicatorFrames(_ layout: IndicatorLayout, pages n: Int, into violations: inout [String]) {
+        let c = control
+        for page in [c.currentPage, c.displayedPage] {
+            if let frame = c.indicatorFrame(forPage: page), !Self.isValid(frame) {
+                violations.append("indicatorFrame(forPage: \(page)) is \(frame)")
+            }
+        }
+        // While removed dots shrink out, their pages (n and up) still have frames.
+        let beyond = countAnimationMayRun ? max(n, layout.numberOfPages) : n
+        for page in [-1, beyond, Int.min, Int.max] {
+            if let frame = layout.indicator(forPage: page)?.frame {
+                violations.append("indicatorFrame(forPage: \(page)) is \(frame) with \(n) pages")
+            }
+        }
+    }
+}
