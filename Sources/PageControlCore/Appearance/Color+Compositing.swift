@@ -37,6 +37,13 @@ extension Color {
     /// This colour moved towards `other` by `fraction` (0 gives this colour, 1 gives `other`), per
     /// component including alpha.
     @inlinable public func blended(towards other: Color, by fraction: Double) -> Color {
+        inlinedBlend(towards: other, by: fraction)
+    }
+
+    /// ``blended(towards:by:)``, always inlined, for the per-dot path of a frame (where the optimiser
+    /// otherwise leaves it a call).
+    @inlinable @inline(__always)
+    package func inlinedBlend(towards other: Color, by fraction: Double) -> Color {
         let t = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
         if t == 0 { return self }
         if t == 1 { return other }

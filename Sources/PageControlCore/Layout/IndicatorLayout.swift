@@ -85,6 +85,12 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     @usableFromInline var scaleGain = 0.0
     @usableFromInline var swapIndex = Int.min
     @usableFromInline var swapShift = 0.0
+    /// Per-layout constants of the per-dot fast path: the distance between dot starts (the metrics' pitch),
+    /// and the slots between which no end shrinks a dot (every slot from one past the shrinking dots at a
+    /// hiding end inwards; ±infinity for an end that hides nothing), so most dots skip the end scales.
+    @usableFromInline var pitch = 0.0
+    @usableFromInline var fullScaleFrom = -Double.infinity
+    @usableFromInline var fullScaleTo = Double.infinity
     // The small fields last, so they share one word (the layout is copied every frame).
     /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
     public private(set) var animatedPageCount: Double?
@@ -101,6 +107,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public private(set) var snapsMark: Bool
     /// The span, 32 bits wide so it packs with the small fields (the layout is copied every frame).
     @usableFromInline var span: Int32 = 1
+    /// Whether every dot takes the plain path of ``indicator(virtualIndex:)``: no loop, no pages growing
+    /// in or out, a span of one page, no scale effect and no swap. Decided once per layout, so a row that
+    /// uses none of these features pays for none of their checks per dot.
+    @usableFromInline package internal(set) var isPlainRow = false
 
     /// The number of pages emphasised together, at least 1 and at most the page count (1 with no pages).
     public var visiblePageCount: Int { Int(span) }
@@ -198,6 +208,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.snapsMark = snapsMark
         self.span = Int32(span)
         scaleGain = effect.scaleFactor - 1
+        pitch = m.pitch
+        isPlainRow = !wrapsAround && growing == nil && span == 1 && scaleGain == 0 && effectKind != .swap
         if n > 0 {
             let slots = growing.map { Swift.min($0, Double(v)) } ?? Double(v)
             rowLength =
@@ -225,6 +237,11 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let loops = wrapsAround && scrolls
         hiddenBefore = loops ? 1 : Swift.min(w, 1)
         hiddenAfter = loops ? 1 : Swift.min(Double(numberOfPages - visibleCount) - w, 1)
+        // One slot past the shrinking dots, an end scale is at least 4/3 before its clamp to 1, so rounding
+        // cannot make these slots anything but full.
+        let full = Double(shrinkingCount + 1)
+        fullScaleFrom = hiddenBefore > 0 ? full : -.infinity
+        fullScaleTo = hiddenAfter > 0 ? Double(visibleCount - 1) - full : .infinity
         if !scrolls {
             firstVirtualIndex = 0
             count = numberOfPages
@@ -257,184 +274,5 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         var copy = self
         copy.setWindow(start: start)
         return copy
-    }
-
-    /// ``contentSize``, except that no pages give a zero length and the usual thickness, as
-    /// ``PageControl/size(forNumberOfPages:)`` answers.
-    var sizeIncludingEmpty: Size {
-        guard numberOfPages == 0 else { return contentSize }
-        let across = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
-        return direction.isVertical ? Size(width: across, height: 0) : Size(width: 0, height: across)
-    }
-
-    /// The index of the first visible dot, 0.
-    @inlinable public var startIndex: Int { 0 }
-    /// One past the index of the last visible dot, ``count``.
-    @inlinable public var endIndex: Int { count }
-    /// The index after `i`.
-    @inlinable public func index(after i: Int) -> Int { i + 1 }
-    /// The index before `i`.
-    @inlinable public func index(before i: Int) -> Int { i - 1 }
-
-    /// The visible dot at `index` (0 is the first visible dot, not page 0).
-    ///
-    /// - Precondition: `0 <= index < count`.
-    @inlinable public subscript(index: Int) -> Indicator {
-        precondition(index >= 0 && index < count, "Indicator index is outside the visible dots.")
-        return indicator(virtualIndex: firstVirtualIndex + index)
-    }
-
-    /// The visible dot at `index` without the bounds check, for callers that have made it (inlined, so a
-    /// display list reads its dots without copying the layout).
-    @inlinable @inline(__always)
-    package func uncheckedIndicator(at index: Int) -> Indicator {
-        indicator(virtualIndex: firstVirtualIndex + index)
-    }
-
-    /// The dot of `page`, or nil when the page is out of range or outside the window.
-    ///
-    /// - Complexity: O(1), or O(visible dots) in a wrapping row.
-    public func indicator(forPage page: Int) -> Indicator? {
-        guard page >= 0, page < numberOfPages else { return nil }
-        if !wrapsAround {
-            guard page >= firstVirtualIndex, page < firstVirtualIndex + count else { return nil }
-            return indicator(virtualIndex: page)
-        }
-        for index in 0..<count where self.page(forVirtualIndex: firstVirtualIndex + index) == page {
-            return indicator(virtualIndex: firstVirtualIndex + index)
-        }
-        return nil
-    }
-
-    /// The page a slot index stands for: itself, or modulo the page count in a wrapping row.
-    @inlinable func page(forVirtualIndex index: Int) -> Int {
-        guard wrapsAround, numberOfPages > 0 else { return index }
-        let r = index % numberOfPages
-        return r < 0 ? r + numberOfPages : r
-    }
-
-    /// The frame of the content: the visible row plus padding, centred in the bounds.
-    ///
-    /// The platter is drawn as a capsule in this frame. Its size is the control's size for the window.
-    public var contentFrame: Rect {
-        let size = contentSize
-        return Rect(
-            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
-
-    /// The size of the visible row plus padding: what the control needs to show the window.
-    public var contentSize: Size {
-        guard numberOfPages > 0 else { return .zero }
-        let along = rowLength + 2 * metrics.horizontalPadding
-        let across = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
-        return direction.isVertical ? Size(width: across, height: along) : Size(width: along, height: across)
-    }
-
-    /// The distance of a point from the row's leading end along the axis, in row coordinates.
-    func rowOffset(of point: Point) -> Double {
-        sense * ((isVerticalRow ? point.y : point.x) - axisOrigin)
-    }
-
-    /// The offset of a point from the row's centre line, across the axis.
-    func crossOffset(of point: Point) -> Double {
-        (isVerticalRow ? point.x : point.y) - crossCenter
-    }
-
-    /// The position nearest to a slot index: the position itself, or in a wrapping row the copy of it
-    /// (plus or minus whole loops) closest to the slot.
-    @inlinable func position(near index: Double) -> Double {
-        guard wrapsAround, numberOfPages > 0 else { return position }
-        let n = Double(numberOfPages)
-        return position + n * ((index - position) / n).rounded()
-    }
-
-    /// The row coordinate of the centre of a slot's dot, visible or not (continuous in the slot index).
-    func rowCenter(ofVirtualIndex index: Double) -> Double {
-        let m = metrics
-        let extra = extraLength
-        let p = position(near: index)
-        let ahead = index - p
-        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
-        let lead = (index - windowStart) * m.pitch + extra * Swift.min(Swift.max(ahead, 0), spanLength)
-        return lead + (m.diameter + extra * emphasis) / 2
-    }
-
-    /// The visible page whose dot centre is nearest to a row offset, and the distance to that centre.
-    ///
-    /// Dots shrunk below half size at a scrolled end are skipped unless nothing else is visible.
-    /// - Complexity: O(visible dots).
-    func nearestPage(toRowOffset offset: Double) -> (page: Int, distance: Double)? {
-        var best: (page: Int, distance: Double)?
-        for index in 0..<count {
-            let virtual = firstVirtualIndex + index
-            let indicator = self.indicator(virtualIndex: virtual)
-            guard indicator.scale >= 0.5 || count == 1 else { continue }
-            let distance = Swift.abs(offset - rowCenter(ofVirtualIndex: Double(virtual)))
-            if best.map({ distance < $0.distance }) ?? true { best = (indicator.page, distance) }
-        }
-        return best
-    }
-
-    /// The row coordinate of the centre of a page's dot (in a wrapping row, the copy nearest the position),
-    /// or of the dot `offset` slots after it.
-    func rowCenter(ofPage page: Int, offset: Int = 0) -> Double {
-        var index = Double(page)
-        if wrapsAround, numberOfPages > 0 {
-            let n = Double(numberOfPages)
-            index += n * ((position - index) / n).rounded()
-        }
-        return rowCenter(ofVirtualIndex: index + Double(offset))
-    }
-
-    /// Computes the dot of one slot index; it need not be visible.
-    ///
-    /// This is the per-dot hot path of every frame: it uses the constants computed once per layout and
-    /// repeats ``rowCenter(ofVirtualIndex:)`` inline rather than recomputing the position and emphasis.
-    @inlinable @inline(__always)
-    func indicator(virtualIndex index: Int) -> Indicator {
-        let k = Double(index)
-        let page: Int
-        let p: Double
-        if wrapsAround {
-            page = self.page(forVirtualIndex: index)
-            p = position(near: k)
-        } else {
-            page = index
-            p = position
-        }
-        let ahead = k - p
-        // 1 over the span p … p + span − 1, falling to 0 one page either side of it.
-        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
-        let slot = k - windowStart
-        var scale = 1.0
-        if hiddenBefore > 0 {
-            scale = 1 - (1 - endScale(ofSlot: slot)) * hiddenBefore
-        }
-        if hiddenAfter > 0 {
-            scale = Swift.min(scale, 1 - (1 - endScale(ofSlot: Double(visibleCount - 1) - slot)) * hiddenAfter)
-        }
-        if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
-        let diameter = metrics.diameter
-        let length = diameter + extraLength * emphasis
-        var lead = slot * (diameter + metrics.spacing) + extraLength * Swift.min(Swift.max(ahead, 0), spanLength)
-        if index == swapIndex { lead -= swapShift }
-        let center = axisOrigin + sense * (lead + length / 2)
-        let grown = scale * (1 + scaleGain * emphasis)
-        let along = length * grown
-        let across = diameter * grown
-        let frame =
-            isVerticalRow
-            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
-            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
-        return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
-    }
-
-    /// The scale of a dot `slot` slots in from a shrunk end (0 is the outermost visible slot): the
-    /// outermost of ``shrinkingCount`` shrunk dots is 1/3 and each slot inwards adds 1/3 up to a full dot;
-    /// a dot sliding in from beyond the end (slot between −1 and 0) grows from nothing to the outermost
-    /// scale, so the row stays continuous.
-    @inlinable @inline(__always)
-    func endScale(ofSlot slot: Double) -> Double {
-        slot >= 0 ? Swift.min(1, edgeScale + slot / 3) : edgeScale * Swift.max(slot + 1, 0)
     }
 }

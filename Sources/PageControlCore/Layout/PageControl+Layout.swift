@@ -8,7 +8,9 @@ extension PageControl {
         makeLayout(position: pages.position)
     }
 
-    /// Builds the layout at a position, honouring the scrub's held window and the window's spring.
+    /// Builds the layout at a position, honouring the scrub's held window and the window's spring (inlined,
+    /// so the layout is built in place instead of being copied out of each call).
+    @inline(__always)
     func makeLayout(position: Double) -> IndicatorLayout {
         let base = makeBaseLayout(position: position)
         if let scrub = interaction.scrub { return base.withWindowStart(scrub.windowStart) }
@@ -18,6 +20,7 @@ extension PageControl {
 
     /// Builds the layout at a position with the window where ``windowFollowing`` puts it from
     /// the window anchor (no scrub hold, no spring).
+    @inline(__always)
     func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
         let showsDots = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages)
         var count = isHidden || !showsDots ? 0 : pages.numberOfPages
@@ -48,20 +51,27 @@ extension PageControl {
         return fresh
     }
 
-    /// What a display list needs from the control besides the layout, read in one call inside this module
-    /// (reads of stored properties from other modules carry exclusivity checks).
+    /// What a display list needs from the control besides the layout, the label and the preview, read in one
+    /// call inside this module (reads of stored properties from other modules carry exclusivity checks).
+    ///
+    /// It holds only references and trivial values, so reading it copies no string. `opacity` is
+    /// ``idleOpacity``; `mayShowPreview` is false when ``scrubPreview`` is sure to be nil or not drawn (no
+    /// ``showsScrubPreview``, or no scrub and no adjustment's hold), so a frame without one never builds it;
+    /// `mayShowLabel` is false when ``overflowLabel`` is sure to be nil (``OverflowStyle/dots``).
     package var drawingState:
         (
             look: ResolvedAppearance, size: Size, showsPlatter: Bool, progress: Double?, currentPage: Int,
-            label: OverflowLabel?, states: IndicatorStateDrawing?
+            states: IndicatorStateDrawing?, opacity: Double, mayShowPreview: Bool, mayShowLabel: Bool
         )
     {
         let look = resolvedAppearance
         let progress = storedProgress
         return (
             look, bounds.size, look.showsPlatter(in: interactionState),
-            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, overflowLabel,
-            stateDrawing
+            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, stateDrawing,
+            attention.idleOpacity,
+            storedShowsScrubPreview && (interaction.scrub != nil || interaction.adjustmentPreview != nil),
+            storedOverflowStyle != .dots
         )
     }
 

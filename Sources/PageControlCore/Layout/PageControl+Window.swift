@@ -28,7 +28,9 @@ extension PageControl {
     /// Whether the dots are at rest: on a whole page (within 10⁻⁹), with no page animation and no scrub.
     var isAtRest: Bool {
         motion.positionAnimation == nil && interaction.scrub == nil
-            && Swift.abs(pages.position - pages.position.rounded()) <= 1e-9
+            // Rounding half to even is one instruction (round() is a libm call); the two roundings differ only
+            // at a half, which is not within 10⁻⁹ of a whole page either way.
+            && Swift.abs(pages.position - pages.position.rounded(.toNearestOrEven)) <= 1e-9
     }
 
     /// Whether nothing moves what is drawn: at rest, with no window spring and no page-count animation, so

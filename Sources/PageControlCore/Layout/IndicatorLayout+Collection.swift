@@ -1,0 +1,159 @@
+extension IndicatorLayout {
+    /// The index of the first visible dot, 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// One past the index of the last visible dot, ``count``.
+    @inlinable public var endIndex: Int { count }
+    /// The index after `i`.
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    /// The index before `i`.
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
+
+    /// The visible dot at `index` (0 is the first visible dot, not page 0).
+    ///
+    /// - Precondition: `0 <= index < count`.
+    @inlinable public subscript(index: Int) -> Indicator {
+        precondition(index >= 0 && index < count, "Indicator index is outside the visible dots.")
+        return indicator(virtualIndex: firstVirtualIndex + index)
+    }
+
+    /// The visible dot at `index` without the bounds check, for callers that have made it (inlined, so a
+    /// display list reads its dots without copying the layout).
+    @inlinable @inline(__always)
+    package func uncheckedIndicator(at index: Int) -> Indicator {
+        indicator(virtualIndex: firstVirtualIndex + index)
+    }
+
+    /// The dot of `page`, or nil when the page is out of range or outside the window.
+    ///
+    /// - Complexity: O(1), or O(visible dots) in a wrapping row.
+    public func indicator(forPage page: Int) -> Indicator? {
+        guard page >= 0, page < numberOfPages else { return nil }
+        if !wrapsAround {
+            guard page >= firstVirtualIndex, page < firstVirtualIndex + count else { return nil }
+            return indicator(virtualIndex: page)
+        }
+        for index in 0..<count where self.page(forVirtualIndex: firstVirtualIndex + index) == page {
+            return indicator(virtualIndex: firstVirtualIndex + index)
+        }
+        return nil
+    }
+
+    /// The page a slot index stands for: itself, or modulo the page count in a wrapping row.
+    @inlinable func page(forVirtualIndex index: Int) -> Int {
+        guard wrapsAround, numberOfPages > 0 else { return index }
+        let r = index % numberOfPages
+        return r < 0 ? r + numberOfPages : r
+    }
+
+    /// Computes the dot of one slot index; it need not be visible.
+    ///
+    /// This is the per-dot hot path of every frame: it uses the constants computed once per layout and
+    /// repeats ``rowCenter(ofVirtualIndex:)`` inline rather than recomputing the position and emphasis. A
+    /// plain row (``isPlainRow``) leaves out the loop, the span, the growing pages, the scale effect and the
+    /// swap, with the same arithmetic for what remains, so its dots are the same to the last bit.
+    @inlinable @inline(__always)
+    func indicator(virtualIndex index: Int) -> Indicator {
+        isPlainRow ? plainIndicator(virtualIndex: index) : featuredIndicator(virtualIndex: index)
+    }
+
+    /// The visible dot at `index` of a plain row (``isPlainRow``) without the bounds check, inlined with no
+    /// call in it (a call that takes the layout makes the caller copy it first).
+    @inlinable @inline(__always)
+    package func uncheckedPlainIndicator(at index: Int) -> Indicator {
+        plainIndicator(virtualIndex: firstVirtualIndex + index)
+    }
+
+    /// ``indicator(virtualIndex:)`` of a plain row.
+    @inlinable @inline(__always)
+    func plainIndicator(virtualIndex index: Int) -> Indicator {
+        let k = Double(index)
+        let ahead = k - position
+        // 1 at the position, falling to 0 one page either side of it.
+        let emphasis = Swift.max(0, 1 - Swift.abs(ahead))
+        let slot = k - windowStart
+        let scale = slot < fullScaleFrom || slot > fullScaleTo ? endsScale(ofSlot: slot) : 1
+        let diameter = metrics.diameter
+        let length = diameter + extraLength * emphasis
+        let lead = slot * pitch + extraLength * Swift.min(Swift.max(ahead, 0), 1)
+        let center = axisOrigin + sense * (lead + length / 2)
+        let along = length * scale
+        let across = diameter * scale
+        let frame =
+            isVerticalRow
+            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
+            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
+        return Indicator(page: index, frame: frame, scale: scale, emphasis: emphasis)
+    }
+
+    /// ``indicator(virtualIndex:)`` with every feature: a looping row, a span, pages growing in or out,
+    /// the scale effect and the swap (out of line, so the plain path stays small where it is inlined).
+    @inlinable
+    func featuredIndicator(virtualIndex index: Int) -> Indicator {
+        featuredIndicatorInline(virtualIndex: index)
+    }
+
+    /// The visible dot at `index` by the path with every feature, inlined, for callers that have made the
+    /// bounds check and read dots of any row (a display list drawing states, outlines or effects). For a
+    /// plain row it gives the same dot as ``uncheckedIndicator(at:)``.
+    @inlinable @inline(__always)
+    package func uncheckedFeaturedIndicator(at index: Int) -> Indicator {
+        featuredIndicatorInline(virtualIndex: firstVirtualIndex + index)
+    }
+
+    /// The body of ``featuredIndicator(virtualIndex:)``: the layout's original per-dot arithmetic.
+    @inlinable @inline(__always)
+    func featuredIndicatorInline(virtualIndex index: Int) -> Indicator {
+        let k = Double(index)
+        let page: Int
+        let p: Double
+        if wrapsAround {
+            page = self.page(forVirtualIndex: index)
+            p = position(near: k)
+        } else {
+            page = index
+            p = position
+        }
+        let ahead = k - p
+        // 1 over the span p … p + span − 1, falling to 0 one page either side of it.
+        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
+        let slot = k - windowStart
+        var scale = slot < fullScaleFrom || slot > fullScaleTo ? endsScale(ofSlot: slot) : 1
+        if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
+        let diameter = metrics.diameter
+        let length = diameter + extraLength * emphasis
+        var lead = slot * pitch + extraLength * Swift.min(Swift.max(ahead, 0), spanLength)
+        if index == swapIndex { lead -= swapShift }
+        let center = axisOrigin + sense * (lead + length / 2)
+        let grown = scale * (1 + scaleGain * emphasis)
+        let along = length * grown
+        let across = diameter * grown
+        let frame =
+            isVerticalRow
+            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
+            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
+        return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
+    }
+
+    /// The size factor of a slot from the ends that hide pages: the smaller of the two ends' scales, each
+    /// blended from 1 by how many pages hide beyond it.
+    @inlinable @inline(__always)
+    func endsScale(ofSlot slot: Double) -> Double {
+        var scale = 1.0
+        if hiddenBefore > 0 {
+            scale = 1 - (1 - endScale(ofSlot: slot)) * hiddenBefore
+        }
+        if hiddenAfter > 0 {
+            scale = Swift.min(scale, 1 - (1 - endScale(ofSlot: Double(visibleCount - 1) - slot)) * hiddenAfter)
+        }
+        return scale
+    }
+
+    /// The scale of a dot `slot` slots in from a shrunk end (0 is the outermost visible slot): the
+    /// outermost of ``shrinkingCount`` shrunk dots is 1/3 and each slot inwards adds 1/3 up to a full dot;
+    /// a dot sliding in from beyond the end (slot between −1 and 0) grows from nothing to the outermost
+    /// scale, so the row stays continuous.
+    @inlinable @inline(__always)
+    func endScale(ofSlot slot: Double) -> Double {
+        slot >= 0 ? Swift.min(1, edgeScale + slot / 3) : edgeScale * Swift.max(slot + 1, 0)
+    }
+}

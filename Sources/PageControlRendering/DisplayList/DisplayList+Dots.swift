@@ -1,0 +1,126 @@
+import PageControlCore
+
+extension DisplayList {
+    /// The primitive of a dot in a list that ``drawsPlainDots``: a circle or capsule over its frame in the
+    /// other dots' colour blended towards the current one by emphasis, exactly as
+    /// ``indicatorPrimitive(_:)`` draws it when no feature applies.
+    @inline(__always)
+    func plainDotPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
+        let emphasis = indicator.emphasis
+        let frame = indicator.frame
+        let other = look.otherColor
+        return DisplayPrimitive(
+            role: .indicator, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
+            color: emphasis == 0 ? other : other.inlinedBlend(towards: look.currentColor, by: emphasis),
+            page: indicator.page, isCurrent: emphasis >= 0.5)
+    }
+
+    /// The primitive of one dot: its shape (the current shape from half emphasis up) and its colour
+    /// blended from the other-dot colour to the current colour by emphasis. Under a timer, the current
+    /// dot is a capsule in the other dots' colour, which the progress fill covers.
+    @inline(__always)
+    func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
+        // Under a mark no dot is current: the mark is.
+        let emphasis = hasMark ? 0 : indicator.emphasis
+        let isCurrent = emphasis >= 0.5
+        let isTimerPill = progress != nil && indicator.page == currentPage
+        if let states, let style = states.style(forPage: indicator.page) {
+            return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
+        }
+        let kind = isTimerPill ? .round : isCurrent ? currentKind : otherKind
+        guard case .round = kind else { return shapedPrimitive(indicator) }
+        // The common case, built in place: a circle or capsule.
+        let frame = indicator.frame
+        let fill = dotColor(emphasis: emphasis, isTimerPill: isTimerPill)
+        if fills, !isTimerPill { return roundFillPrimitive(indicator, color: fill) }
+        return DisplayPrimitive(
+            role: .indicator, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
+            color: fill, page: indicator.page, isCurrent: isCurrent)
+    }
+
+    /// A dot's colour: the other dots' colour (or its state's, `base`) blended towards the current one by
+    /// emphasis; a timer's pill keeps the other dots' colour (its fill is the current colour).
+    @inline(__always)
+    func dotColor(emphasis: Double, isTimerPill: Bool, base: Color? = nil) -> Color {
+        if isTimerPill { return look.otherColor }
+        let from = base ?? look.otherColor
+        return emphasis == 0 ? from : from.blended(towards: look.currentColor, by: emphasis)
+    }
+
+    /// The dot of a page with a state: the state's colour where the other dots' colour would be (the
+    /// current colour still wins with emphasis) and the state's shape while not current, unless the page
+    /// has its own shape. It works under every effect: under a mark the dot keeps its state's look.
+    func statePrimitive(
+        _ indicator: IndicatorLayout.Indicator, style: IndicatorStateDrawing.Style, isTimerPill: Bool
+    ) -> DisplayPrimitive {
+        let emphasis = hasMark ? 0 : indicator.emphasis
+        let isCurrent = emphasis >= 0.5
+        let frame = indicator.frame
+        let shape: IndicatorShape
+        if isTimerPill {
+            shape = .capsule
+        } else if look.hasShapeOverrides, look.shapes.hasOwnShape(forPage: indicator.page) || isCurrent {
+            shape = look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
+        } else {
+            shape = isCurrent ? look.preferredCurrentShape : style.shape ?? look.preferredShape
+        }
+        var geometry = Self.geometry(shape, in: frame)
+        if fills, !isTimerPill { geometry = filling(geometry, emphasis: emphasis) }
+        return DisplayPrimitive(
+            role: .indicator, geometry: geometry,
+            color: dotColor(emphasis: emphasis, isTimerPill: isTimerPill, base: style.color), page: indicator.page,
+            isCurrent: isCurrent)
+    }
+
+    /// A round dot of ``IndicatorEffect/fill``: its ring (see ``filling(_:emphasis:)``), without looking up
+    /// its shape.
+    func roundFillPrimitive(_ indicator: IndicatorLayout.Indicator, color: Color) -> DisplayPrimitive {
+        let frame = indicator.frame
+        let round = DisplayPrimitive.Geometry.roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame))
+        return DisplayPrimitive(
+            role: .indicator, geometry: filling(round, emphasis: indicator.emphasis), color: color,
+            page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
+    }
+
+    /// A dot of any other shape (per-page shapes, rounded rectangles, rings and custom paths), a dot under
+    /// a mark (in the other dots' colour: the mark is the current page) and a ``IndicatorEffect/fill`` ring.
+    func shapedPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
+        let isTimerPill = progress != nil && indicator.page == currentPage
+        let emphasis = hasMark ? 0 : indicator.emphasis
+        let isCurrent = emphasis >= 0.5
+        let frame = indicator.frame
+        let shape: IndicatorShape =
+            isTimerPill
+            ? .capsule
+            : look.hasShapeOverrides
+                ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
+                : isCurrent ? look.preferredCurrentShape : look.preferredShape
+        let fill = dotColor(emphasis: emphasis, isTimerPill: isTimerPill)
+        var geometry = Self.geometry(shape, in: frame)
+        if fills, !isTimerPill {
+            geometry = filling(geometry, emphasis: emphasis)
+        }
+        return DisplayPrimitive(
+            role: .indicator, geometry: geometry, color: fill, page: indicator.page, isCurrent: isCurrent)
+    }
+
+    /// A dot of ``IndicatorEffect/fill``: a ring whose line goes from its own width (a ring shape's, else the
+    /// outline width) at emphasis 0 to half the shorter side, a filled shape, at emphasis 1. Custom paths
+    /// stay as they are.
+    func filling(_ geometry: DisplayPrimitive.Geometry, emphasis: Double) -> DisplayPrimitive.Geometry {
+        let rect: Rect
+        let radius: Double
+        let base: Double
+        switch geometry {
+        case .roundedRectangle(let r, let cornerRadius):
+            (rect, radius, base) = (r, cornerRadius, outlineWidth(r))
+        case .ring(let r, let cornerRadius, let lineWidth):
+            (rect, radius, base) = (r, cornerRadius, lineWidth)
+        case .path, .text:
+            return geometry
+        }
+        let half = Self.capsuleRadius(rect)
+        let start = Swift.min(base, half)
+        return Self.ring(rect, cornerRadius: radius, lineWidth: start + (half - start) * emphasis)
+    }
+}
