@@ -7,8 +7,7 @@ extension PageControl {
     /// It is there whether or not ``showsScrubPreview`` draws it, so a host can show it its own way (the
     /// UIKit and SwiftUI adapters use a label).
     public var scrubPreview: ScrubPreview? {
-        guard interaction.scrub != nil || interaction.adjustmentPreview != nil, !isHidden,
-            pages.numberOfPages > 0
+        guard hasScrubPreviewCause, !isHidden, pages.numberOfPages > 0
         else { return nil }
         let layout = self.layout
         let page = pages.displayedPage
@@ -42,6 +41,10 @@ extension PageControl {
         get { storedShowsScrubPreview }
         set { storedShowsScrubPreview = newValue }
     }
+
+    /// Whether something asks for a preview: a scrub under way or an adjustment's hold (``scrubPreview`` is nil
+    /// without one, so a frame can skip building it).
+    var hasScrubPreviewCause: Bool { interaction.scrub != nil || interaction.adjustmentPreview != nil }
 
     /// Whether the preview is held after a VoiceOver adjustment (for the property test's invariant).
     package var holdsAdjustmentPreview: Bool { interaction.adjustmentPreview != nil }

@@ -70,7 +70,7 @@ extension PageControl {
             look, bounds.size, look.showsPlatter(in: interactionState),
             progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, stateDrawing,
             attention.idleOpacity,
-            storedShowsScrubPreview && (interaction.scrub != nil || interaction.adjustmentPreview != nil),
+            storedShowsScrubPreview && hasScrubPreviewCause,
             storedOverflowStyle != .dots
         )
     }

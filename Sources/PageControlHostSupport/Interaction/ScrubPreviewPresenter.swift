@@ -23,13 +23,18 @@ package struct ScrubPreviewPresenter: Sendable, Hashable {
     package mutating func update(
         _ control: PageControl, showsPreview: Bool, refreshRoom: () -> Void = {}
     ) -> ScrubPreview? {
-        guard Self.preview(of: control, showsPreview: showsPreview) != nil else {
+        guard var preview = Self.preview(of: control, showsPreview: showsPreview) else {
             isShowing = false
             return nil
         }
-        if !isShowing { refreshRoom() }
-        let preview = Self.preview(of: control, showsPreview: showsPreview)
-        isShowing = preview != nil
+        if !isShowing {
+            // A preview is starting: the room may have moved (a scroll) since the last layout, and the callout
+            // with it. Only then is the preview built a second time.
+            refreshRoom()
+            guard let placed = Self.preview(of: control, showsPreview: showsPreview) else { return nil }
+            preview = placed
+        }
+        isShowing = true
         return preview
     }
 
