@@ -3,18 +3,18 @@
 /// continuous scrolling not yet turned into a page.
 struct InteractionSession: Sendable {
     /// The scrub under way.
-    var scrub: ScrubState?
+    private(set) var scrub: ScrubState?
     /// The press under way that ``PageControl/handlePointer(_:)`` is following.
-    var pointerSession: PointerSession?
+    private(set) var pointerSession: PointerSession?
     /// The last tap that decided a step: where, when, and which way (+1 or −1).
-    var lastTap: (point: Point, time: Double, step: Int)?
+    private(set) var lastTap: (point: Point, time: Double, step: Int)?
     /// The page a person chose that a followed scroll view is travelling to, and its last distance in pages.
-    var contentTarget: (page: Int, distance: Double)?
+    private(set) var contentTarget: (page: Int, distance: Double)?
     /// Continuous scrolling not yet turned into a page, in points (positive forward).
-    var scrollRemainder = 0.0
+    private(set) var scrollRemainder = 0.0
     /// While the scrub preview is held after a VoiceOver adjustment: the frame-clock time of the first
     /// frame after it, NaN until that frame comes; nil when no hold runs.
-    var adjustmentPreview: Double?
+    private(set) var adjustmentPreview: Double?
 
     /// Whether a scrub is under way.
     var isScrubbing: Bool { scrub != nil }
@@ -25,14 +25,172 @@ struct InteractionSession: Sendable {
     /// `beginScrub` is refused, and a scrub kept over no pages would show no preview over a dot that is still
     /// fading out (the property test's seed 0x23BA, step 96,337).
     ///
-    /// - Returns: The scrub that was under way, for the control to finish (window, progress, announcement), or
-    ///   nil when there was none.
-    mutating func endForLostPages() -> ScrubState? {
-        let ended = scrub
-        scrub = nil
+    /// - Returns: Whether a scrub is left for the control to finish (window, progress, announcement) with
+    ///   ``endScrub()``.
+    mutating func endForLostPages() -> Bool {
         pointerSession = nil
         lastTap = nil
         adjustmentPreview = nil
-        return ended
+        return scrub != nil
+    }
+
+    // MARK: The page a person chose
+
+    /// Records that a person chose `page`, which a followed scroll view now travels to.
+    mutating func personChose(_ page: Int) {
+        contentTarget = (page, .infinity)
+    }
+
+    /// Forgets the page a person chose: code set the page or the position.
+    mutating func codeTookOver() {
+        contentTarget = nil
+    }
+
+    /// Follows a scroll view's content to the normalized position `position` while it travels to the page a
+    /// person chose.
+    ///
+    /// - Returns: True while the content is still on its way (only the dots follow it, the page stays the
+    ///   chosen one): farther than `arrival` from the page and no more than `takeover` farther than it has
+    ///   been. False when nothing was chosen, the content arrived or it turned away.
+    mutating func contentTravels(at position: Double, in pages: PageState, arrival: Double, takeover: Double) -> Bool {
+        guard let target = contentTarget else { return false }
+        var distance = abs(position - Double(target.page))
+        if pages.wrapsAround, pages.numberOfPages > 0 {
+            distance = min(distance, Double(pages.numberOfPages) - distance)
+        }
+        guard distance > arrival, distance <= target.distance + takeover else { return false }
+        contentTarget = (target.page, min(distance, target.distance))
+        return true
+    }
+
+    // MARK: Taps
+
+    /// Forgets the last tap, so that the next one does not count as a quick repeat.
+    mutating func forgetTap() {
+        lastTap = nil
+    }
+
+    /// Records a tap that stepped `step` (+1 or −1) at `point`, at `time` (nil forgets the last tap: a repeat
+    /// needs event times).
+    mutating func recordTap(at point: Point, time: Double?, step: Int) {
+        lastTap = time.map { (point, $0, step) }
+    }
+
+    // MARK: Scrolling
+
+    /// Forgets continuous scrolling not yet turned into a page (a discrete notch came).
+    mutating func resetScroll() {
+        scrollRemainder = 0
+    }
+
+    /// Adds `forward` points of continuous scrolling (positive forward; a change of direction starts over).
+    ///
+    /// - Returns: The whole pages to step, signed, every `distance` points one page; the rest is kept.
+    mutating func accumulateScroll(_ forward: Double, perPage distance: Double) -> Double {
+        if (scrollRemainder > 0) != (forward > 0) { scrollRemainder = 0 }
+        scrollRemainder += forward
+        let whole = (abs(scrollRemainder) / distance).rounded(.down)
+        guard whole >= 1 else { return 0 }
+        let sign = scrollRemainder > 0 ? 1.0 : -1.0
+        scrollRemainder -= sign * whole * distance
+        return sign * whole
+    }
+
+    // MARK: The preview's hold after an adjustment
+
+    /// Starts (or restarts) the preview's hold after a VoiceOver adjustment; it is timed from the next frame.
+    mutating func holdPreview() {
+        adjustmentPreview = .nan
+    }
+
+    /// Ends the preview's hold (a scrub's own preview takes over, or code or a person changed the page).
+    mutating func endPreviewHold() {
+        adjustmentPreview = nil
+    }
+
+    /// A frame at clock time `now`: the first frame starts the hold's clock, and the hold ends once `duration`
+    /// seconds have passed since it.
+    mutating func advancePreviewHold(to now: Double, duration: Double) {
+        guard let start = adjustmentPreview else { return }
+        if start.isNaN {
+            adjustmentPreview = now
+        } else if now - start >= duration {
+            adjustmentPreview = nil
+        }
+    }
+
+    // MARK: The press
+
+    /// Starts following a press that went down.
+    mutating func press(_ session: PointerSession) {
+        pointerSession = session
+    }
+
+    /// Records a move of the press under way.
+    ///
+    /// - Returns: The press after the move, or nil when none is under way.
+    mutating func movePress(_ event: PointerEvent) -> PointerSession? {
+        pointerSession?.record(event)
+        return pointerSession
+    }
+
+    /// Ends the press under way, recording its last event when there is one (an up; a cancel has none).
+    ///
+    /// - Returns: The press that ended, or nil when none was under way.
+    mutating func releasePress(_ event: PointerEvent? = nil) -> PointerSession? {
+        guard var session = pointerSession else { return nil }
+        if let event { session.record(event) }
+        pointerSession = nil
+        return session
+    }
+
+    /// A frame at clock time `now` while a press is held and not yet scrubbing.
+    ///
+    /// - Returns: The press after the frame, or nil when no press waits to become a scrub.
+    mutating func holdPress(at now: Double) -> PointerSession? {
+        guard pointerSession?.isScrubbing == false else { return nil }
+        pointerSession?.advanceHold(to: now)
+        return pointerSession
+    }
+
+    /// Records whether the press under way became a scrub.
+    mutating func pressBecameScrub(_ isScrubbing: Bool) {
+        pointerSession?.isScrubbing = isScrubbing
+    }
+
+    // MARK: The scrub
+
+    /// Starts a scrub; the preview's hold after an adjustment gives way to the scrub's own preview.
+    mutating func beginScrub(_ state: ScrubState) {
+        scrub = state
+        adjustmentPreview = nil
+    }
+
+    /// Ends the scrub under way, and the preview with it.
+    ///
+    /// - Returns: The scrub that ended, or nil when none was under way.
+    mutating func endScrub() -> ScrubState? {
+        defer {
+            scrub = nil
+            adjustmentPreview = nil
+        }
+        return scrub
+    }
+
+    /// Follows the scrub's pointer to `rowOffset` in `layout` (the held window); see ``ScrubState/track(rowOffset:in:)``.
+    ///
+    /// - Returns: The page under the pointer to go to at once (a mouse or trackpad), or nil.
+    mutating func trackScrub(rowOffset: Double, in layout: IndicatorLayout) -> Int? {
+        scrub?.track(rowOffset: rowOffset, in: layout)
+    }
+
+    /// Adds `elapsed` seconds of jogging at `pitch` points a page; see ``ScrubState/accumulateJog(elapsed:pitch:)``.
+    mutating func accumulateJog(elapsed: Double, pitch: Double) {
+        scrub?.accumulateJog(elapsed: elapsed, pitch: pitch)
+    }
+
+    /// Takes one whole page of jogging; see ``ScrubState/takeJogStep(current:pages:maximumStart:)``.
+    mutating func takeJogStep(current: Int, pages: PageState, maximumStart: Double) -> Int? {
+        scrub?.takeJogStep(current: current, pages: pages, maximumStart: maximumStart)
     }
 }

@@ -96,19 +96,13 @@ extension PageControl {
             forward = rightIsForward ? dx : -dx
         }
         guard isContinuous else {
-            interaction.scrollRemainder = 0
+            interaction.resetScroll()
             perform(forward > 0 ? .next : .previous)
             return true
         }
-        if (interaction.scrollRemainder > 0) != (forward > 0) { interaction.scrollRemainder = 0 }
-        interaction.scrollRemainder += forward
-        let distance = Self.scrollDistancePerPage
-        let whole = (abs(interaction.scrollRemainder) / distance).rounded(.down)
-        guard whole >= 1 else { return true }
-        let sign = interaction.scrollRemainder > 0 ? 1.0 : -1.0
-        interaction.scrollRemainder -= sign * whole * distance
+        let steps = interaction.accumulateScroll(forward, perPage: Self.scrollDistancePerPage)
         // More pages than the row has change nothing more (and a huge delta must not loop for ever).
-        for _ in 0..<min(Int(min(whole, 1e9)), pages.numberOfPages) { perform(sign > 0 ? .next : .previous) }
+        for _ in 0..<min(Int(min(abs(steps), 1e9)), pages.numberOfPages) { perform(steps > 0 ? .next : .previous) }
         return true
     }
 }

@@ -6,7 +6,7 @@ extension PageControl {
     /// `InteractionSession.endForLostPages()`), finishing the scrub as code ending it does.
     func endInteractionIfNothingToActOn() {
         guard isHidden || pages.numberOfPages == 0 else { return }
-        if let scrub = interaction.endForLostPages() { finishScrub(scrub) }
+        if interaction.endForLostPages() { finishScrub() }
     }
 
     /// Changes the page on behalf of a person: clamps, sets the interaction state, moves the dots unless
@@ -18,13 +18,13 @@ extension PageControl {
         to page: Int, state: InteractionState, animated: Bool = true, announces: Bool = true
     ) -> Bool {
         guard acceptsInput else { return false }
-        interaction.adjustmentPreview = nil
+        interaction.endPreviewHold()
         noteActivity()
         let target = pages.target(page)
         guard target != pages.currentPage else { return false }
         markVisited(leaving: pages.currentPage, for: target)
-        pages.currentPage = target
-        interaction.contentTarget = (target, .infinity)
+        pages.choose(target)
+        interaction.personChose(target)
         interactionState = state
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         progress?.pageDidChange(self)
@@ -60,16 +60,16 @@ extension PageControl {
         let time = time.flatMap { $0.isFinite ? $0 : nil }
         noteActivity()
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else {
-            interaction.lastTap = nil
+            interaction.forgetTap()
             return
         }
         guard tapBehavior.steps(for: pointerKind) else {
-            interaction.lastTap = nil
+            interaction.forgetTap()
             if let page = page(at: point) { changePageByUser(to: page, state: .discrete) }
             return
         }
         if pages.numberOfPages == 2 {
-            interaction.lastTap = nil
+            interaction.forgetTap()
             changePageByUser(to: 1 - pages.currentPage, state: .discrete)
             return
         }
@@ -77,10 +77,10 @@ extension PageControl {
         let repeated = repeatedStep(at: point, time: time)
         let step = isInsideCurrentDot(point, in: layout) ? repeated : repeated ?? sideStep(for: point, in: layout)
         guard let step else {
-            interaction.lastTap = nil
+            interaction.forgetTap()
             return
         }
-        interaction.lastTap = time.map { (point, $0, step) }
+        interaction.recordTap(at: point, time: time, step: step)
         changePageByUser(to: pages.currentPage + step * personStep, state: .discrete)
     }
 

@@ -34,16 +34,15 @@ extension PageControl {
             guard acceptsInput, event.point.x.isFinite, event.point.y.isFinite, hitRegion.contains(event.point)
             else { return .ignored }
             let time = event.time.isFinite ? event.time : motion.lastClockTime ?? 0
-            interaction.pointerSession = PointerSession(kind: event.kind, start: event.point, time: time)
+            interaction.press(PointerSession(kind: event.kind, start: event.point, time: time))
             return PointerResponse(isHandled: true, claimsPointer: false)
         case .move:
-            guard var session = interaction.pointerSession else { return .ignored }
+            guard interaction.pointerSession != nil else { return .ignored }
             guard acceptsInput else {
                 cancelPointerSession()
                 return PointerResponse(isHandled: true, claimsPointer: false)
             }
-            session.record(event)
-            interaction.pointerSession = session
+            guard let session = interaction.movePress(event) else { return .ignored }
             if session.isScrubbing {
                 moveScrub(to: session.point)
             } else {
@@ -51,9 +50,7 @@ extension PageControl {
             }
             return PointerResponse(isHandled: true, claimsPointer: interaction.pointerSession?.isScrubbing == true)
         case .up:
-            guard var session = interaction.pointerSession else { return .ignored }
-            session.record(event)
-            interaction.pointerSession = nil
+            guard let session = interaction.releasePress(event) else { return .ignored }
             if session.isScrubbing {
                 guard interaction.scrub != nil else { return PointerResponse(isHandled: true, claimsPointer: true) }
                 moveScrub(to: session.point)
@@ -74,8 +71,7 @@ extension PageControl {
 
     /// Ends the press under way: a scrub ends where it is (no flick), and nothing is tapped.
     func cancelPointerSession() {
-        guard let session = interaction.pointerSession else { return }
-        interaction.pointerSession = nil
+        guard let session = interaction.releasePress() else { return }
         if session.isScrubbing, interaction.scrub != nil { endScrub() }
     }
 
@@ -87,27 +83,17 @@ extension PageControl {
 
     /// Turns the press into a scrub once it has been held long enough, or a mouse or trackpad has dragged.
     func beginScrubIfHeld() {
-        guard var session = interaction.pointerSession, !session.isScrubbing, allowsContinuousInteraction, acceptsInput
-        else {
-            return
-        }
-        let held = session.heldFor >= GestureThresholds.minimumPressDuration
-        let dragged = session.kind.targetsDotsDirectly && session.travel >= GestureThresholds.pointerDragDistance
-        guard held || dragged else { return }
-        session.isScrubbing = beginScrub(at: session.start, pointerKind: session.kind)
-        interaction.pointerSession = session
-        if session.isScrubbing, session.point != session.start { moveScrub(to: session.point) }
+        guard let session = interaction.pointerSession, !session.isScrubbing, allowsContinuousInteraction, acceptsInput,
+            session.isHeldOrDragged
+        else { return }
+        let isScrubbing = beginScrub(at: session.start, pointerKind: session.kind)
+        interaction.pressBecameScrub(isScrubbing)
+        if isScrubbing, session.point != session.start { moveScrub(to: session.point) }
     }
 
     /// A frame while a press is held: counts the hold from the first frame after the down.
     func advancePointerSession(to now: Double) {
-        guard var session = interaction.pointerSession, !session.isScrubbing else { return }
-        if let first = session.clockAtFirstFrame {
-            session.heldFor = max(session.heldFor, now - first)
-        } else {
-            session.clockAtFirstFrame = now
-        }
-        interaction.pointerSession = session
+        guard interaction.holdPress(at: now) != nil else { return }
         beginScrubIfHeld()
     }
 }

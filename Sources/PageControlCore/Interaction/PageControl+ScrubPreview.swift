@@ -51,17 +51,12 @@ extension PageControl {
 
     /// Starts (or restarts) the preview's hold after a VoiceOver adjustment changed the page.
     func holdPreviewAfterAdjustment() {
-        interaction.adjustmentPreview = .nan
+        interaction.holdPreview()
     }
 
     /// Ends the preview's hold once ``ScrubPreview/adjustmentHoldDuration`` of frame clock has passed since
     /// the first frame after the adjustment.
     func advanceAdjustmentPreview(to now: Double) {
-        guard let start = interaction.adjustmentPreview else { return }
-        if start.isNaN {
-            interaction.adjustmentPreview = now
-        } else if now - start >= ScrubPreview.adjustmentHoldDuration {
-            interaction.adjustmentPreview = nil
-        }
+        interaction.advancePreviewHold(to: now, duration: ScrubPreview.adjustmentHoldDuration)
     }
 }

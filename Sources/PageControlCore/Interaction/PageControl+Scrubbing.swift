@@ -3,14 +3,6 @@ extension PageControl {
     /// per second, as UIKit's "flick to end".
     public static let flickVelocityThreshold = 800.0
 
-    /// The slowest and fastest jogging rates while a pointer is held past the end of the row, in pages
-    /// per second. The rate grows with the distance past the end, reaching the maximum five pitches out.
-    static let jogRates = (minimum: 5.0, maximum: 30.0)
-
-    /// The most time one frame of jogging accounts for, in seconds: a frame after a long pause steps at most
-    /// this long's worth of pages.
-    static let maximumJogInterval = 0.1
-
     /// Whether a person can scrub along the dots. The default is true, as UIKit.
     public var allowsContinuousInteraction: Bool {
         get { storedAllowsContinuousInteraction }
@@ -46,11 +38,9 @@ extension PageControl {
             hitRegion.contains(point)
         else { return false }
         if motion.positionAnimation != nil { finishAnimations() }
-        interaction.adjustmentPreview = nil  // the scrub's own preview takes over
         noteActivity()
         let layout = makeLayout(position: pages.position)
-        motion.windowAnimation = nil
-        motion.windowOffset = 0
+        motion.stopWindow()
         let start = layout.rowOffset(of: point)
         let direct = pointerKind.targetsDotsDirectly
         var state = ScrubState(
@@ -58,7 +48,7 @@ extension PageControl {
         if !direct, let touched = layout.nearestPage(toRowOffset: start) {
             state.shift = layout.rowCenter(ofPage: pages.displayedPage) - layout.rowCenter(ofPage: touched.page)
         }
-        interaction.scrub = state
+        interaction.beginScrub(state)
         interactionState = .continuous
         progress?.scrubbingDidChange(self)
         updateScrub(at: point)
@@ -83,42 +73,32 @@ extension PageControl {
     /// - Parameter velocity: The pointer's velocity in points per second, in bounds coordinates. The
     ///   default is zero. Non-finite components count as 0.
     public func endScrub(velocity: Point = .zero) {
-        guard let state = interaction.scrub else { return }
+        guard interaction.scrub != nil else { return }
         let vertical = resolvedDirection.isVertical
         let raw = vertical ? velocity.y : velocity.x
         let along = (raw.isFinite ? raw : 0) * (resolvedDirection.isReversed ? -1 : 1)
         if abs(along) > Self.flickVelocityThreshold {
             scrubTo(page: along > 0 ? pages.lastPage : 0)
         }
-        finishScrub(state)
+        finishScrub()
     }
 
     /// Ends a scrub because code set the page, as UIKit's programmatic set resets the interaction: no
     /// flick, and the window glides from where the scrub held it.
     func endScrubForCode() {
-        guard let state = interaction.scrub else { return }
-        finishScrub(state)
+        finishScrub()
     }
 
     /// Clears the interaction.scrub, returns the interaction to `.none`, lets the window glide from the held start to
     /// where ``windowFollowing`` puts it, shows the progress again and makes the last announcement.
-    func finishScrub(_ state: ScrubState) {
-        interaction.scrub = nil
-        interaction.adjustmentPreview = nil  // the preview ends with the scrub
+    func finishScrub() {
+        guard let state = interaction.endScrub() else { return }
         noteActivity()
         interactionState = .none
-        motion.windowAnchor = state.windowStart
+        motion.holdWindowAnchor(at: state.windowStart)
         settleWindow(animated: false)
         let offset = state.windowStart - makeBaseLayout(position: pages.position).windowStart
-        if reducesMotion || offset == 0 || !offset.isFinite {
-            motion.windowOffset = 0
-            motion.windowAnimation = nil
-        } else {
-            motion.windowOffset = offset
-            motion.windowAnimation = SpringAnimation(
-                from: offset, target: 0, initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
-                startTime: nil)
-        }
+        motion.glideWindow(from: reducesMotion ? 0 : offset)
         progress?.scrubbingDidChange(self)
         flushAnnouncement(force: true)
     }
@@ -126,29 +106,11 @@ extension PageControl {
     /// Works out the page under the (shifted) pointer within the held window and whether to jog; a mouse
     /// or trackpad scrub goes there at once.
     func updateScrub(at point: Point) {
-        guard var state = interaction.scrub else { return }
+        guard interaction.scrub != nil else { return }
         let layout = makeLayout(position: pages.position)
-        let raw = layout.rowOffset(of: point)
-        if !state.hasTravelled {
-            guard abs(raw - state.startOffset) > GestureThresholds.scrubTravelThreshold else { return }
-            state.hasTravelled = true
+        if let target = interaction.trackScrub(rowOffset: layout.rowOffset(of: point), in: layout) {
+            scrubTo(page: target)
         }
-        let offset = raw + state.shift
-        let canScroll = layout.numberOfPages > layout.visibleCount
-        if offset < 0, canScroll {
-            state.jogDirection = -1
-            state.jogDistance = -offset
-        } else if offset > layout.rowLength, canScroll {
-            state.jogDirection = 1
-            state.jogDistance = offset - layout.rowLength
-        } else {
-            state.jogDirection = 0
-            state.jogDistance = 0
-            state.jogAccumulator = 0
-        }
-        state.target = layout.nearestPage(toRowOffset: offset)?.page ?? state.target
-        interaction.scrub = state
-        if state.pointerKind.targetsDotsDirectly, let target = state.target { scrubTo(page: target) }
     }
 
     /// Whether a touch scrub still has to step towards the page under the finger.
@@ -175,8 +137,8 @@ extension PageControl {
         let target = pages.target(page)
         guard target != pages.currentPage else { return }
         markVisited(leaving: pages.currentPage, for: target)
-        pages.currentPage = target
-        interaction.contentTarget = (target, .infinity)
+        pages.choose(target)
+        interaction.personChose(target)
         interactionState = .continuous
         if !defersCurrentPageDisplay { showPage(target, animated: false) }
         progress?.pageDidChange(self)
@@ -187,28 +149,12 @@ extension PageControl {
     /// page of the rate moves the held window and the aimed-at page one further (a mouse or trackpad interaction.scrub
     /// goes there at once; a touch scrub steps there frame by frame).
     func jog(elapsed: Double) {
-        guard var state = interaction.scrub, state.jogDirection != 0 else { return }
+        guard let state = interaction.scrub, state.jogDirection != 0 else { return }
         let layout = makeLayout(position: pages.position)
-        let pitch = max(layout.metrics.pitch, 1)
-        let reach = min(state.jogDistance / pitch, 5) / 5
-        let rate = Self.jogRates.minimum + (Self.jogRates.maximum - Self.jogRates.minimum) * reach
-        // A long pause (an app suspended with a finger down) counts as one frame, not thousands of steps.
-        state.jogAccumulator += rate * min(elapsed, Self.maximumJogInterval)
-        let maxStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
-        while state.jogAccumulator >= 1 {
-            state.jogAccumulator -= 1
-            let aimed = state.target ?? pages.currentPage
-            let next = pages.target(aimed + state.jogDirection)
-            guard next != aimed else {
-                state.jogAccumulator = 0
-                break
-            }
-            let moved = state.windowStart + Double(state.jogDirection)
-            state.windowStart = pages.wrapsAround ? moved : CoreMath.clamp(moved, 0, maxStart)
-            state.target = next
-            interaction.scrub = state
+        interaction.accumulateJog(elapsed: elapsed, pitch: layout.metrics.pitch)
+        let maximumStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
+        while let next = interaction.takeJogStep(current: pages.currentPage, pages: pages, maximumStart: maximumStart) {
             if state.pointerKind.targetsDotsDirectly { scrubTo(page: next) }
         }
-        interaction.scrub = state
     }
 }

@@ -45,4 +45,21 @@ struct PointerSession: Sendable, Hashable {
         heldFor = max(heldFor, time - startTime)
         tracker.addSample(point, at: time)
     }
+
+    /// A frame at clock time `now`: the first frame after the down starts the frame count of the hold, later
+    /// ones extend it.
+    mutating func advanceHold(to now: Double) {
+        if let first = clockAtFirstFrame {
+            heldFor = max(heldFor, now - first)
+        } else {
+            clockAtFirstFrame = now
+        }
+    }
+
+    /// Whether the press has been held long enough to scrub (``GestureThresholds/minimumPressDuration``), or a
+    /// mouse or trackpad has dragged ``GestureThresholds/pointerDragDistance``.
+    var isHeldOrDragged: Bool {
+        heldFor >= GestureThresholds.minimumPressDuration
+            || (kind.targetsDotsDirectly && travel >= GestureThresholds.pointerDragDistance)
+    }
 }

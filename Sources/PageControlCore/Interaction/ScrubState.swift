@@ -20,4 +20,70 @@ struct ScrubState: Sendable, Hashable {
     var jogDistance: Double = 0
     /// Fractional pages of jogging not yet taken.
     var jogAccumulator: Double = 0
+
+    /// The slowest and fastest jogging rates while a pointer is held past the end of the row, in pages
+    /// per second. The rate grows with the distance past the end, reaching the maximum five pitches out.
+    static let jogRates = (minimum: 5.0, maximum: 30.0)
+
+    /// The most time one frame of jogging accounts for, in seconds: a frame after a long pause steps at most
+    /// this long's worth of pages.
+    static let maximumJogInterval = 0.1
+
+    /// Follows the pointer to `raw`, its row offset in the held window `layout`: nothing until it has
+    /// travelled past ``GestureThresholds/scrubTravelThreshold``, then the page under the shifted pointer
+    /// becomes the target, and held before the start or past the end of a row that scrolls it jogs.
+    ///
+    /// - Returns: The target to go to at once for a mouse or trackpad, else nil.
+    mutating func track(rowOffset raw: Double, in layout: IndicatorLayout) -> Int? {
+        if !hasTravelled {
+            guard abs(raw - startOffset) > GestureThresholds.scrubTravelThreshold else { return nil }
+            hasTravelled = true
+        }
+        let offset = raw + shift
+        let canScroll = layout.numberOfPages > layout.visibleCount
+        if offset < 0, canScroll {
+            jogDirection = -1
+            jogDistance = -offset
+        } else if offset > layout.rowLength, canScroll {
+            jogDirection = 1
+            jogDistance = offset - layout.rowLength
+        } else {
+            jogDirection = 0
+            jogDistance = 0
+            jogAccumulator = 0
+        }
+        target = layout.nearestPage(toRowOffset: offset)?.page ?? target
+        return pointerKind.targetsDotsDirectly ? target : nil
+    }
+
+    /// Adds `elapsed` seconds of jogging (at most ``maximumJogInterval``: a long pause, such as an app
+    /// suspended with a finger down, counts as one frame) at a rate that grows with the distance past the end,
+    /// `pitch` points a page.
+    mutating func accumulateJog(elapsed: Double, pitch: Double) {
+        guard jogDirection != 0 else { return }
+        let reach = min(jogDistance / max(pitch, 1), 5) / 5
+        let rate = Self.jogRates.minimum + (Self.jogRates.maximum - Self.jogRates.minimum) * reach
+        jogAccumulator += rate * min(elapsed, Self.maximumJogInterval)
+    }
+
+    /// Takes one whole page of jogging, when one has accumulated: the held window and the aimed-at page
+    /// (the target, or `current`) move one page further, the window within 0…`maximumStart` unless the row
+    /// loops.
+    ///
+    /// - Returns: The new target, or nil when no whole page is left or the aimed-at page is at an end (the
+    ///   rest of the jog is then dropped).
+    mutating func takeJogStep(current: Int, pages: PageState, maximumStart: Double) -> Int? {
+        guard jogDirection != 0, jogAccumulator >= 1 else { return nil }
+        jogAccumulator -= 1
+        let aimed = target ?? current
+        let next = pages.target(aimed + jogDirection)
+        guard next != aimed else {
+            jogAccumulator = 0
+            return nil
+        }
+        let moved = windowStart + Double(jogDirection)
+        windowStart = pages.wrapsAround ? moved : CoreMath.clamp(moved, 0, maximumStart)
+        target = next
+        return next
+    }
 }

@@ -48,12 +48,6 @@ extension PageControl {
     func settleWindow(animated: Bool = true) {
         guard isAtRest else { return }
         let start = makeBaseLayout(position: pages.position).windowStart
-        let whole = start.rounded()
-        motion.windowAnchor = whole
-        guard whole != start, animated, !reducesMotion else { return }
-        motion.windowOffset += start - whole
-        motion.windowAnimation = SpringAnimation(
-            from: motion.windowOffset, target: 0, initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
-            startTime: nil)
+        motion.anchorWindow(at: start, animated: animated && !reducesMotion)
     }
 }

@@ -147,10 +147,7 @@ public final class PageControl {
             guard pages.setNumberOfPages(newValue) else { return }
             if pages.numberOfPages < old { dropStates(from: pages.numberOfPages) }
             noteActivity()
-            if var animation = motion.positionAnimation {
-                animation.target = min(animation.target, Double(pages.highestPage))
-                motion.positionAnimation = animation
-            }
+            motion.limitPositionTarget(to: Double(pages.highestPage))
             progress?.pageCountDidChange(self)
             endInteractionIfNothingToActOn()
             settleWindow()
@@ -187,7 +184,7 @@ public final class PageControl {
             guard !newValue.isNaN else { return }
             if interaction.scrub != nil { endScrubForCode() }
             noteActivity()
-            interaction.contentTarget = nil
+            interaction.codeTookOver()
             motion.stopPosition()
             if pages.follow(newValue) { progress?.pageDidChange(self) }
             settleWindow()

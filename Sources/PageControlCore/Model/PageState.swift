@@ -9,11 +9,11 @@ struct PageState: Sendable, Hashable {
     /// The number of pages, at least 0.
     private(set) var numberOfPages = 0
     /// The logical current page.
-    var currentPage = 0
+    private(set) var currentPage = 0
     /// The page the dots show (lags ``currentPage`` only while a change is deferred).
-    var displayedPage = 0
+    private(set) var displayedPage = 0
     /// The continuous position the dots are drawn at.
-    var position = 0.0
+    private(set) var position = 0.0
     /// Whether the row loops: after the last page comes the first.
     private(set) var wrapsAround = false
     /// How many pages are on screen at once (``PageControl/visiblePageCount``), at least 1: the current
@@ -115,6 +115,36 @@ struct PageState: Sendable, Hashable {
             displayedPage = page
         }
         return page != currentPage
+    }
+
+    /// Makes `page` current, pinned to 0…``highestPage``; the dots stay where they are until ``display(_:)``.
+    ///
+    /// - Returns: Whether the current page changed.
+    @discardableResult
+    mutating func choose(_ page: Int) -> Bool {
+        let target = min(max(page, 0), highestPage)
+        defer { currentPage = target }
+        return target != currentPage
+    }
+
+    /// Makes `page` (pinned to 0…``highestPage``) the displayed page.
+    ///
+    /// - Returns: The position that shows it: the page itself, or in a looping row the copy of the page
+    ///   nearest the current position (the short way round), which ``move(to:)`` normalizes on arrival.
+    mutating func display(_ page: Int) -> Double {
+        displayedPage = min(max(page, 0), highestPage)
+        var target = Double(displayedPage)
+        if wrapsAround, numberOfPages > 0 {
+            let n = Double(numberOfPages)
+            target += n * ((position - target) / n).rounded()
+        }
+        return target
+    }
+
+    /// Moves the position to `value`, normalized, leaving the pages alone (a spring's frame, a scroll view
+    /// travelling to a page a person chose).
+    mutating func move(to value: Double) {
+        position = normalized(value)
     }
 
     /// Whether every invariant holds.

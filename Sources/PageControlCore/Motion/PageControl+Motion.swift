@@ -7,36 +7,25 @@ extension PageControl {
     /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``.
     public func setCurrentPage(_ page: Int, animated: Bool) {
         if interaction.scrub != nil { endScrubForCode() }
-        interaction.adjustmentPreview = nil
+        interaction.endPreviewHold()
         noteActivity()
-        let target = min(max(page, 0), pages.highestPage)
-        let changed = target != pages.currentPage
-        pages.currentPage = target
-        interaction.contentTarget = nil
+        let changed = pages.choose(page)
+        interaction.codeTookOver()
         interactionState = .none
-        showPage(target, animated: animated)
+        showPage(pages.currentPage, animated: animated)
         if changed { progress?.pageDidChange(self) }
     }
 
     /// Moves the dots to `page`: with the spring when `animated` and motion is allowed, else at once.
     func showPage(_ page: Int, animated: Bool) {
-        pages.displayedPage = page
-        var target = Double(page)
-        if pages.wrapsAround, pages.numberOfPages > 0 {
-            // Take the short way round: the copy of the page nearest the current position.
-            let n = Double(pages.numberOfPages)
-            target += n * ((pages.position - target) / n).rounded()
-        }
+        let target = pages.display(page)
         guard animated, !reducesMotion, pages.position != target else {
-            motion.positionAnimation = nil
-            motion.positionVelocity = 0
-            pages.position = pages.normalized(target)
+            motion.stopPosition()
+            pages.move(to: target)
             settleWindow()
             return
         }
-        motion.positionAnimation = SpringAnimation(
-            from: pages.position, target: target, initialVelocity: motion.positionVelocity,
-            response: SpringAnimation.pageChangeResponse, startTime: nil)
+        motion.startPosition(from: pages.position, to: target)
     }
 
     /// Whether the host should keep calling ``advanceAnimation(to:)`` on its frame clock: true while the
@@ -62,22 +51,12 @@ extension PageControl {
     /// infinite times are ignored.
     public func advanceAnimation(to time: Double) {
         guard let (now, elapsed) = motion.advanceClock(to: time) else { return }
-        if var animation = motion.positionAnimation {
-            let step = animation.advance(to: now)
-            pages.position = pages.normalized(step.value)
-            motion.positionVelocity = step.velocity
-            motion.positionAnimation = step.settled ? nil : animation
-            if step.settled {
-                motion.positionVelocity = 0
-                settleWindow()
-            }
+        if let step = motion.advancePosition(to: now) {
+            pages.move(to: step.position)
+            if step.settled { settleWindow() }
         }
-        advancePageCount(to: now)
-        if var animation = motion.windowAnimation {
-            let step = animation.advance(to: now)
-            motion.windowOffset = step.value
-            motion.windowAnimation = step.settled ? nil : animation
-        }
+        motion.advancePageCount(to: now)
+        motion.advanceWindow(to: now)
         advancePointerSession(to: now)
         advanceAdjustmentPreview(to: now)
         stepScrub(elapsed: elapsed)
@@ -88,15 +67,7 @@ extension PageControl {
 
     /// Stops every animation and puts the dots where they are going.
     public func finishAnimations() {
-        if motion.positionAnimation != nil {
-            motion.positionAnimation = nil
-            motion.positionVelocity = 0
-            pages.position = pages.normalized(Double(pages.displayedPage))
-        }
-        motion.windowAnimation = nil
-        motion.pageCountAnimation = nil
-        motion.animatedPageCount = nil
-        motion.windowOffset = 0
+        if motion.finish() { pages.move(to: Double(pages.displayedPage)) }
         settleWindow(animated: false)
     }
 }

@@ -11,7 +11,7 @@ extension PageControl {
         set {
             guard pages.setWrapsAround(newValue) else { return }
             // A loop and a row keep their windows differently: start over, centred on the page.
-            motion.windowAnchor = .nan
+            motion.forgetWindowAnchor()
             settleWindow()
         }
     }
@@ -32,27 +32,7 @@ extension PageControl {
             direction: resolvedDirection,
             maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
         let fits = window.visibleCount >= largest
-        guard animated, !reducesMotion, fits, old != Double(target) else {
-            motion.animatedPageCount = nil
-            motion.pageCountAnimation = nil
-            return
-        }
-        motion.animatedPageCount = old
-        motion.pageCountAnimation = SpringAnimation(
-            from: old, target: Double(target), initialVelocity: 0, response: SpringAnimation.pageChangeResponse,
-            startTime: nil)
-    }
-
-    /// Steps the page-count spring; called from ``advanceAnimation(to:)``.
-    func advancePageCount(to time: Double) {
-        guard var animation = motion.pageCountAnimation else { return }
-        let step = animation.advance(to: time)
-        if step.settled {
-            motion.pageCountAnimation = nil
-            motion.animatedPageCount = nil
-        } else {
-            motion.pageCountAnimation = animation
-            motion.animatedPageCount = max(step.value, 0)
-        }
+        guard animated, !reducesMotion, fits, old != Double(target) else { return motion.stopPageCount() }
+        motion.startPageCount(from: old, to: Double(target))
     }
 }

@@ -14,19 +14,14 @@ extension PageControl {
     /// NaN positions are ignored; others are clamped (or wrapped) as ``position`` clamps them.
     public func followScroll(to position: Double, isUserScrolling: Bool = false) {
         guard !position.isNaN, interaction.scrub == nil else { return }
-        if let target = interaction.contentTarget, !isUserScrolling {
-            let p = pages.normalized(position)
-            var distance = abs(p - Double(target.page))
-            if pages.wrapsAround, pages.numberOfPages > 0 {
-                distance = min(distance, Double(pages.numberOfPages) - distance)
-            }
-            if distance > Self.arrivalTolerance, distance <= target.distance + Self.takeoverTolerance {
-                interaction.contentTarget = (target.page, min(distance, target.distance))
-                motion.positionAnimation = nil
-                motion.positionVelocity = 0
-                pages.position = p
-                return
-            }
+        let p = pages.normalized(position)
+        if !isUserScrolling,
+            interaction.contentTravels(
+                at: p, in: pages, arrival: Self.arrivalTolerance, takeover: Self.takeoverTolerance)
+        {
+            motion.stopPosition()
+            pages.move(to: p)
+            return
         }
         self.position = position
     }

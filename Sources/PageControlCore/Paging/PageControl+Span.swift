@@ -16,10 +16,7 @@ extension PageControl {
         get { pages.span }
         set {
             guard pages.setSpan(newValue) else { return }
-            if var animation = motion.positionAnimation {
-                animation.target = min(animation.target, Double(pages.highestPage))
-                motion.positionAnimation = animation
-            }
+            motion.limitPositionTarget(to: Double(pages.highestPage))
             settleWindow()
         }
     }

@@ -9,9 +9,9 @@ import Testing
         var state = PageState()
         let grew = state.setNumberOfPages(10)
         #expect(grew)
-        state.currentPage = 9
-        state.displayedPage = 8
-        state.position = 8.5
+        state.choose(9)
+        _ = state.display(8)
+        state.move(to: 8.5)
         let same = state.setNumberOfPages(10)
         #expect(!same)
         let shrank = state.setNumberOfPages(5)
@@ -74,6 +74,35 @@ import Testing
         let again = state.setWrapsAround(false)
         #expect(off && !again)
         #expect(state.position == 4.0 || state.position == 4.4)
+        #expect(state.isConsistent)
+    }
+
+    @Test("Choosing a page pins it to the pages and says when it changed; the dots wait for display")
+    func choose() {
+        var state = PageState()
+        _ = state.setNumberOfPages(5)
+        #expect(state.choose(3) && state.currentPage == 3 && state.displayedPage == 0)
+        let same = state.choose(3)
+        #expect(!same)
+        #expect(state.choose(99) && state.currentPage == 4)
+        #expect(state.choose(-2) && state.currentPage == 0)
+        _ = state.setSpan(2)
+        #expect(state.choose(9) && state.currentPage == 3, "a span of 2 ends on page 3 of 5")
+    }
+
+    @Test(
+        "Displaying a page aims at it, the short way round in a loop",
+        arguments: [
+            (false, 4.6, 0, 0.0), (true, 4.6, 0, 5.0), (true, 0.2, 4, -1.0), (true, 2.0, 4, 4.0), (false, 0.2, 7, 4.0),
+        ])
+    func display(wraps: Bool, from position: Double, page: Int, expected: Double) {
+        var state = PageState()
+        _ = state.setNumberOfPages(5)
+        _ = state.setWrapsAround(wraps)
+        state.move(to: position)
+        #expect(state.display(page) == expected)
+        #expect(state.displayedPage == min(page, 4))
+        state.move(to: expected)
         #expect(state.isConsistent)
     }
 }
