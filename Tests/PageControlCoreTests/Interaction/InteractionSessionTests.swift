@@ -41,7 +41,8 @@ import Testing
     @Test(
         "Continuous scrolling turns into whole pages, keeps the rest and starts over on a change of direction",
         arguments: [
-            ([30.0, 30.0], 40.0, [0.0, 1.0], 20.0), ([100.0], 40.0, [2.0], 20.0), ([30.0, -50.0], 40.0, [0.0, -1.0], -10.0),
+            ([30.0, 30.0], 40.0, [0.0, 1.0], 20.0), ([100.0], 40.0, [2.0], 20.0),
+            ([30.0, -50.0], 40.0, [0.0, -1.0], -10.0),
         ])
     func scroll(deltas: [Double], distance: Double, steps: [Double], rest: Double) {
         var session = InteractionSession()
