@@ -25,7 +25,7 @@ CORE = os.path.join(ROOT, "Sources", "PageControlCore")
 OWNERS = {
     "pages": "PageState",
     "motion": "MotionState",
-    "interaction": "InteractionSession",
+    "session": "InteractionSession",
     "attention": "AttentionState",
     "announcements": "AnnouncementQueue",
     "inputs": "AppearanceInputs",

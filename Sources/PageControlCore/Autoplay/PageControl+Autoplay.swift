@@ -96,7 +96,7 @@ extension PageControl {
         if attention.pausesForReduceMotion, storedReducesMotion { reasons.insert(.reduceMotion) }
         if timer.isStoppedByPerson { reasons.insert(.stoppedByPerson) }
         if !timer.isRunning { reasons.insert(.pausedByApp) }
-        if interaction.scrub != nil { reasons.insert(.scrubbing) }
+        if session.scrub != nil { reasons.insert(.scrubbing) }
         if timer.isRunning, !timer.isStoppedByPerson, !timer.isPageReady(pages.currentPage) {
             reasons.insert(.waitingForPage)
         }

@@ -42,7 +42,7 @@ extension PageControl {
     var holdsIdleFade: Bool {
         attention.assistiveTechnologyRunning
             || !attention.present.isDisjoint(with: [.keyboardFocus, .pointer, .accessibilityFocus])
-            || interaction.scrub != nil || isAutoplayOn
+            || session.scrub != nil || isAutoplayOn
     }
 
     /// Something changed: the row shows fully now and the delay starts again on the next frame.

@@ -96,11 +96,11 @@ extension PageControl {
             forward = rightIsForward ? dx : -dx
         }
         guard isContinuous else {
-            interaction.resetScroll()
+            session.resetScroll()
             perform(forward > 0 ? .next : .previous)
             return true
         }
-        let steps = interaction.accumulateScroll(forward, perPage: Self.scrollDistancePerPage)
+        let steps = session.accumulateScroll(forward, perPage: Self.scrollDistancePerPage)
         // More pages than the row has change nothing more (and a huge delta must not loop for ever).
         for _ in 0..<min(Int(min(abs(steps), 1e9)), pages.numberOfPages) { perform(steps > 0 ? .next : .previous) }
         return true

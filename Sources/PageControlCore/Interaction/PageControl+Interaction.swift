@@ -6,7 +6,7 @@ extension PageControl {
     /// `InteractionSession.endForLostPages()`), finishing the scrub as code ending it does.
     func endInteractionIfNothingToActOn() {
         guard isHidden || pages.numberOfPages == 0 else { return }
-        if interaction.endForLostPages() { finishScrub() }
+        if session.endForLostPages() { finishScrub() }
     }
 
     /// Changes the page on behalf of a person: clamps, sets the interaction state, moves the dots unless
@@ -18,13 +18,13 @@ extension PageControl {
         to page: Int, state: InteractionState, animated: Bool = true, announces: Bool = true
     ) -> Bool {
         guard acceptsInput else { return false }
-        interaction.endPreviewHold()
+        session.endPreviewHold()
         noteActivity()
         let target = pages.target(page)
         guard target != pages.currentPage else { return false }
         markVisited(leaving: pages.currentPage, for: target)
         pages.choose(target)
-        interaction.personChose(target)
+        session.personChose(target)
         interactionState = state
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         progress?.pageDidChange(self)
@@ -60,16 +60,16 @@ extension PageControl {
         let time = time.flatMap { $0.isFinite ? $0 : nil }
         noteActivity()
         guard acceptsInput, point.x.isFinite, point.y.isFinite, hitRegion.contains(point) else {
-            interaction.forgetTap()
+            session.forgetTap()
             return
         }
         guard tapBehavior.steps(for: pointerKind) else {
-            interaction.forgetTap()
+            session.forgetTap()
             if let page = page(at: point) { changePageByUser(to: page, state: .discrete) }
             return
         }
         if pages.numberOfPages == 2 {
-            interaction.forgetTap()
+            session.forgetTap()
             changePageByUser(to: 1 - pages.currentPage, state: .discrete)
             return
         }
@@ -77,10 +77,10 @@ extension PageControl {
         let repeated = repeatedStep(at: point, time: time)
         let step = isInsideCurrentDot(point, in: layout) ? repeated : repeated ?? sideStep(for: point, in: layout)
         guard let step else {
-            interaction.forgetTap()
+            session.forgetTap()
             return
         }
-        interaction.recordTap(at: point, time: time, step: step)
+        session.recordTap(at: point, time: time, step: step)
         changePageByUser(to: pages.currentPage + step * personStep, state: .discrete)
     }
 
@@ -92,7 +92,7 @@ extension PageControl {
     /// The step (+1 or −1) of the previous tap when this one repeats it: the previous tap decided a step
     /// less than ``tapRepeatInterval`` ago and lay within ``tapRepeatDistance`` of `point`.
     func repeatedStep(at point: Point, time: Double?) -> Int? {
-        guard let time, let last = interaction.lastTap, time >= last.time, time - last.time <= Self.tapRepeatInterval
+        guard let time, let last = session.lastTap, time >= last.time, time - last.time <= Self.tapRepeatInterval
         else {
             return nil
         }

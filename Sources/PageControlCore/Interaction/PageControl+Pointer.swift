@@ -5,7 +5,7 @@ extension PageControl {
     /// and call ``advanceAnimation(to:)`` on their frame clock while ``isAnimating``; they keep no gesture
     /// logic, threshold or velocity of their own. The core then decides:
     /// - **Tap**: an up within ``GestureThresholds/tapAllowableMovement`` (10 points) of the down, before
-    ///   the press became a interaction.scrub, is a tap at the up point: ``handleTap(at:time:pointerKind:)``, with
+    ///   the press became a scrub, is a tap at the up point: ``handleTap(at:time:pointerKind:)``, with
     ///   UIKit's quick repeat from the event times.
     /// - **Scrub**: a press held ``GestureThresholds/minimumPressDuration`` (0.15 s, UIKit's long press;
     ///   frames count as well as events, so a still finger starts one too), or a mouse or trackpad that
@@ -30,29 +30,29 @@ extension PageControl {
         noteActivity()
         switch event.phase {
         case .down:
-            if interaction.pointerSession != nil { cancelPointerSession() }
+            if self.session.pointerSession != nil { cancelPointerSession() }
             guard acceptsInput, event.point.x.isFinite, event.point.y.isFinite, hitRegion.contains(event.point)
             else { return .ignored }
             let time = event.time.isFinite ? event.time : motion.lastClockTime ?? 0
-            interaction.press(PointerSession(kind: event.kind, start: event.point, time: time))
+            self.session.press(PointerSession(kind: event.kind, start: event.point, time: time))
             return PointerResponse(isHandled: true, claimsPointer: false)
         case .move:
-            guard interaction.pointerSession != nil else { return .ignored }
+            guard self.session.pointerSession != nil else { return .ignored }
             guard acceptsInput else {
                 cancelPointerSession()
                 return PointerResponse(isHandled: true, claimsPointer: false)
             }
-            guard let session = interaction.movePress(event) else { return .ignored }
+            guard let session = self.session.movePress(event) else { return .ignored }
             if session.isScrubbing {
                 moveScrub(to: session.point)
             } else {
                 beginScrubIfHeld()
             }
-            return PointerResponse(isHandled: true, claimsPointer: interaction.pointerSession?.isScrubbing == true)
+            return PointerResponse(isHandled: true, claimsPointer: self.session.pointerSession?.isScrubbing == true)
         case .up:
-            guard let session = interaction.releasePress(event) else { return .ignored }
+            guard let session = self.session.releasePress(event) else { return .ignored }
             if session.isScrubbing {
-                guard interaction.scrub != nil else { return PointerResponse(isHandled: true, claimsPointer: true) }
+                guard self.session.scrub != nil else { return PointerResponse(isHandled: true, claimsPointer: true) }
                 moveScrub(to: session.point)
                 endScrub(velocity: session.tracker.velocity(at: session.time))
             } else if session.travel <= GestureThresholds.tapAllowableMovement {
@@ -60,40 +60,40 @@ extension PageControl {
             }
             return PointerResponse(isHandled: true, claimsPointer: session.isScrubbing)
         case .cancel:
-            guard interaction.pointerSession != nil else { return .ignored }
+            guard self.session.pointerSession != nil else { return .ignored }
             cancelPointerSession()
             return PointerResponse(isHandled: true, claimsPointer: false)
         }
     }
 
     /// Whether a press is under way (between a handled down and its up or cancel).
-    public var isPointerDown: Bool { interaction.pointerSession != nil }
+    public var isPointerDown: Bool { self.session.pointerSession != nil }
 
     /// Ends the press under way: a scrub ends where it is (no flick), and nothing is tapped.
     func cancelPointerSession() {
-        guard let session = interaction.releasePress() else { return }
-        if session.isScrubbing, interaction.scrub != nil { endScrub() }
+        guard let session = self.session.releasePress() else { return }
+        if session.isScrubbing, self.session.scrub != nil { endScrub() }
     }
 
-    /// Whether the press under way may still turn into a interaction.scrub, so the host must keep its frames coming.
+    /// Whether the press under way may still turn into a scrub, so the host must keep its frames coming.
     var pointerAwaitsScrub: Bool {
-        guard let session = interaction.pointerSession, !session.isScrubbing else { return false }
+        guard let session = self.session.pointerSession, !session.isScrubbing else { return false }
         return allowsContinuousInteraction && acceptsInput
     }
 
     /// Turns the press into a scrub once it has been held long enough, or a mouse or trackpad has dragged.
     func beginScrubIfHeld() {
-        guard let session = interaction.pointerSession, !session.isScrubbing, allowsContinuousInteraction, acceptsInput,
+        guard let session = self.session.pointerSession, !session.isScrubbing, allowsContinuousInteraction, acceptsInput,
             session.isHeldOrDragged
         else { return }
         let isScrubbing = beginScrub(at: session.start, pointerKind: session.kind)
-        interaction.pressBecameScrub(isScrubbing)
+        self.session.pressBecameScrub(isScrubbing)
         if isScrubbing, session.point != session.start { moveScrub(to: session.point) }
     }
 
     /// A frame while a press is held: counts the hold from the first frame after the down.
     func advancePointerSession(to now: Double) {
-        guard interaction.holdPress(at: now) != nil else { return }
+        guard self.session.holdPress(at: now) != nil else { return }
         beginScrubIfHeld()
     }
 }

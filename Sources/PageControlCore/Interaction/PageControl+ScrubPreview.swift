@@ -44,19 +44,19 @@ extension PageControl {
 
     /// Whether something asks for a preview: a scrub under way or an adjustment's hold (``scrubPreview`` is nil
     /// without one, so a frame can skip building it).
-    var hasScrubPreviewCause: Bool { interaction.scrub != nil || interaction.adjustmentPreview != nil }
+    var hasScrubPreviewCause: Bool { session.scrub != nil || session.adjustmentPreview != nil }
 
     /// Whether the preview is held after a VoiceOver adjustment (for the property test's invariant).
-    package var holdsAdjustmentPreview: Bool { interaction.adjustmentPreview != nil }
+    package var holdsAdjustmentPreview: Bool { session.adjustmentPreview != nil }
 
     /// Starts (or restarts) the preview's hold after a VoiceOver adjustment changed the page.
     func holdPreviewAfterAdjustment() {
-        interaction.holdPreview()
+        session.holdPreview()
     }
 
     /// Ends the preview's hold once ``ScrubPreview/adjustmentHoldDuration`` of frame clock has passed since
     /// the first frame after the adjustment.
     func advanceAdjustmentPreview(to now: Double) {
-        interaction.advancePreviewHold(to: now, duration: ScrubPreview.adjustmentHoldDuration)
+        session.advancePreviewHold(to: now, duration: ScrubPreview.adjustmentHoldDuration)
     }
 }

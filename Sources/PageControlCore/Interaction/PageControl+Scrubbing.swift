@@ -8,12 +8,12 @@ extension PageControl {
         get { storedAllowsContinuousInteraction }
         set {
             storedAllowsContinuousInteraction = newValue
-            if !newValue, interaction.scrub != nil { endScrub() }
+            if !newValue, session.scrub != nil { endScrub() }
         }
     }
 
     /// Whether a scrub is under way.
-    public var isScrubbing: Bool { interaction.scrub != nil }
+    public var isScrubbing: Bool { session.scrub != nil }
 
     /// Starts a scrub (a long press on the dots, or a press and drag with a mouse) at a point in bounds
     /// coordinates. ``interactionState`` becomes `.continuous` and the window of dots holds still.
@@ -48,7 +48,7 @@ extension PageControl {
         if !direct, let touched = layout.nearestPage(toRowOffset: start) {
             state.shift = layout.rowCenter(ofPage: pages.displayedPage) - layout.rowCenter(ofPage: touched.page)
         }
-        interaction.beginScrub(state)
+        session.beginScrub(state)
         interactionState = .continuous
         progress?.scrubbingDidChange(self)
         updateScrub(at: point)
@@ -61,7 +61,7 @@ extension PageControl {
     /// windowed row, pages keep advancing with time ("jogging") as the host calls
     /// ``advanceAnimation(to:)``. Ignored when no scrub is under way or the point is not finite.
     public func moveScrub(to point: Point) {
-        guard interaction.scrub != nil, point.x.isFinite, point.y.isFinite else { return }
+        guard session.scrub != nil, point.x.isFinite, point.y.isFinite else { return }
         updateScrub(at: point)
     }
 
@@ -73,7 +73,7 @@ extension PageControl {
     /// - Parameter velocity: The pointer's velocity in points per second, in bounds coordinates. The
     ///   default is zero. Non-finite components count as 0.
     public func endScrub(velocity: Point = .zero) {
-        guard interaction.scrub != nil else { return }
+        guard session.scrub != nil else { return }
         let vertical = resolvedDirection.isVertical
         let raw = vertical ? velocity.y : velocity.x
         let along = (raw.isFinite ? raw : 0) * (resolvedDirection.isReversed ? -1 : 1)
@@ -89,10 +89,10 @@ extension PageControl {
         finishScrub()
     }
 
-    /// Clears the interaction.scrub, returns the interaction to `.none`, lets the window glide from the held start to
+    /// Clears the scrub, returns the interaction to `.none`, lets the window glide from the held start to
     /// where ``windowFollowing`` puts it, shows the progress again and makes the last announcement.
     func finishScrub() {
-        guard let state = interaction.endScrub() else { return }
+        guard let state = session.endScrub() else { return }
         noteActivity()
         interactionState = .none
         motion.holdWindowAnchor(at: state.windowStart)
@@ -106,9 +106,9 @@ extension PageControl {
     /// Works out the page under the (shifted) pointer within the held window and whether to jog; a mouse
     /// or trackpad scrub goes there at once.
     func updateScrub(at point: Point) {
-        guard interaction.scrub != nil else { return }
+        guard session.scrub != nil else { return }
         let layout = makeLayout(position: pages.position)
-        if let target = interaction.trackScrub(rowOffset: layout.rowOffset(of: point), in: layout) {
+        if let target = session.trackScrub(rowOffset: layout.rowOffset(of: point), in: layout) {
             scrubTo(page: target)
         }
     }
@@ -123,7 +123,7 @@ extension PageControl {
     /// (the shorter way round in a looping row).
     func stepScrub(elapsed: Double) {
         if elapsed > 0 { jog(elapsed: elapsed) }
-        guard let state = interaction.scrub, scrubHasStepsToTake(state), let target = state.target else { return }
+        guard let state = session.scrub, scrubHasStepsToTake(state), let target = state.target else { return }
         var difference = target - pages.currentPage
         if pages.wrapsAround, pages.numberOfPages > 0 {
             difference = pages.wrapped(difference)
@@ -138,7 +138,7 @@ extension PageControl {
         guard target != pages.currentPage else { return }
         markVisited(leaving: pages.currentPage, for: target)
         pages.choose(target)
-        interaction.personChose(target)
+        session.personChose(target)
         interactionState = .continuous
         if !defersCurrentPageDisplay { showPage(target, animated: false) }
         progress?.pageDidChange(self)
@@ -146,14 +146,14 @@ extension PageControl {
     }
 
     /// Advances jogging by `elapsed` seconds while the pointer is held past an end of the row: each whole
-    /// page of the rate moves the held window and the aimed-at page one further (a mouse or trackpad interaction.scrub
+    /// page of the rate moves the held window and the aimed-at page one further (a mouse or trackpad scrub
     /// goes there at once; a touch scrub steps there frame by frame).
     func jog(elapsed: Double) {
-        guard let state = interaction.scrub, state.jogDirection != 0 else { return }
+        guard let state = session.scrub, state.jogDirection != 0 else { return }
         let layout = makeLayout(position: pages.position)
-        interaction.accumulateJog(elapsed: elapsed, pitch: layout.metrics.pitch)
+        session.accumulateJog(elapsed: elapsed, pitch: layout.metrics.pitch)
         let maximumStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
-        while let next = interaction.takeJogStep(current: pages.currentPage, pages: pages, maximumStart: maximumStart) {
+        while let next = session.takeJogStep(current: pages.currentPage, pages: pages, maximumStart: maximumStart) {
             if state.pointerKind.targetsDotsDirectly { scrubTo(page: next) }
         }
     }

@@ -13,7 +13,7 @@ extension PageControl {
     @inline(__always)
     func makeLayout(position: Double) -> IndicatorLayout {
         let base = makeBaseLayout(position: position)
-        if let scrub = interaction.scrub { return base.withWindowStart(scrub.windowStart) }
+        if let scrub = session.scrub { return base.withWindowStart(scrub.windowStart) }
         guard motion.windowOffset != 0 else { return base }
         return base.withWindowStart(base.windowStart + motion.windowOffset)
     }

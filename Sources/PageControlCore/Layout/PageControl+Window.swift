@@ -27,7 +27,7 @@ extension PageControl {
 
     /// Whether the dots are at rest: on a whole page (within 10⁻⁹), with no page animation and no scrub.
     var isAtRest: Bool {
-        motion.positionAnimation == nil && interaction.scrub == nil
+        motion.positionAnimation == nil && session.scrub == nil
             // Rounding half to even is one instruction (round() is a libm call); the two roundings differ only
             // at a half, which is not within 10⁻⁹ of a whole page either way.
             && Swift.abs(pages.position - pages.position.rounded(.toNearestOrEven)) <= 1e-9

@@ -32,8 +32,8 @@ public final class PageControl {
     @exclusivity(unchecked) var pages = PageState()
     /// The springs, the window's anchor and the clock; see ``MotionState``.
     @exclusivity(unchecked) var motion = MotionState()
-    /// The interaction.scrub, the press, the last tap and the scroll view's travel; see ``InteractionSession``.
-    @exclusivity(unchecked) var interaction = InteractionSession()
+    /// The scrub, the press, the last tap and the scroll view's travel; see ``InteractionSession``.
+    @exclusivity(unchecked) var session = InteractionSession()
     /// The throttle of spoken page changes; see ``AnnouncementQueue``.
     var announcements = AnnouncementQueue()
     @exclusivity(unchecked) var storedMaximumVisibleIndicators: Int? = 10
@@ -182,9 +182,9 @@ public final class PageControl {
         get { pages.position }
         set {
             guard !newValue.isNaN else { return }
-            if interaction.scrub != nil { endScrubForCode() }
+            if session.scrub != nil { endScrubForCode() }
             noteActivity()
-            interaction.codeTookOver()
+            session.codeTookOver()
             motion.stopPosition()
             if pages.follow(newValue) { progress?.pageDidChange(self) }
             settleWindow()

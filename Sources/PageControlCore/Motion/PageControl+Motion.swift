@@ -6,11 +6,11 @@ extension PageControl {
     /// `animated` is false or ``reducesMotion`` is on). Ends a scrub under way, resets
     /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``.
     public func setCurrentPage(_ page: Int, animated: Bool) {
-        if interaction.scrub != nil { endScrubForCode() }
-        interaction.endPreviewHold()
+        if session.scrub != nil { endScrubForCode() }
+        session.endPreviewHold()
         noteActivity()
         let changed = pages.choose(page)
-        interaction.codeTookOver()
+        session.codeTookOver()
         interactionState = .none
         showPage(pages.currentPage, animated: animated)
         if changed { progress?.pageDidChange(self) }
@@ -36,9 +36,9 @@ extension PageControl {
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
-        if motion.isSpringing || pointerAwaitsScrub || interaction.adjustmentPreview != nil { return true }
+        if motion.isSpringing || pointerAwaitsScrub || session.adjustmentPreview != nil { return true }
         if idleFadeNeedsFrames { return true }
-        if let scrub = interaction.scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
+        if let scrub = session.scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
         return progress?.needsFrames == true && acceptsInput
     }
 

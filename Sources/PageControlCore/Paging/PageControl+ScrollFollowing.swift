@@ -13,10 +13,10 @@ extension PageControl {
     ///
     /// NaN positions are ignored; others are clamped (or wrapped) as ``position`` clamps them.
     public func followScroll(to position: Double, isUserScrolling: Bool = false) {
-        guard !position.isNaN, interaction.scrub == nil else { return }
+        guard !position.isNaN, session.scrub == nil else { return }
         let p = pages.normalized(position)
         if !isUserScrolling,
-            interaction.contentTravels(
+            session.contentTravels(
                 at: p, in: pages, arrival: Self.arrivalTolerance, takeover: Self.takeoverTolerance)
         {
             motion.stopPosition()
