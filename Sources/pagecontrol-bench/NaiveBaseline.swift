@@ -43,8 +43,8 @@ struct NaiveBaseline {
     mutating func run(frames: Int) -> UInt64 {
         let diameter = IndicatorMetrics.classic.diameter
         let pitch = IndicatorMetrics.classic.pitch
-        let current = PageControl.defaultCurrentPageIndicatorTintColor
-        let other = PageControl.defaultPageIndicatorTintColor
+        let current = PageControlAppearance.defaultCurrentPageIndicatorTintColor
+        let other = PageControlAppearance.defaultPageIndicatorTintColor
         let count = pages
         var checksum = Checksum()
         for _ in 0..<frames {

@@ -6,9 +6,9 @@ public struct AccessibilityCustomAction: Sendable, Hashable {
         case firstPage
         /// Go to the last page.
         case lastPage
-        /// Stop the slide show (a person's stop; see ``PageControl/stopAutoplay()``).
+        /// Stop the slide show (a person's stop; see ``PageControlTimerProgress/stopForPerson()``).
         case stopSlideShow
-        /// Start the slide show a person stopped (see ``PageControl/startAutoplay()``).
+        /// Start the slide show a person stopped (see ``PageControlTimerProgress/startForPerson()``).
         case startSlideShow
     }
 

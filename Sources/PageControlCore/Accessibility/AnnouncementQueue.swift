@@ -6,8 +6,11 @@
 struct AnnouncementQueue: Sendable, Hashable {
     /// The shortest time between throttled announcements, in seconds (0.5 by default). Negative and NaN
     /// values become 0.
-    var interval = 0.5 {
-        didSet { interval = IndicatorMetrics.length(interval) }
+    private(set) var interval = 0.5
+
+    /// Sets the shortest time between throttled announcements; negative and NaN values become 0.
+    mutating func setInterval(_ seconds: Double) {
+        interval = IndicatorMetrics.length(seconds)
     }
     /// The text waiting for the throttle.
     private(set) var pending: String?

@@ -1,18 +1,20 @@
 extension PageControl {
-    /// Whether assistive technology should see the control: true when it has at least one page and is
-    /// not hidden.
-    public var isAccessibilityElement: Bool { pages.numberOfPages > 0 && !isHidden }
+    /// What a host exposes to assistive technology now: element, label, value, traits, custom actions and
+    /// the strings of the control's language; see ``PageControlAccessibilityElement``.
+    public var accessibilityElement: PageControlAccessibilityElement {
+        let strings = self.localizedStrings
+        let isElement = isExposedToAccessibility
+        return PageControlAccessibilityElement(
+            isElement: isElement, label: accessibility.label ?? strings.defaultLabel, value: spokenValue,
+            traits: [.adjustable, .updatesFrequently], customActions: isElement ? offeredActions : [],
+            visiblePages: pagesOnScreen, strings: strings)
+    }
 
-    /// The traits to report: always ``AccessibilityTraits/adjustable`` and
-    /// ``AccessibilityTraits/updatesFrequently``.
-    public var accessibilityTraits: AccessibilityTraits { [.adjustable, .updatesFrequently] }
+    /// Whether assistive technology should see the control: pages, and not hidden.
+    var isExposedToAccessibility: Bool { pages.numberOfPages > 0 && !isHidden }
 
-    /// The strings for ``accessibilityLanguage``.
-    public var strings: PageControlStrings { PageControlStrings.forLanguage(accessibilityLanguage) }
-
-    /// The label a host should speak: ``accessibilityLabel`` when set, else the language's default
-    /// ("Page control").
-    public var effectiveAccessibilityLabel: String { accessibilityLabel ?? strings.defaultLabel }
+    /// The strings of ``PageControlEnvironment/language``.
+    package var localizedStrings: PageControlStrings { PageControlStrings.forLanguage(environment.language) }
 
     /// The spoken value: "Page 3 of 5" in ``accessibilityLanguage``, nil with no pages.
     ///
@@ -21,21 +23,21 @@ extension PageControl {
     /// (``visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title and
     /// state); with a ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a
     /// scrub hides it.
-    public var accessibilityValue: String? {
+    var spokenValue: String? {
         guard pages.numberOfPages > 0 else { return nil }
-        let strings = self.strings
+        let strings = self.localizedStrings
         let page = pages.currentPage
         let n = pages.numberOfPages
         var value: String
-        if let visible = visiblePages, visible.last != visible.first {
+        if let visible = pagesOnScreen, visible.last != visible.first {
             value = strings.value(pages: visible.first, through: visible.last, of: n)
-            if let title = accessibilityTitles[page] { value = strings.value(title: title, value: value) }
-        } else if let title = accessibilityTitles[page] {
+            if let title = accessibility.pageTitles[page] { value = strings.value(title: title, value: value) }
+        } else if let title = accessibility.pageTitles[page] {
             value = strings.value(title: title, page: page, of: n)
         } else {
             value = strings.value(page: page, of: n)
         }
-        if let state = indicatorStates[page], let word = strings.name(of: state) {
+        if let word = strings.name(of: indicatorStates[page]) {
             value = strings.value(value, state: word)
         }
         if let timer = storedProgress as? PageControlTimerProgress, timer.isWaitingForPage {
@@ -46,53 +48,16 @@ extension PageControl {
         return value
     }
 
-    /// Moves one page forward, as a VoiceOver swipe up. Does nothing on the last page; sends
-    /// `.valueChanged` when the page changes. It makes no announcement: the screen reader reads the new
-    /// value of an adjustable element itself.
-    public func accessibilityIncrement() {
-        if changePageByUser(to: pages.currentPage + personStep, state: .discrete, announces: false) {
-            holdPreviewAfterAdjustment()
-        }
-    }
-
-    /// Moves one page back, as a VoiceOver swipe down. Does nothing on the first page; sends
-    /// `.valueChanged` when the page changes. It makes no announcement, as ``accessibilityIncrement()``.
-    public func accessibilityDecrement() {
-        if changePageByUser(to: pages.currentPage - personStep, state: .discrete, announces: false) {
-            holdPreviewAfterAdjustment()
-        }
-    }
-
-    /// Acts as ``accessibilityIncrement()``, as UIKit does for a VoiceOver double-tap (no announcement).
-    ///
-    /// - Returns: Whether the page changed.
-    @discardableResult
-    public func accessibilityActivate() -> Bool {
-        changePageByUser(to: pages.currentPage + personStep, state: .discrete, announces: false)
-    }
-
-    /// Sets the title spoken before a page's value ("Welcome, page 1 of 4"); nil removes it.
-    ///
-    /// Titles are stored sparsely. Pages outside 0…numberOfPages − 1 are ignored.
-    public func setAccessibilityTitle(_ title: String?, forPage page: Int) {
-        guard page >= 0, page < pages.numberOfPages else { return }
-        accessibilityTitles[page] = title
-    }
-
-    /// The title of a page, or nil.
-    public func accessibilityTitle(forPage page: Int) -> String? { accessibilityTitles[page] }
-
     /// The custom actions a host should offer: "First page" and "Last page", and with a timer attached
     /// "Stop slide show" while it runs or "Start slide show" once a person stopped it (WCAG 2.2.2: a way to
     /// stop anything that moves for more than five seconds), in the control's language.
-    public var accessibilityCustomActions: [AccessibilityCustomAction] {
-        guard isAccessibilityElement else { return [] }
-        let strings = self.strings
+    var offeredActions: [AccessibilityCustomAction] {
+        let strings = self.localizedStrings
         var actions = [
             AccessibilityCustomAction(kind: .firstPage, name: strings.firstPageAction),
             AccessibilityCustomAction(kind: .lastPage, name: strings.lastPageAction),
         ]
-        if let timer = timerProgress {
+        if let timer = attachedTimer {
             if timer.isStoppedByPerson {
                 actions.append(AccessibilityCustomAction(kind: .startSlideShow, name: strings.startSlideShowAction))
             } else if timer.isRunning {
@@ -102,19 +67,38 @@ extension PageControl {
         return actions
     }
 
-    /// Performs a custom action. Returns whether the page changed (which sends `.valueChanged`); the slide
-    /// show actions change no page and return false.
+    /// Performs an action of assistive technology: a step forward or back (which hold the scrub preview for
+    /// a moment and make no announcement: the screen reader reads the new value of an adjustable element
+    /// itself), the double-tap (a step forward, as UIKit), or a custom action. Ignored while the control does
+    /// not take input.
+    ///
+    /// - Returns: Whether the page changed (which sends `.valueChanged`); the slide-show actions change no page
+    ///   and return false.
     @discardableResult
-    public func performAccessibilityAction(_ kind: AccessibilityCustomAction.Kind) -> Bool {
-        switch kind {
+    public func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        switch action {
+        case .increment, .decrement:
+            let step = action == .increment ? personStep : -personStep
+            guard changePageByUser(to: pages.currentPage + step, state: .discrete, announces: false) else { return false }
+            holdPreviewAfterAdjustment()
+            return true
+        case .activate:
+            return changePageByUser(to: pages.currentPage + personStep, state: .discrete, announces: false)
         case .firstPage: return changePageByUser(to: 0, state: .discrete)
         case .lastPage: return changePageByUser(to: pages.lastPage, state: .discrete)
         case .stopSlideShow:
-            if acceptsInput { stopAutoplay() }
+            if acceptsInput { stopAutoplayForPerson() }
             return false
         case .startSlideShow:
-            if acceptsInput { startAutoplay() }
+            if acceptsInput { startAutoplayForPerson() }
             return false
         }
+    }
+
+    /// The pages on screen, first and last, or nil with no pages.
+    var pagesOnScreen: (first: Int, last: Int)? {
+        guard pages.numberOfPages > 0 else { return nil }
+        let last = pages.currentPage + pages.shownSpan - 1
+        return (pages.currentPage, pages.wrapsAround ? pages.wrapped(last) : min(last, pages.numberOfPages - 1))
     }
 }

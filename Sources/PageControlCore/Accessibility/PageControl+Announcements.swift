@@ -1,8 +1,8 @@
 extension PageControl {
     /// Hands the new value to ``announcementHandler``: at once, or throttled while scrubbing.
     func announcePageChange() {
-        guard announcementHandler != nil, let value = accessibilityValue else { return }
-        deliver(announcements.offer(value, throttled: isScrubbing, now: motion.lastClockTime))
+        guard announcementHandler != nil, let value = spokenValue else { return }
+        deliver(announcements.offer(value, throttled: session.isScrubbing, now: motion.lastClockTime))
     }
 
     /// Delivers a throttled announcement when its interval has passed, or at once when `force`.

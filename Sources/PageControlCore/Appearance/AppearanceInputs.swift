@@ -6,23 +6,65 @@
 /// really changes, so no setter can forget to. `AppearanceInputsTests` checks that every input takes part.
 struct AppearanceInputs: Sendable, Equatable {
     /// Colours, metrics, preferred shapes and background style set on the control.
-    var values = AppearanceValues()
+    private(set) var values = AppearanceValues()
     /// Sparse per-page shapes while not current.
-    var indicatorShapes: [Int: IndicatorShape] = [:]
+    private(set) var indicatorShapes: [Int: IndicatorShape] = [:]
     /// Sparse per-page shapes while current.
-    var currentPageIndicatorShapes: [Int: IndicatorShape] = [:]
+    private(set) var currentPageIndicatorShapes: [Int: IndicatorShape] = [:]
     /// The row's direction, `.natural` by default.
-    var direction = PageControlDirection.natural
+    private(set) var direction = PageControlDirection.natural
     /// The reading direction around the control.
-    var layoutDirection = LayoutDirection.leftToRight
+    private(set) var layoutDirection = LayoutDirection.leftToRight
     /// Whether the layout direction comes from the language.
-    var layoutDirectionFollowsLanguage = false
+    private(set) var layoutDirectionFollowsLanguage = false
     /// Increase Contrast.
-    var prefersIncreasedContrast = false
+    private(set) var prefersIncreasedContrast = false
     /// Dynamic Type.
-    var contentSizeCategory: DynamicTypeScale.Category?
+    private(set) var contentSizeCategory: DynamicTypeScale.Category?
     /// The language of the strings (and, when followed, of the direction).
-    var accessibilityLanguage: String?
+    private(set) var accessibilityLanguage: String?
     /// Whether a progress is attached, which widens the current dot to a pill.
-    var hasProgress = false
+    private(set) var hasProgress = false
+
+    /// Sets one value of the control's own look (a colour, the metrics, a preferred shape, the background
+    /// style, the effect).
+    mutating func set<Value>(_ field: WritableKeyPath<AppearanceValues, Value>, to value: Value) {
+        values[keyPath: field] = value
+    }
+
+    /// Sets or (with nil) removes a page's shape: the shape while current when `current`, else while not.
+    mutating func setShape(_ shape: IndicatorShape?, forPage page: Int, current: Bool) {
+        if current { currentPageIndicatorShapes[page] = shape } else { indicatorShapes[page] = shape }
+    }
+
+    /// Sets the row's direction.
+    mutating func setDirection(_ direction: PageControlDirection) {
+        self.direction = direction
+    }
+
+    /// Sets the looks of the page states (``IndicatorStates/styles``).
+    mutating func setStateStyles(_ styles: [IndicatorState: IndicatorStateStyle]) {
+        values.stateStyles = styles
+    }
+
+    /// Records whether a progress is attached.
+    mutating func setHasProgress(_ hasProgress: Bool) {
+        self.hasProgress = hasProgress
+    }
+
+    /// Takes what the look is made of from the host's environment: the directions, the language, Increase
+    /// Contrast and the text size.
+    mutating func adopt(_ environment: PageControlEnvironment) {
+        layoutDirection = environment.layoutDirection
+        layoutDirectionFollowsLanguage = environment.layoutDirectionFollowsLanguage
+        prefersIncreasedContrast = environment.prefersIncreasedContrast
+        contentSizeCategory = environment.contentSizeCategory
+        accessibilityLanguage = environment.language
+    }
+
+    /// The layout direction in force: the language's when followed, else the host's.
+    var effectiveLayoutDirection: LayoutDirection {
+        guard layoutDirectionFollowsLanguage else { return layoutDirection }
+        return PageControlStrings.isRightToLeft(language: accessibilityLanguage) ? .rightToLeft : .leftToRight
+    }
 }

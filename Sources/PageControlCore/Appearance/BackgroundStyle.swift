@@ -11,5 +11,6 @@ public enum BackgroundStyle: Int, Sendable, Hashable, CaseIterable {
 
 extension PageControl {
     /// When the platter shows; see ``BackgroundStyle``.
+    @available(*, deprecated, renamed: "BackgroundStyle")
     public typealias BackgroundStyle = PageControlCore.BackgroundStyle
 }

@@ -2,48 +2,42 @@ extension PageControl {
     /// The process-wide appearance proxy; see ``PageControlAppearance``.
     public static func appearance() -> PageControlAppearance { .shared }
 
-    /// The built-in current-dot colour: opaque white, as Apple's guide says.
-    public static let defaultCurrentPageIndicatorTintColor = Color.white
-    /// The built-in colour of the other dots: translucent gray, as Apple's guide says.
-    public static let defaultPageIndicatorTintColor = Color.translucentGray
-    /// The built-in platter colour: 50 % gray at 30 % opacity, standing in for UIKit's thin material.
-    public static let defaultPlatterColor = Color(white: 0.5, alpha: 0.3)
 
     /// The current dot's colour. The default, nil, uses the appearance proxy's colour, then white.
     public var currentPageIndicatorTintColor: Color? {
         get { inputs.values.currentPageIndicatorTintColor }
-        set { inputs.values.currentPageIndicatorTintColor = newValue }
+        set { inputs.set(\.currentPageIndicatorTintColor, to: newValue) }
     }
     /// The other dots' colour. The default, nil, uses the appearance proxy's colour, then translucent gray.
     public var pageIndicatorTintColor: Color? {
         get { inputs.values.pageIndicatorTintColor }
-        set { inputs.values.pageIndicatorTintColor = newValue }
+        set { inputs.set(\.pageIndicatorTintColor, to: newValue) }
     }
     /// The platter's colour. The default, nil, uses the appearance proxy's colour, then 30 % gray.
     public var platterColor: Color? {
         get { inputs.values.platterColor }
-        set { inputs.values.platterColor = newValue }
+        set { inputs.set(\.platterColor, to: newValue) }
     }
     /// The dot sizes. The default, nil, uses the appearance proxy's metrics, then ``IndicatorMetrics/classic``.
     public var metrics: IndicatorMetrics? {
         get { inputs.values.metrics }
-        set { inputs.values.metrics = newValue }
+        set { inputs.set(\.metrics, to: newValue) }
     }
     /// When the platter shows. The default, nil, uses the appearance proxy's style, then `.automatic`.
-    public var backgroundStyle: BackgroundStyle? {
+    public var backgroundStyle: PageControlCore.BackgroundStyle? {
         get { inputs.values.backgroundStyle }
-        set { inputs.values.backgroundStyle = newValue }
+        set { inputs.set(\.backgroundStyle, to: newValue) }
     }
     /// The shape of every dot. The default, nil, uses the appearance proxy's shape, then a circle.
     public var preferredIndicatorShape: IndicatorShape? {
         get { inputs.values.preferredIndicatorShape }
-        set { inputs.values.preferredIndicatorShape = newValue }
+        set { inputs.set(\.preferredIndicatorShape, to: newValue) }
     }
     /// The shape of the current dot. The default, nil, uses the appearance proxy's shape, then the
     /// shape of the other dots.
     public var preferredCurrentPageIndicatorShape: IndicatorShape? {
         get { inputs.values.preferredCurrentPageIndicatorShape }
-        set { inputs.values.preferredCurrentPageIndicatorShape = newValue }
+        set { inputs.set(\.preferredCurrentPageIndicatorShape, to: newValue) }
     }
 
     /// How the current page is shown as the position moves between pages: ``IndicatorEffect/none`` (the
@@ -52,28 +46,28 @@ extension PageControl {
     /// else `.none`, which is the default.
     public var indicatorEffect: IndicatorEffect {
         get { inputs.values.indicatorEffect ?? Self.appearance().indicatorEffect ?? .none }
-        set { inputs.values.indicatorEffect = newValue }
+        set { inputs.set(\.indicatorEffect, to: newValue) }
     }
 
     /// The current dot's colour after falling back through the appearance proxy to the default.
     package var resolvedCurrentPageIndicatorTintColor: Color {
         currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor
-            ?? Self.defaultCurrentPageIndicatorTintColor
+            ?? PageControlAppearance.defaultCurrentPageIndicatorTintColor
     }
     /// The other dots' colour after falling back through the appearance proxy to the default.
     package var resolvedPageIndicatorTintColor: Color {
-        pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor ?? Self.defaultPageIndicatorTintColor
+        pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor ?? PageControlAppearance.defaultPageIndicatorTintColor
     }
     /// The other dots' colour as drawn: ``resolvedPageIndicatorTintColor``, made more opaque under
     /// ``prefersIncreasedContrast`` until it reaches 3:1 against the current dot's colour (in steps of 5 %
     /// alpha), or fully opaque when no alpha reaches it.
     package var contrastAdjustedPageIndicatorTintColor: Color {
         let other = resolvedPageIndicatorTintColor
-        guard prefersIncreasedContrast else { return other }
+        guard environment.prefersIncreasedContrast else { return other }
         let current = resolvedCurrentPageIndicatorTintColor
         var alpha = other.alpha
         while alpha < 1 {
-            if Color.contrastRatio(current, other.withAlphaComponent(alpha)) >= Self.increasedContrastRatio { break }
+            if Color.contrastRatio(current, other.withAlphaComponent(alpha)) >= PageControlAppearance.increasedContrastRatio { break }
             alpha = min(alpha + 0.05, 1)
         }
         return other.withAlphaComponent(alpha)
@@ -90,33 +84,31 @@ extension PageControl {
     /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under ``prefersIncreasedContrast``,
     /// when even opaque the other dots stay below 3:1 against the current dot.
     package var drawsIndicatorOutlines: Bool {
-        prefersIncreasedContrast
+        environment.prefersIncreasedContrast
             && Color.contrastRatio(resolvedCurrentPageIndicatorTintColor, contrastAdjustedPageIndicatorTintColor)
-                < Self.increasedContrastRatio
+                < PageControlAppearance.increasedContrastRatio
     }
 
-    /// The contrast the other dots aim for under Increase Contrast: 3:1, WCAG's minimum for UI components.
-    public static let increasedContrastRatio = 3.0
 
     /// The platter colour after falling back through the appearance proxy to the default.
     package var resolvedPlatterColor: Color {
-        platterColor ?? Self.appearance().platterColor ?? Self.defaultPlatterColor
+        platterColor ?? Self.appearance().platterColor ?? PageControlAppearance.defaultPlatterColor
     }
     /// The metrics after falling back through the appearance proxy to ``IndicatorMetrics/classic``.
     ///
     /// A ``contentSizeCategory`` scales the result (capped at extra extra large).
     package var resolvedMetrics: IndicatorMetrics {
         let base = metrics ?? Self.appearance().metrics ?? .classic
-        guard let category = contentSizeCategory else { return base }
+        guard let category = environment.contentSizeCategory else { return base }
         return DynamicTypeScale(category: category).scaled(base)
     }
     /// The background style after falling back through the appearance proxy to `.automatic`.
-    package var resolvedBackgroundStyle: BackgroundStyle {
+    package var resolvedBackgroundStyle: PageControlCore.BackgroundStyle {
         backgroundStyle ?? Self.appearance().backgroundStyle ?? .automatic
     }
 
     /// Whether the platter shows now: always for `.prominent`, while scrubbing for `.automatic`.
-    package var showsPlatter: Bool { resolvedAppearance.showsPlatter(in: interactionState) }
+    package var showsPlatter: Bool { currentLook.showsPlatter(in: interactionState) }
 
     // MARK: Shapes
 
@@ -126,7 +118,7 @@ extension PageControl {
     /// - Precondition: `0 <= page < numberOfPages`, as UIKit asserts ("Page must be within 0 and n").
     public func setIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
         precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
-        inputs.indicatorShapes[page] = shape
+        inputs.setShape(shape, forPage: page, current: false)
     }
 
     /// The shape override of one page's dot, or nil.
@@ -137,7 +129,7 @@ extension PageControl {
     /// - Precondition: `0 <= page < numberOfPages`.
     public func setCurrentPageIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
         precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
-        inputs.currentPageIndicatorShapes[page] = shape
+        inputs.setShape(shape, forPage: page, current: true)
     }
 
     /// The current-shape override of one page's dot, or nil.

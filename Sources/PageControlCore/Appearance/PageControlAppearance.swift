@@ -13,6 +13,16 @@ public final class PageControlAppearance {
     /// The shared proxy that ``PageControl/appearance()`` returns.
     public static let shared = PageControlAppearance()
 
+    /// The built-in current-dot colour, used when neither the control nor the proxy sets one: opaque white,
+    /// as Apple's guide says.
+    public static let defaultCurrentPageIndicatorTintColor = Color.white
+    /// The built-in colour of the other dots: translucent gray, as Apple's guide says.
+    public static let defaultPageIndicatorTintColor = Color.translucentGray
+    /// The built-in platter colour: 50 % gray at 30 % opacity, standing in for UIKit's thin material.
+    public static let defaultPlatterColor = Color(white: 0.5, alpha: 0.3)
+    /// The contrast the other dots aim for under Increase Contrast: 3:1, WCAG's minimum for UI components.
+    public static let increasedContrastRatio = 3.0
+
     var values = AppearanceValues() {
         didSet { Self.generation &+= 1 }
     }

@@ -1,4 +1,4 @@
-/// Why a timer (``PageControlTimerProgress``) is not counting now; see ``PageControl/autoplayPauseReasons``.
+/// Why a timer (``PageControlTimerProgress``) is not counting now; see ``PageControlTimerProgress/pauseReasons``.
 ///
 /// The first six are attention, each a separate input a host sets when it knows it: the W3C ARIA
 /// Authoring Practices carousel pattern asks that rotation stop while keyboard focus or the pointer is in the
@@ -26,7 +26,7 @@ public struct AutoplayPauseReasons: OptionSet, Sendable, Hashable {
     /// Reduce Motion is on and the app asked to pause for it
     /// (``PageControl/pausesAutoplayWhenReducingMotion``).
     public static let reduceMotion = AutoplayPauseReasons(rawValue: 1 << 6)
-    /// A person stopped the slide show (``PageControl/stopAutoplay()``); only a person starts it again.
+    /// A person stopped the slide show (``PageControlTimerProgress/stopForPerson()``); only a person starts it again.
     public static let stoppedByPerson = AutoplayPauseReasons(rawValue: 1 << 7)
     /// The current page has not reported ready (``PageControlTimerProgress/isPageReady``): the timer holds at
     /// its start.

@@ -28,6 +28,19 @@ public enum GestureThresholds {
     /// How far back from the newest sample ``PointerVelocityTracker`` looks when it measures the release
     /// velocity: 0.1 s, so a finger that rests before lifting releases with no speed.
     public static let velocitySampleWindow = 0.1
+
+    /// The release speed along the row above which a scrub jumps to the first or last page, in points per
+    /// second: 800, as UIKit's "flick to end".
+    public static let flickVelocityThreshold = 800.0
+
+    /// How long after a tap another one may repeat its step, in seconds: 0.75, as UIKit.
+    public static let tapRepeatInterval = 0.75
+
+    /// How close to the previous tap another one must land to repeat its step, in points: 8, as UIKit.
+    public static let tapRepeatDistance = 8.0
+
+    /// How far continuous scrolling (a trackpad, a smooth wheel) travels for one page, in points: 40.
+    public static let scrollDistancePerPage = 40.0
 }
 
 /// Measures a pointer's velocity from its recent positions, for ``PageControl/endScrub(velocity:)``.

@@ -10,5 +10,6 @@ public enum InteractionState: Int, Sendable, Hashable, CaseIterable {
 
 extension PageControl {
     /// How the page was last changed; see ``InteractionState``.
+    @available(*, deprecated, renamed: "InteractionState")
     public typealias InteractionState = PageControlCore.InteractionState
 }

@@ -1,6 +1,6 @@
 extension PageControl {
     /// Carries out a page command on behalf of a person: the page changes with `.discrete` interaction,
-    /// the dots animate unless ``reducesMotion`` is on, and `.valueChanged` is sent once. At the ends a
+    /// the dots animate unless ``PageControlEnvironment/reducesMotion`` is on, and `.valueChanged` is sent once. At the ends a
     /// command changes nothing and sends nothing (in a looping row ``PageCommand/next`` and
     /// ``PageCommand/previous`` go round).
     ///
@@ -23,32 +23,7 @@ extension PageControl {
         return changePageByUser(to: target, state: .discrete)
     }
 
-    /// The command a key stands for in this control's direction, or nil; see ``PageControlKey`` for the
-    /// table. Arrows follow the row as drawn (mirrored right to left); Space always goes forward.
-    public func command(for key: PageControlKey, modifiers: PageControlKey.Modifiers = []) -> PageCommand? {
-        guard modifiers.isDisjoint(with: [.control, .option, .command]) else { return nil }
-        let direction = resolvedDirection
-        let forward: PageControlKey
-        let backward: PageControlKey
-        switch direction {
-        case .natural, .leftToRight: (forward, backward) = (.right, .left)
-        case .rightToLeft: (forward, backward) = (.left, .right)
-        case .topToBottom: (forward, backward) = (.down, .up)
-        case .bottomToTop: (forward, backward) = (.up, .down)
-        }
-        switch key {
-        case forward: return .next
-        case backward: return .previous
-        case .home: return .first
-        case .end: return .last
-        case .pageDown: return .pageForward
-        case .pageUp: return .pageBackward
-        case .space: return modifiers.contains(.shift) ? .previous : .next
-        default: return nil
-        }
-    }
-
-    /// Handles a key press: performs the key's ``command(for:modifiers:)``.
+    /// Handles a key press: performs the key's ``PageCommand/init(key:modifiers:direction:)`` in the row's direction.
     ///
     /// - Returns: Whether the key was used: true whenever it maps to a command and the control accepts
     ///   input, even at the ends where nothing changes (as a slider does), so a host does not let it move
@@ -60,13 +35,11 @@ extension PageControl {
         if key == .playPause, acceptsInput, modifiers.isDisjoint(with: [.control, .option, .command]) {
             return toggleAutoplayByPerson()
         }
-        guard acceptsInput, let command = command(for: key, modifiers: modifiers) else { return false }
+        guard acceptsInput, let command = PageCommand(key: key, modifiers: modifiers, direction: resolvedDirection) else { return false }
         perform(command)
         return true
     }
 
-    /// How far continuous scrolling (a trackpad, a smooth wheel) travels for one page, in points: 40.
-    public static let scrollDistancePerPage = 40.0
 
     /// Handles scrolling over the control, from a wheel or a trackpad, in content order: scrolling down
     /// always goes to the next page, up to the previous one, in every language and direction (as Space
@@ -78,7 +51,7 @@ extension PageControl {
     ///   - dx: The horizontal delta: positive scrolls right.
     ///   - dy: The vertical delta: positive scrolls down.
     ///   - isContinuous: False (the default) for wheel notches, each event one page whatever its size;
-    ///     true for smooth deltas in points, which add up until they reach ``scrollDistancePerPage`` (a
+    ///     true for smooth deltas in points, which add up until they reach ``GestureThresholds/scrollDistancePerPage`` (a
     ///     change of direction starts over). Non-finite deltas count as 0.
     /// - Returns: Whether the scroll was used: true for any non-zero delta while the control accepts input,
     ///   even at the ends, so an enclosing view does not scroll instead.
@@ -100,7 +73,7 @@ extension PageControl {
             perform(forward > 0 ? .next : .previous)
             return true
         }
-        let steps = session.accumulateScroll(forward, perPage: Self.scrollDistancePerPage)
+        let steps = session.accumulateScroll(forward, perPage: GestureThresholds.scrollDistancePerPage)
         // More pages than the row has change nothing more (and a huge delta must not loop for ever).
         for _ in 0..<min(Int(min(abs(steps), 1e9)), pages.numberOfPages) { perform(steps > 0 ? .next : .previous) }
         return true

@@ -31,7 +31,7 @@ extension PageControl {
         switch event.phase {
         case .down:
             if self.session.pointerSession != nil { cancelPointerSession() }
-            guard acceptsInput, event.point.x.isFinite, event.point.y.isFinite, hitRegion.contains(event.point)
+            guard acceptsInput, event.point.x.isFinite, event.point.y.isFinite, hitTesting.region.contains(event.point)
             else { return .ignored }
             let time = event.time.isFinite ? event.time : motion.lastClockTime ?? 0
             self.session.press(PointerSession(kind: event.kind, start: event.point, time: time))

@@ -4,7 +4,7 @@ extension PageControl {
     /// otherwise. It is nil as soon as the scrub ends (the first frame after it draws no callout), and nil
     /// when the control is hidden or the page's dot is not in the window.
     ///
-    /// It is there whether or not ``showsScrubPreview`` draws it, so a host can show it its own way (the
+    /// It is there whether or not ``InteractionOptions/showsScrubPreview`` draws it, so a host can show it its own way (the
     /// UIKit and SwiftUI adapters use a label).
     public var scrubPreview: ScrubPreview? {
         guard hasScrubPreviewCause, !isHidden, pages.numberOfPages > 0
@@ -12,34 +12,14 @@ extension PageControl {
         let layout = self.layout
         let page = pages.displayedPage
         guard let dot = layout.indicator(forPage: page) else { return nil }
-        let strings = self.strings
+        let strings = self.localizedStrings
         return ScrubPreview(
-            page: page, title: accessibilityTitles[page],
+            page: page, title: accessibility.pageTitles[page],
             pageText: strings.previewText(page: page, of: pages.numberOfPages),
-            dot: dot.frame, bounds: scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds,
+            dot: dot.frame, bounds: interaction.scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds,
             vertical: layout.direction.isVertical,
             prefersRight: effectiveLayoutDirection == .rightToLeft,
             fontSize: OverflowLabel.fontSize(forDiameter: layout.metrics.diameter))
-    }
-
-    /// The rectangle the preview's callout must stay inside, in the control's bounds coordinates. The
-    /// default, nil, is ``bounds``.
-    ///
-    /// The dots are centred in the bounds, so within them the room above and below is the same; a host
-    /// that lets the callout reach past the control (the UIKit adapter draws it in the superview) gives
-    /// the room it really has, such as the window's safe area in the control's coordinates, and the
-    /// callout then flips below the row when the room above runs out. Non-finite values become 0 and
-    /// negative sizes empty; an empty rectangle does not limit the callout.
-    public var scrubPreviewBounds: Rect? {
-        get { storedScrubPreviewBounds }
-        set { storedScrubPreviewBounds = newValue }
-    }
-
-    /// Whether display lists draw ``scrubPreview`` (a callout with its text over the dot). The default is
-    /// false, as UIPageControl shows none; give the control room above (or below) the dots for it.
-    public var showsScrubPreview: Bool {
-        get { storedShowsScrubPreview }
-        set { storedShowsScrubPreview = newValue }
     }
 
     /// Whether something asks for a preview: a scrub under way or an adjustment's hold (``scrubPreview`` is nil

@@ -1,7 +1,4 @@
 extension PageControl {
-    /// The release speed along the row above which a scrub jumps to the first or last page, in points
-    /// per second, as UIKit's "flick to end".
-    public static let flickVelocityThreshold = 800.0
 
     /// Whether a person can scrub along the dots. The default is true, as UIKit.
     public var allowsContinuousInteraction: Bool {
@@ -11,9 +8,6 @@ extension PageControl {
             if !newValue, session.scrub != nil { endScrub() }
         }
     }
-
-    /// Whether a scrub is under way.
-    public var isScrubbing: Bool { session.scrub != nil }
 
     /// Starts a scrub (a long press on the dots, or a press and drag with a mouse) at a point in bounds
     /// coordinates. ``interactionState`` becomes `.continuous` and the window of dots holds still.
@@ -35,7 +29,7 @@ extension PageControl {
     @discardableResult
     public func beginScrub(at point: Point, pointerKind: PointerKind = .touch) -> Bool {
         guard allowsContinuousInteraction, acceptsInput, point.x.isFinite, point.y.isFinite,
-            hitRegion.contains(point)
+            hitTesting.region.contains(point)
         else { return false }
         if motion.positionAnimation != nil { finishAnimations() }
         noteActivity()
@@ -65,7 +59,7 @@ extension PageControl {
         updateScrub(at: point)
     }
 
-    /// Ends a scrub. A release faster than ``flickVelocityThreshold`` (800 points per second) along the row
+    /// Ends a scrub. A release faster than ``GestureThresholds/flickVelocityThreshold`` (800 points per second) along the row
     /// jumps to the first or last page (in the direction of the flick); otherwise the page stays where
     /// the scrub left it, and steps a touch scrub had not yet taken are dropped. ``interactionState``
     /// returns to `.none` and the window glides to where ``windowFollowing`` puts it.
@@ -77,7 +71,7 @@ extension PageControl {
         let vertical = resolvedDirection.isVertical
         let raw = vertical ? velocity.y : velocity.x
         let along = (raw.isFinite ? raw : 0) * (resolvedDirection.isReversed ? -1 : 1)
-        if abs(along) > Self.flickVelocityThreshold {
+        if abs(along) > GestureThresholds.flickVelocityThreshold {
             scrubTo(page: along > 0 ? pages.lastPage : 0)
         }
         finishScrub()
@@ -98,7 +92,7 @@ extension PageControl {
         motion.holdWindowAnchor(at: state.windowStart)
         settleWindow(animated: false)
         let offset = state.windowStart - makeBaseLayout(position: pages.position).windowStart
-        motion.glideWindow(from: reducesMotion ? 0 : offset)
+        motion.glideWindow(from: environment.reducesMotion ? 0 : offset)
         progress?.scrubbingDidChange(self)
         flushAnnouncement(force: true)
     }

@@ -34,7 +34,7 @@ public enum PageControlKey: Int, Sendable, Hashable, CaseIterable {
     /// The space bar: the next page (with Shift, the previous one).
     case space
     /// P, or the media Play/Pause key: a person stops a running slide show, or starts a stopped one
-    /// (``PageControl/stopAutoplay()``, ``PageControl/startAutoplay()``). Used only while a timer is attached.
+    /// (``PageControlTimerProgress/stopForPerson()``, ``PageControlTimerProgress/startForPerson()``). Used only while a timer is attached.
     case playPause
 
     /// The modifier keys held with a key.
@@ -56,6 +56,7 @@ public enum PageControlKey: Int, Sendable, Hashable, CaseIterable {
 
 extension PageControl {
     /// A key the control understands; see ``PageControlKey``.
+    @available(*, deprecated, renamed: "PageControlKey")
     public typealias Key = PageControlKey
 }
 

@@ -24,5 +24,6 @@ public enum TapBehavior: Int, Sendable, Hashable, CaseIterable {
 
 extension PageControl {
     /// What a tap does; see ``TapBehavior``.
+    @available(*, deprecated, renamed: "TapBehavior")
     public typealias TapBehavior = PageControlCore.TapBehavior
 }

@@ -22,19 +22,19 @@ extension PageControl {
     /// the window anchor (no scrub hold, no spring).
     @inline(__always)
     func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
-        let showsDots = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages)
+        let showsDots = window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
         var count = isHidden || !showsDots ? 0 : pages.numberOfPages
         if let animated = motion.animatedPageCount, !isHidden {
             count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
         }
-        let look = resolvedAppearance
+        let look = currentLook
         return IndicatorLayout(
             numberOfPages: count, position: position, bounds: dotBounds,
             metrics: look.metrics, direction: look.direction,
-            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
+            maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
             wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
-            windowFollowing: storedWindowFollowing, windowAnchor: anchor ?? motion.windowAnchor, effect: look.effect,
-            snapsMark: storedReducesMotion, visiblePageCount: pages.span)
+            windowFollowing: window.following, windowAnchor: anchor ?? motion.windowAnchor, effect: look.effect,
+            snapsMark: environment.reducesMotion, visiblePageCount: pages.span)
     }
 
     /// The look as it is drawn: colours (after Increase Contrast), shapes, metrics, direction and background
@@ -42,7 +42,7 @@ extension PageControl {
     ///
     /// It is built once and kept until one of the properties it comes from (or the appearance proxy)
     /// changes, so reading it every frame costs nothing.
-    public var resolvedAppearance: ResolvedAppearance {
+    package var currentLook: ResolvedAppearance {
         let generation = PageControlAppearance.generation
         if let cached = cachedAppearance, cachedAppearanceGeneration == generation { return cached }
         let fresh = ResolvedAppearance(self)
@@ -64,14 +64,14 @@ extension PageControl {
             states: IndicatorStateDrawing?, opacity: Double, mayShowPreview: Bool, mayShowLabel: Bool
         )
     {
-        let look = resolvedAppearance
+        let look = currentLook
         let progress = storedProgress
         return (
             look, bounds.size, look.showsPlatter(in: interactionState),
             progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, stateDrawing,
             attention.idleOpacity,
-            storedShowsScrubPreview && hasScrubPreviewCause,
-            storedOverflowStyle != .dots
+            interaction.showsScrubPreview && hasScrubPreviewCause,
+            window.overflowStyle != .dots
         )
     }
 
@@ -108,8 +108,8 @@ extension PageControl {
     /// the label (and a gap after the dots).
     public var intrinsicContentSize: Size {
         guard !isHidden, pages.numberOfPages > 0 else { return .zero }
-        let showsDots = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages)
-        let preferred = min(storedPreferredNumberOfVisibleIndicators, storedMaximumVisibleIndicators ?? Int.max)
+        let showsDots = window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
+        let preferred = min(window.preferredNumberOfVisibleIndicators, window.maximumVisibleIndicators ?? Int.max)
         var size = IndicatorLayout(
             numberOfPages: showsDots ? min(pages.numberOfPages, preferred) : 0, position: 0, bounds: .zero,
             metrics: layoutMetrics, direction: resolvedDirection,
@@ -125,11 +125,5 @@ extension PageControl {
             }
         }
         return size
-    }
-
-    /// The frame of a page's dot in bounds coordinates, or nil when the page is out of range, outside the
-    /// visible window, or the control is hidden.
-    public func indicatorFrame(forPage page: Int) -> Rect? {
-        layout.indicator(forPage: page)?.frame
     }
 }

@@ -1,18 +1,11 @@
 extension PageControl {
-    /// What shows when there are very many pages: dots (the default), a label "7 / 120" instead of the
-    /// dots, or the label after the dots; see ``OverflowStyle``.
-    public var overflowStyle: OverflowStyle {
-        get { storedOverflowStyle }
-        set { storedOverflowStyle = newValue }
-    }
-
-    /// The compact label "7 / 120" when ``overflowStyle`` shows one for the current page count, else nil.
+    /// The compact label "7 / 120" when ``IndicatorWindow/overflowStyle`` shows one for the current page count, else nil.
     ///
-    /// It names ``displayedPage`` (1-based) in the language of ``accessibilityLanguage``. Alone, it is
+    /// It names ``displayedPage`` (1-based) in the language of ``PageControlEnvironment/language``. Alone, it is
     /// centred in the bounds; beside the dots, it follows the row after one gap (before it, in a
     /// right-to-left row), centred across the row.
-    public var overflowLabel: OverflowLabel? {
-        if case .dots = storedOverflowStyle { return nil }
+    package var compactLabel: OverflowLabel? {
+        if case .dots = window.overflowStyle { return nil }
         guard let box = overflowLabelBox else { return nil }
         let layout = self.layout
         let b = layout.bounds
@@ -37,21 +30,21 @@ extension PageControl {
 
     /// The label's text, size, font size and gap from the dots, without placing it (nil when no label shows).
     var overflowLabelBox: (text: String, size: Size, fontSize: Double, gap: Double)? {
-        guard !isHidden, pages.numberOfPages > 0, storedOverflowStyle.showsLabel(pageCount: pages.numberOfPages)
+        guard !isHidden, pages.numberOfPages > 0, window.overflowStyle.showsLabel(pageCount: pages.numberOfPages)
         else { return nil }
-        let strings = self.strings
+        let strings = self.localizedStrings
         let text = strings.format(pages.displayedPage + 1) + " / " + strings.format(pages.numberOfPages)
         let metrics = resolvedMetrics
         let fontSize = OverflowLabel.fontSize(forDiameter: metrics.diameter)
         let size = Size(width: Double(text.count) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
-        let gap = storedOverflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
+        let gap = window.overflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
         return (text, size, fontSize, gap)
     }
 
     /// The bounds the dots are centred in: the control's bounds less the label's room when the label
     /// shows beside the dots, so dots and label are centred together.
     var dotBounds: Rect {
-        if case .dots = storedOverflowStyle { return bounds }
+        if case .dots = window.overflowStyle { return bounds }
         guard let box = overflowLabelBox, box.gap > 0 else { return bounds }
         let b = IndicatorLayout.sanitized(bounds)
         switch resolvedDirection {

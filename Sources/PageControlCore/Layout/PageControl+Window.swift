@@ -1,30 +1,4 @@
 extension PageControl {
-    /// How the window of dots follows the current page when there are more pages than visible dots. The
-    /// default is ``WindowFollowing/edges``, UIKit's rule: the row stands still and scrolls only when the
-    /// current page comes within two dots of an end.
-    ///
-    /// Either way the window slides continuously with ``position`` and rests on a whole page. Changing it
-    /// moves the window at once.
-    public var windowFollowing: WindowFollowing {
-        get { storedWindowFollowing }
-        set {
-            guard newValue != storedWindowFollowing else { return }
-            storedWindowFollowing = newValue
-            settleWindow()
-        }
-    }
-
-    /// How many dots ``intrinsicContentSize`` makes room for. The default is 8, as UIKit since iOS 14
-    /// (its `preferredNumberOfVisibleIndicators`).
-    ///
-    /// Values below 1 become 1. The intrinsic size is also limited by the page count and by
-    /// ``maximumVisibleIndicators``; the dots shown depend on the bounds, up to
-    /// ``maximumVisibleIndicators``.
-    public var preferredNumberOfVisibleIndicators: Int {
-        get { storedPreferredNumberOfVisibleIndicators }
-        set { storedPreferredNumberOfVisibleIndicators = max(1, newValue) }
-    }
-
     /// Whether the dots are at rest: on a whole page (within 10⁻⁹), with no page animation and no scrub.
     var isAtRest: Bool {
         motion.positionAnimation == nil && session.scrub == nil
@@ -48,6 +22,6 @@ extension PageControl {
     func settleWindow(animated: Bool = true) {
         guard isAtRest else { return }
         let start = makeBaseLayout(position: pages.position).windowStart
-        motion.anchorWindow(at: start, animated: animated && !reducesMotion)
+        motion.anchorWindow(at: start, animated: animated && !environment.reducesMotion)
     }
 }

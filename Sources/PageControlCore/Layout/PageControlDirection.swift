@@ -35,5 +35,6 @@ public enum LayoutDirection: Int, Sendable, Hashable, CaseIterable {
 
 extension PageControl {
     /// The direction in which the pages run; see ``PageControlDirection``.
+    @available(*, deprecated, renamed: "PageControlDirection")
     public typealias Direction = PageControlDirection
 }

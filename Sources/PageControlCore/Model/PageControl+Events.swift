@@ -23,18 +23,12 @@ extension PageControl {
         actions.removeAll { $0.token == token }
     }
 
-    /// The weak delegate told of page changes made by a person, as in seed 004. The default is nil.
-    public var delegate: PageControlDelegate? {
-        get { delegateBox.value }
-        set { delegateBox.value = newValue }
-    }
-
     /// Runs the actions and tells the delegate, after a person changed the page, and announces the new
     /// page unless `announces` is false (an assistive-technology adjustment, whose value the screen reader
     /// reads itself).
     func sendValueChanged(announces: Bool = true) {
         for action in actions { action.handler(self) }
-        delegate?.pageControlPageDidChange(self)
+        delegateBox.value?.pageControlPageDidChange(self)
         if announces { announcePageChange() }
     }
 }

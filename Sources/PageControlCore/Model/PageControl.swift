@@ -36,40 +36,6 @@ public final class PageControl {
     @exclusivity(unchecked) var session = InteractionSession()
     /// The throttle of spoken page changes; see ``AnnouncementQueue``.
     var announcements = AnnouncementQueue()
-    @exclusivity(unchecked) var storedMaximumVisibleIndicators: Int? = 10
-    /// How the window follows the page; see ``windowFollowing``.
-    @exclusivity(unchecked) var storedWindowFollowing = WindowFollowing.edges
-    /// How many dots ``intrinsicContentSize`` makes room for.
-    var storedPreferredNumberOfVisibleIndicators = 8
-    /// What shows past many pages.
-    @exclusivity(unchecked) var storedOverflowStyle = OverflowStyle.dots
-
-    /// Whether ``layoutDirection`` is taken from ``accessibilityLanguage`` (right to left for Arabic,
-    /// Hebrew, Persian and Urdu) instead of being set by the host. The default is false.
-    ///
-    /// When on, `.natural` rows, taps, keys and scrubbing all mirror together for those languages.
-    public var layoutDirectionFollowsLanguage: Bool {
-        get { inputs.layoutDirectionFollowsLanguage }
-        set { inputs.layoutDirectionFollowsLanguage = newValue }
-    }
-
-    /// Whether the person asked for more contrast (Increase Contrast). The default is false.
-    ///
-    /// When on, the other dots' colour is made more opaque until it reaches 3:1 against the current dot's
-    /// colour where that is possible, and otherwise every dot gets a black or white outline;
-    /// see ``ResolvedAppearance/otherColor`` and ``ResolvedAppearance/outlineColor``.
-    public var prefersIncreasedContrast: Bool {
-        get { inputs.prefersIncreasedContrast }
-        set { inputs.prefersIncreasedContrast = newValue }
-    }
-
-    /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra
-    /// large as iOS caps its dots. The default, nil, leaves the metrics as they are. Metrics set on the
-    /// control or the appearance proxy are scaled too.
-    public var contentSizeCategory: DynamicTypeScale.Category? {
-        get { inputs.contentSizeCategory }
-        set { inputs.contentSizeCategory = newValue }
-    }
     /// What the resolved look is made from; any real change clears ``cachedAppearance`` (the one
     /// invalidation of the kept look, besides the appearance proxy's generation).
     var inputs = AppearanceInputs() {
@@ -84,52 +50,77 @@ public final class PageControl {
     var actions: [(token: PageControlActionToken, handler: @MainActor (PageControl) -> Void)] = []
     var nextActionID = 0
     var storedAllowsContinuousInteraction = true
-    /// Whether animations are replaced by instant changes.
-    var storedReducesMotion = false
+    /// Whether a person's step moves by the whole span; see ``PagingOptions/stepsBySpan``.
+    var stepsByWholeSpan = false
     /// The attached progress (a timer or a custom source), if any.
     @exclusivity(unchecked) var storedProgress: PageControlProgress? {
-        didSet { inputs.hasProgress = storedProgress != nil }
+        didSet { inputs.setHasProgress(storedProgress != nil) }
     }
     /// The weak delegate.
     let delegateBox = WeakDelegateBox()
-    /// Sparse per-page accessibility titles.
-    var accessibilityTitles: [Int: String] = [:]
-    /// Sparse per-page states (no entry means ``IndicatorState/normal``).
-    @exclusivity(unchecked) var indicatorStates: [Int: IndicatorState] = [:]
     /// The states as the last frame drew them; cleared whenever a state changes.
     @exclusivity(unchecked) var cachedStateDrawing: IndicatorStateDrawing?
-    /// Whether pages a person leaves become visited.
-    var storedTracksVisitedPages = false
-    /// Whether taps and keys step by the span; see ``stepsBySpan``.
-    var storedStepsBySpan = false
-    /// Whether a scrub draws its preview; see ``showsScrubPreview``.
-    @exclusivity(unchecked) var storedShowsScrubPreview = false
-    /// Where the preview may go; see ``scrubPreviewBounds``.
-    var storedScrubPreviewBounds: Rect?
     /// People's attention, assistive technology and the idle fade; see ``AttentionState``.
     @exclusivity(unchecked) var attention = AttentionState()
-    /// The label assistive technology speaks before the value. The default is nil, for which hosts use
-    /// ``effectiveAccessibilityLabel`` (the language's "Page control").
-    public var accessibilityLabel: String?
 
-    /// The language of the spoken strings, as a BCP 47 tag such as `"ru"` or `"ar-EG"`. The default is
-    /// nil (English). Unknown languages fall back to English.
-    public var accessibilityLanguage: String? {
-        get { inputs.accessibilityLanguage }
-        set { inputs.accessibilityLanguage = newValue }
+    // MARK: What the host reports
+
+    /// What the host reports about the person and the screen: Reduce Motion, Increase Contrast, Reduce
+    /// Transparency, the text size, the layout direction and language, whether a screen reader or Switch
+    /// Control runs, hover, keyboard focus and assistive-technology focus. The default is
+    /// ``PageControlEnvironment/init(reducesMotion:prefersIncreasedContrast:reducesTransparency:contentSizeCategory:layoutDirection:language:layoutDirectionFollowsLanguage:isScreenReaderRunning:isSwitchControlRunning:hasAccessibilityFocus:hasKeyboardFocus:isPointerHovering:contentHasKeyboardFocus:isPointerOverContent:contentHasAccessibilityFocus:)``
+    /// with every input at its default.
+    ///
+    /// Hosts set it in one assignment whenever any input changes; setting an equal value does nothing.
+    /// Turning Reduce Motion on finishes running animations; a change of attention pauses or resumes
+    /// autoplay and shows a faded row.
+    @exclusivity(unchecked) public var environment = PageControlEnvironment() {
+        didSet { environmentDidChange(from: oldValue) }
+    }
+
+    // MARK: Features beyond UIKit
+
+    /// How many dots show and how the row scrolls past them; see ``IndicatorWindow``. The default shows at
+    /// most 10 dots, as UIPageControl since iOS 14, with UIKit's edge-following rule.
+    ///
+    /// Changing it moves the window at once.
+    @exclusivity(unchecked) public var window = IndicatorWindow() {
+        didSet { settleWindow() }
+    }
+
+    /// How a person's taps, pointer and keys are answered beyond UIKit's switches; see
+    /// ``InteractionOptions``. The default is UIKit's: automatic taps, a 44-point hit target, no scrub
+    /// preview.
+    @exclusivity(unchecked) public var interaction = InteractionOptions()
+
+    /// The state of each page (visited, completed, …), the trail of visited pages and the states' looks;
+    /// see ``IndicatorStates``. The default has no states.
+    ///
+    /// States are stored sparsely: memory grows with the pages that have one, never with the page count.
+    /// Pages outside 0…numberOfPages − 1 are dropped, and lowering ``numberOfPages`` drops the states of the
+    /// pages removed. Setting a state never sends ``PageControlEvent/valueChanged``.
+    @exclusivity(unchecked) public var indicatorStates = IndicatorStates() {
+        didSet { indicatorStatesDidChange() }
+    }
+
+    // MARK: Accessibility
+
+    /// The label, the pages' titles and the pace of announcements; see ``AccessibilityOptions``. The default
+    /// has no label (hosts speak the language's "Page control"), no titles and announces a scrub at most every
+    /// 0.5 s.
+    ///
+    /// Titles of pages outside 0…numberOfPages − 1 are dropped.
+    public var accessibility = AccessibilityOptions() {
+        didSet {
+            accessibility.dropTitles(from: pages.numberOfPages)
+            announcements.setInterval(accessibility.announcementInterval)
+        }
     }
 
     /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
     /// the page. The default is nil. While scrubbing, announcements are throttled to one per
-    /// ``announcementInterval`` and the last page wins.
+    /// ``AccessibilityOptions/announcementInterval`` and the last page wins.
     public var announcementHandler: (@MainActor (String) -> Void)?
-
-    /// The shortest time between announcements while scrubbing, in seconds. The default is 0.5.
-    /// Negative and NaN values become 0.
-    public var announcementInterval: Double {
-        get { announcements.interval }
-        set { announcements.interval = newValue }
-    }
 
     /// Creates a page control with no pages, as `UIPageControl()` does.
     public init() {}
@@ -145,7 +136,10 @@ public final class PageControl {
         set {
             let old = pages.numberOfPages
             guard pages.setNumberOfPages(newValue) else { return }
-            if pages.numberOfPages < old { dropStates(from: pages.numberOfPages) }
+            if pages.numberOfPages < old {
+                dropStates(from: pages.numberOfPages)
+                accessibility.dropTitles(from: pages.numberOfPages)
+            }
             noteActivity()
             motion.limitPositionTarget(to: Double(pages.highestPage))
             progress?.pageCountDidChange(self)
@@ -223,7 +217,7 @@ public final class PageControl {
     ///
     /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
     /// under way; `.none` after a programmatic change or when a scrub ends.
-    @exclusivity(unchecked) public internal(set) var interactionState: InteractionState = .none
+    @exclusivity(unchecked) public internal(set) var interactionState: PageControlCore.InteractionState = .none
 
     // MARK: Layout
 
@@ -234,52 +228,10 @@ public final class PageControl {
     /// sizes as empty. When the bounds are too short for the window of dots, fewer dots show.
     @exclusivity(unchecked) public var bounds: Rect = .zero
 
-    /// The direction in which the pages run. The default is `.natural`, which follows ``layoutDirection``.
+    /// The direction in which the pages run. The default is `.natural`, which follows
+    /// ``PageControlEnvironment/layoutDirection``.
     public var direction: PageControlDirection {
         get { inputs.direction }
-        set { inputs.direction = newValue }
+        set { inputs.setDirection(newValue) }
     }
-
-    /// The reading direction around the control, which `.natural` follows. The default is `.leftToRight`.
-    public var layoutDirection: LayoutDirection {
-        get { inputs.layoutDirection }
-        set { inputs.layoutDirection = newValue }
-    }
-
-    /// The layout direction in force: ``layoutDirection``, or the language's direction when
-    /// ``layoutDirectionFollowsLanguage`` is on.
-    package var effectiveLayoutDirection: LayoutDirection {
-        guard layoutDirectionFollowsLanguage else { return layoutDirection }
-        return PageControlStrings.isRightToLeft(language: accessibilityLanguage) ? .rightToLeft : .leftToRight
-    }
-
-    /// The direction with `.natural` resolved through ``effectiveLayoutDirection``.
-    package var resolvedDirection: PageControlDirection { direction.resolved(for: effectiveLayoutDirection) }
-
-    /// The most dots shown at once. The default is 10, as UIPageControl since iOS 14; nil shows every page.
-    ///
-    /// Values below 1 become 1. With more pages than this, the row scrolls as ``windowFollowing`` says and
-    /// the dots at an end with hidden pages beyond it shrink.
-    public var maximumVisibleIndicators: Int? {
-        get { storedMaximumVisibleIndicators }
-        set {
-            storedMaximumVisibleIndicators = newValue.map { max(1, $0) }
-            settleWindow()
-        }
-    }
-
-    /// The colour of the keyboard focus ring a host draws around the current dot (see
-    /// ``IndicatorLayout/focusRing``). The default, nil, is the current dot's colour at 50 % opacity.
-    public var focusRingColor: Color?
-
-    /// The smallest area that accepts taps, centred on the dots, without changing what is drawn.
-    /// The default is 44 × 44 points, as Apple's guidelines ask.
-    ///
-    /// Negative and non-finite sizes become 0.
-    public var minimumHitTargetSize = Size(width: 44, height: 44)
-
-    /// What a tap does. The default is ``TapBehavior/automatic``, as UIKit: a finger steps one page, a
-    /// mouse or trackpad goes straight to the dot under it.
-    public var tapBehavior: TapBehavior = .automatic
-
 }

@@ -12,7 +12,9 @@ public struct PageControlActionToken: Sendable, Hashable {
 
 extension PageControl {
     /// An event the control sends; see ``PageControlEvent``.
+    @available(*, deprecated, renamed: "PageControlEvent")
     public typealias Event = PageControlEvent
     /// The handle of a registered action; see ``PageControlActionToken``.
+    @available(*, deprecated, renamed: "PageControlActionToken")
     public typealias ActionToken = PageControlActionToken
 }

@@ -19,7 +19,7 @@ extension PageControl {
     /// Moves the dots to `page`: with the spring when `animated` and motion is allowed, else at once.
     func showPage(_ page: Int, animated: Bool) {
         let target = pages.display(page)
-        guard animated, !reducesMotion, pages.position != target else {
+        guard animated, !environment.reducesMotion, pages.position != target else {
             motion.stopPosition()
             pages.move(to: target)
             settleWindow()

@@ -1,21 +1,4 @@
 extension PageControl {
-    /// Whether the row loops, for infinite carousels: after the last page comes the first. The default is
-    /// false.
-    ///
-    /// While it is on, ``position`` is taken modulo the page count (5.5 of 6 pages is halfway between the
-    /// last and the first page, and the current-page look moves smoothly across the seam), steps and keys
-    /// go from the last page to the first and back, animations take the short way round, and a windowed
-    /// row scrolls endlessly with both ends shrunk.
-    public var wrapsAround: Bool {
-        get { pages.wrapsAround }
-        set {
-            guard pages.setWrapsAround(newValue) else { return }
-            // A loop and a row keep their windows differently: start over, centred on the page.
-            motion.forgetWindowAnchor()
-            settleWindow()
-        }
-    }
-
     /// Changes the number of pages, letting added dots grow in and removed dots shrink out over UIKit's
     /// page-change animation (as libadwaita's carousel dots do) when `animated` and motion is allowed.
     ///
@@ -30,9 +13,9 @@ extension PageControl {
         let window = IndicatorLayout(
             numberOfPages: largest, position: 0, bounds: dotBounds, metrics: layoutMetrics,
             direction: resolvedDirection,
-            maximumVisibleIndicators: storedMaximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
+            maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
         let fits = window.visibleCount >= largest
-        guard animated, !reducesMotion, fits, old != Double(target) else { return motion.stopPageCount() }
+        guard animated, !environment.reducesMotion, fits, old != Double(target) else { return motion.stopPageCount() }
         motion.startPageCount(from: old, to: Double(target))
     }
 }

@@ -16,17 +16,4 @@ extension PageControl {
         }
     }
 
-    /// The attached ``progress`` when it is a timer, or nil.
-    public var timerProgress: PageControlTimerProgress? { storedProgress as? PageControlTimerProgress }
-
-    /// Whether animations are replaced by instant changes (Reduce Motion). The default is false.
-    ///
-    /// Turning it on finishes any running animation at once.
-    public var reducesMotion: Bool {
-        get { storedReducesMotion }
-        set {
-            storedReducesMotion = newValue
-            if newValue { finishAnimations() }
-        }
-    }
 }

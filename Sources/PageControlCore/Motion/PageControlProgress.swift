@@ -75,7 +75,7 @@ public class PageControlProgress {
 
     /// Hides the fill while scrubbing and tells the delegate.
     func scrubbingDidChange(_ control: PageControl) {
-        let visible = !control.isScrubbing
+        let visible = !control.session.isScrubbing
         guard visible != isProgressVisible else { return }
         isProgressVisible = visible
         delegate?.pageControlProgressVisibilityDidChange(self)

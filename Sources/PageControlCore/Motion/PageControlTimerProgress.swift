@@ -23,11 +23,10 @@ public final class PageControlTimerProgress: PageControlProgress {
     /// on the last page.
     public var resetsToInitialPageAfterEnd = false
     /// Whether the app has the timer running. The default is false until ``resumeTimer()``. It may still be
-    /// paused: see ``PageControl/autoplayPauseReasons``.
+    /// paused: see ``pauseReasons``.
     public private(set) var isRunning = false
-    /// Whether a person stopped the slide show (``PageControl/stopAutoplay()``): the timer stands still until
-    /// a person starts it again (``PageControl/startAutoplay()``); ``resumeTimer()`` does not clear it. The
-    /// default is false.
+    /// Whether a person stopped the slide show (``stopForPerson()``): the timer stands still until a person
+    /// starts it again (``startForPerson()``); ``resumeTimer()`` does not clear it. The default is false.
     public internal(set) var isStoppedByPerson = false
     /// Whether a page is ready to be timed, asked with the page's index at every frame while the timer
     /// runs; nil (the default) asks the delegate's
@@ -77,6 +76,42 @@ public final class PageControlTimerProgress: PageControlProgress {
             ?? true
     }
 
+    /// Why the timer is not counting now; empty while it counts.
+    ///
+    /// Each reason is independent; the timer counts again, from where it was, when the last one goes. Without a
+    /// control only the app's pause and a person's stop can hold it.
+    public var pauseReasons: AutoplayPauseReasons {
+        if let control { return control.autoplayPauseReasons(for: self) }
+        var reasons: AutoplayPauseReasons = []
+        if isStoppedByPerson { reasons.insert(.stoppedByPerson) }
+        if !isRunning { reasons.insert(.pausedByApp) }
+        return reasons
+    }
+
+    /// Whether the slide show is on: running and not stopped by a person (it may still be paused for
+    /// attention or waiting for its page; see ``pauseReasons``).
+    public var isSlideShowOn: Bool { isRunning && !isStoppedByPerson }
+
+    /// Stops the slide show on behalf of a person (the "Stop slide show" action, the Play/Pause key, a host's
+    /// Pause button): the timer stands still where it is, and nothing but ``startForPerson()`` — a person
+    /// again — starts it; the app's ``resumeTimer()`` does not. A faded row shows again.
+    ///
+    /// Call it only for a person's action.
+    public func stopForPerson() {
+        if let control { return control.stopAutoplayForPerson() }
+        isStoppedByPerson = true
+    }
+
+    /// Starts the slide show again on behalf of a person (the "Start slide show" action, the Play/Pause key,
+    /// a host's Play button): clears a person's stop and runs the timer from where it stood.
+    ///
+    /// Call it only for a person's action.
+    public func startForPerson() {
+        if let control { return control.startAutoplayForPerson() }
+        isStoppedByPerson = false
+        resumeTimer()
+    }
+
     /// Whether the timer is running but holding because its page is not ready.
     public var isWaitingForPage: Bool {
         guard isRunning, !isStoppedByPerson, let control else { return false }
@@ -89,7 +124,7 @@ public final class PageControlTimerProgress: PageControlProgress {
     override var needsFrames: Bool {
         guard isRunning, !isStoppedByPerson else { return false }
         guard let control else { return true }
-        return control.autoplayPauseReasons.isDisjoint(with: AutoplayPauseReasons.attention.union(.reduceMotion))
+        return control.autoplayPauseReasons(for: self).isDisjoint(with: AutoplayPauseReasons.attention.union(.reduceMotion))
     }
 
     override func progressWasSet() {
@@ -104,7 +139,7 @@ public final class PageControlTimerProgress: PageControlProgress {
         // during which the host may stop its clock) the first frame starts the count again rather than adding
         // the hold; after the app's pause and a scrub the frame counts from the last one, as UIKit's timer
         // counts from its resume.
-        let reasons = control.autoplayPauseReasons
+        let reasons = control.autoplayPauseReasons(for: self)
         guard reasons.isEmpty else {
             if !reasons.isSubset(of: [.pausedByApp, .scrubbing]) { wasHeld = true }
             return

@@ -1,0 +1,121 @@
+/// Where a control takes a person's taps and what a tap there does, for the layout as it is now: read from
+/// ``PageControl/hitTesting``.
+///
+/// Hosts use it to answer their platform's hit test (UIKit's `point(inside:with:)`, GTK's `contains`), to
+/// show which dot a pointer would reach, and to place things over a dot; the control uses the same rules
+/// for ``PageControl/handleTap(at:time:pointerKind:)``.
+///
+/// ```swift
+/// override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+///     control.hitTesting.region.contains(Point(point))
+/// }
+/// ```
+///
+/// It is a snapshot: read it again after the bounds, the page or the options change.
+public struct HitTesting: Sendable {
+    /// The layout the answers are for.
+    public let layout: IndicatorLayout
+    /// The pages (current, displayed, span, loop).
+    let pages: PageState
+    /// What a tap does and the minimum hit target.
+    let options: InteractionOptions
+    /// How far a person's step goes (1, or the span).
+    let personStep: Int
+    /// Whether the control takes input now (enabled, shown, with pages).
+    let acceptsInput: Bool
+
+    /// Where taps count: the bounds, grown around the dots to at least the minimum hit target
+    /// (``InteractionOptions/minimumHitTargetSize``).
+    public let region: Rect
+
+    init(layout: IndicatorLayout, pages: PageState, options: InteractionOptions, personStep: Int, acceptsInput: Bool) {
+        self.layout = layout
+        self.pages = pages
+        self.options = options
+        self.personStep = personStep
+        self.acceptsInput = acceptsInput
+        let content = layout.contentFrame
+        let w = options.minimumHitTargetSize.width
+        let h = options.minimumHitTargetSize.height
+        let target = content.outset(dx: max(0, (w - content.width) / 2), dy: max(0, (h - content.height) / 2))
+        let b = layout.bounds
+        if b.isEmpty {
+            region = target
+        } else {
+            let minX = min(b.minX, target.minX)
+            let minY = min(b.minY, target.minY)
+            region = Rect(
+                x: minX, y: minY, width: max(b.maxX, target.maxX) - minX, height: max(b.maxY, target.maxY) - minY)
+        }
+    }
+
+    /// Whether `point` is finite and inside ``region``.
+    func accepts(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite && region.contains(point) }
+
+    /// The frame of a page's dot as drawn now, or nil when its dot is not in the window.
+    public func frame(forPage page: Int) -> Rect? { layout.indicator(forPage: page)?.frame }
+
+    /// The page whose dot is at or near `point`, or nil when the point is away from the row.
+    ///
+    /// "Near" means within half a gap of the dot along the row (so every point along the row belongs to one
+    /// dot), within half the minimum hit target beyond the row's ends, and across the row within half the
+    /// larger of the minimum hit target and the dot's pitch.
+    public func page(at point: Point) -> Int? {
+        guard !layout.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
+        let metrics = layout.metrics
+        let size = options.minimumHitTargetSize
+        let target = layout.direction.isVertical ? (along: size.height, across: size.width) : (along: size.width, across: size.height)
+        let acrossLimit = max(target.across, metrics.pitch) / 2
+        guard abs(layout.crossOffset(of: point)) <= acrossLimit else { return nil }
+        let offset = layout.rowOffset(of: point)
+        guard let best = layout.nearestPage(toRowOffset: offset) else { return nil }
+        let first = layout[0].page
+        let last = layout[layout.count - 1].page
+        let isEnd = best.page == first || best.page == last
+        let along = max(metrics.resolvedCurrentIndicatorLength, metrics.diameter)
+        let limit = isEnd ? max(along / 2 + metrics.spacing / 2, target.along / 2) : along / 2 + metrics.spacing / 2
+        return best.distance <= max(limit, metrics.pitch / 2) ? best.page : nil
+    }
+
+    /// The page a single tap at `point` leads to, without the quick repeat, or nil when it is ignored or
+    /// changes nothing: the rules of ``PageControl/handleTap(at:time:pointerKind:)`` for a tap with no earlier
+    /// tap.
+    ///
+    /// - Parameters:
+    ///   - point: Where the tap would end, in bounds coordinates.
+    ///   - pointerKind: What makes the tap. The default is ``PointerKind/touch``.
+    public func tapTarget(for point: Point, pointerKind: PointerKind = .touch) -> Int? {
+        guard acceptsInput, accepts(point) else { return nil }
+        guard options.tapBehavior.steps(for: pointerKind) else { return page(at: point) }
+        if pages.numberOfPages == 2 { return 1 - pages.currentPage }
+        guard !isInsideCurrentDot(point), let step = sideStep(for: point) else { return nil }
+        let target = pages.target(pages.currentPage + step * personStep)
+        return target != pages.currentPage ? target : nil
+    }
+
+    /// Whether `point` lies within the current dot's extent along the row (its frame as drawn now); with a
+    /// span of several pages, within the extent of the span's dots.
+    func isInsideCurrentDot(_ point: Point) -> Bool {
+        let span = pages.shownSpan
+        let last = pages.wrapsAround ? pages.wrapped(pages.displayedPage + span - 1) : pages.displayedPage + span - 1
+        guard let first = layout.indicator(forPage: pages.displayedPage)?.frame else { return false }
+        let end = span > 1 ? layout.indicator(forPage: last)?.frame ?? first : first
+        let vertical = layout.direction.isVertical
+        let along = vertical ? point.y : point.x
+        let low = vertical ? Swift.min(first.minY, end.minY) : Swift.min(first.minX, end.minX)
+        let high = vertical ? Swift.max(first.maxY, end.maxY) : Swift.max(first.maxX, end.maxX)
+        return along >= low && along <= high
+    }
+
+    /// +1 for a point after the current dot's centre along the row, −1 before it, nil on the centre; with a
+    /// span of several pages, the centre of the span (halfway between its first and last dots' centres).
+    func sideStep(for point: Point) -> Int? {
+        let offset = layout.rowOffset(of: point)
+        let first = layout.rowCenter(ofPage: pages.displayedPage)
+        let span = pages.shownSpan
+        let center = span > 1 ? (first + layout.rowCenter(ofPage: pages.displayedPage, offset: span - 1)) / 2 : first
+        if offset > center { return 1 }
+        if offset < center { return -1 }
+        return nil
+    }
+}
