@@ -17,9 +17,24 @@ import sys
 
 WARNING = re.compile(r"^(/[^:]+\.swift):(\d+):(\d+): warning: '([\w]+)(?:\([^)]*\))?' is deprecated: (.*?) \[#")
 EXPANDED = re.compile(r"^`- (/[^:]+\.swift):(\d+):(\d+): note: expanded code originates here")
-RENAMED = re.compile(r"renamed to '([^']+)'")
+RENAMED = re.compile(r"(?:renamed to|replaced by) '([^']+)'")
 
+TIMER = "(\\1.progress as? PageControlTimerProgress)"
 PATTERNS = {
+    "isScrubbing": [(r"(\w+(?:\.\w+)*)\.isScrubbing\b", r"(\1.interactionState == .continuous)")],
+    "autoplayPauseReasons": [(r"(\w+(?:\.\w+)*)\.autoplayPauseReasons\b", "(" + TIMER + "?.pauseReasons ?? [])")],
+    "isAutoplayOn": [(r"(\w+(?:\.\w+)*)\.isAutoplayOn\b", "(" + TIMER + "?.isSlideShowOn == true)")],
+    "timerProgress": [(r"(\w+(?:\.\w+)*)\.timerProgress\b", TIMER)],
+    "stopAutoplay": [(r"(\w+(?:\.\w+)*)\.stopAutoplay\(\)", TIMER + "?.stopForPerson()")],
+    "startAutoplay": [(r"(\w+(?:\.\w+)*)\.startAutoplay\(\)", TIMER + "?.startForPerson()")],
+    "accessibilityIncrement": [(r"\.accessibilityIncrement\(\)", ".performAccessibilityAction(.increment)")],
+    "accessibilityDecrement": [(r"\.accessibilityDecrement\(\)", ".performAccessibilityAction(.decrement)")],
+    "accessibilityActivate": [(r"\.accessibilityActivate\(\)", ".performAccessibilityAction(.activate)")],
+    "performAccessibilityAction": [(r"\.performAccessibilityAction\((\w+(?:\.\w+)*)\)", r".performAccessibilityAction(AccessibilityAction(\1))")],
+    "command": [(r"(\w+(?:\.\w+)*)\.command\(for: ([^()]*(?:\([^()]*\))?[^()]*)\)", r"PageCommand(key: \2, direction: \1.layout.direction)")],
+    "resolvedAppearance": [(r"\.resolvedAppearance\b", ".currentLook")],
+    "overflowLabel": [(r"\.overflowLabel\b", ".compactLabel")],
+    "idleOpacity": [(r"\.idleOpacity\b", ".currentOpacity")],
     "setIndicatorState": [(r"\.setIndicatorState\(([^,()]+(?:\([^()]*\))?), forPage: ([^()]+?)\)", r".indicatorStates[\2] = \1"),
                           (r"(?<![\w.])setIndicatorState\(([^,()]+(?:\([^()]*\))?), forPage: ([^()]+?)\)", r"indicatorStates[\2] = \1")],
     "indicatorState": [(r"\.indicatorState\(forPage: ([^()]+?)\)", r".indicatorStates[\1]"),

@@ -64,9 +64,9 @@ package struct PageIndicatorDresser {
         look.style?.apply(to: control)
         control.metrics = nil
         control.indicatorEffect = look.effect
-        control.prefersIncreasedContrast = look.prefersIncreasedContrast
+        control.environment.prefersIncreasedContrast = look.prefersIncreasedContrast
         configure?(control)
-        control.contentSizeCategory = look.contentSizeCategory
+        control.environment.contentSizeCategory = look.contentSizeCategory
         return true
     }
 }

@@ -64,7 +64,7 @@ final class PageIndicatorModel {
         control.numberOfPages = numberOfPages
         environment.apply(to: control)
         if !isPressing { cancelPress() }
-        control.accessibilityLanguage = language
+        control.environment.language = language
         dresser.dress(control, in: look, configure: configure)
         apply(page: page, position: position)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
@@ -99,8 +99,8 @@ final class PageIndicatorModel {
     /// VoiceOver's swipe: up (`step` 1) moves a page forward, down (−1) a page back; 0 (a direction unknown to
     /// this version) does nothing.
     func adjust(by step: Int) {
-        if step > 0 { control.accessibilityIncrement() }
-        if step < 0 { control.accessibilityDecrement() }
+        if step > 0 { control.performAccessibilityAction(.increment) }
+        if step < 0 { control.performAccessibilityAction(.decrement) }
     }
 
     /// Advances the control to a frame's timestamp, in seconds.

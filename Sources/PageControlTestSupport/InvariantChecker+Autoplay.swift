@@ -20,9 +20,12 @@ extension InvariantChecker {
     /// hover.
     func checkIdleFade(into violations: inout [String]) {
         let c = control
-        if !(c.idleOpacity >= 0 && c.idleOpacity <= 1) { violations.append("idleOpacity \(c.idleOpacity)") }
-        if c.idleOpacity < 1, c.isAssistiveTechnologyRunning || c.hasKeyboardFocus || c.isPointerInside {
-            violations.append("the row fades (\(c.idleOpacity)) under assistive technology, focus or hover")
+        if !(c.currentOpacity >= 0 && c.currentOpacity <= 1) { violations.append("idleOpacity \(c.currentOpacity)") }
+        if c.currentOpacity < 1,
+            c.environment.isAssistiveTechnologyRunning || c.environment.hasKeyboardFocus
+                || c.environment.isPointerHovering
+        {
+            violations.append("the row fades (\(c.currentOpacity)) under assistive technology, focus or hover")
         }
     }
 

@@ -13,9 +13,9 @@ extension InvariantChecker {
     /// - Parameter n: The control's `numberOfPages`.
     func checkCostlyState(pages n: Int, into violations: inout [String]) {
         let c = control
-        if !c.hitRegion.isFinite { violations.append("hitRegion \(c.hitRegion) is not finite") }
+        if !c.hitTesting.region.isFinite { violations.append("hitRegion \(c.hitTesting.region) is not finite") }
         // `==` first; descriptions only to forgive NaN payloads in shapes (NaN is not equal to itself).
-        let kept = c.resolvedAppearance
+        let kept = c.currentLook
         let fresh = ResolvedAppearance(c)
         if kept != fresh, kept.description != fresh.description {
             violations.append("the kept appearance differs from one resolved now (a property did not clear it)")
@@ -24,10 +24,10 @@ extension InvariantChecker {
         if !(intrinsic.width >= 0 && intrinsic.height >= 0 && intrinsic.width.isFinite && intrinsic.height.isFinite) {
             violations.append("intrinsicContentSize \(intrinsic) is not a finite size")
         }
-        if (c.accessibilityValue == nil) != (n == 0) {
-            violations.append("accessibilityValue \(String(describing: c.accessibilityValue)) with \(n) pages")
+        if (c.accessibilityElement.value == nil) != (n == 0) {
+            violations.append("accessibilityValue \(String(describing: c.accessibilityElement.value)) with \(n) pages")
         }
-        if let label = c.overflowLabel, !(Self.isValid(label.frame) && label.fontSize.isFinite && label.fontSize >= 0) {
+        if let label = c.compactLabel, !(Self.isValid(label.frame) && label.fontSize.isFinite && label.fontSize >= 0) {
             violations.append("overflowLabel \(label) is not finite")
         }
     }

@@ -14,7 +14,7 @@ extension InvariantChecker {
         // While an animated page-count change runs, removed dots shrink out, so the layout may hold more
         // pages than the control (and dots even while there are no pages left).
         let shrinking = countAnimationMayRun
-        let showsDots = !control.isHidden && n > 0 && control.overflowStyle.showsDots(pageCount: n)
+        let showsDots = !control.isHidden && n > 0 && control.window.overflowStyle.showsDots(pageCount: n)
         if !showsDots {
             if !layout.isEmpty && !shrinking {
                 violations.append("layout has \(layout.count) dots while hidden, empty or labelled")
@@ -99,7 +99,7 @@ extension InvariantChecker {
     func checkIndicatorFrames(_ layout: IndicatorLayout, pages n: Int, into violations: inout [String]) {
         let c = control
         for page in [c.currentPage, c.displayedPage] {
-            if let frame = c.indicatorFrame(forPage: page), !Self.isValid(frame) {
+            if let frame = c.hitTesting.frame(forPage: page), !Self.isValid(frame) {
                 violations.append("indicatorFrame(forPage: \(page)) is \(frame)")
             }
         }

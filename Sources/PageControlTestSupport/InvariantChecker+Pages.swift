@@ -19,10 +19,11 @@ extension InvariantChecker {
             violations.append("displayedPage \(c.displayedPage) outside 0...\(lastStart)")
         }
         // A span never names a page outside 0..<n.
-        if let span = c.visiblePages, !(0..<n).contains(span.first) || !(0..<n).contains(span.last) {
+        if let span = c.accessibilityElement.visiblePages, !(0..<n).contains(span.first) || !(0..<n).contains(span.last)
+        {
             violations.append("visible pages \(span) outside 0..<\(n)")
         }
-        if c.pagesWithState.contains(where: { $0.page < 0 || $0.page >= n || $0.state == .normal }) {
+        if c.indicatorStates.pages.contains(where: { $0.page < 0 || $0.page >= n || $0.state == .normal }) {
             violations.append("a state is stored for a page outside 0..<\(n) or as normal")
         }
     }
@@ -35,7 +36,7 @@ extension InvariantChecker {
     func checkPosition(pages n: Int, lastStart: Int, into violations: inout [String]) {
         let c = control
         let position = c.position
-        if c.wrapsAround && n > 0 {
+        if c.paging.wrapsAround && n > 0 {
             if !(position >= 0 && position < Double(n)) {
                 violations.append("position \(position) outside 0..<\(n) in a wrapping row")
             }

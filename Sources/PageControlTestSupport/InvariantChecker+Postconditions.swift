@@ -9,7 +9,8 @@ extension InvariantChecker {
     ) {
         let c = control
         // The last page a screen can start on (the last page, with one page on screen).
-        let last = c.wrapsAround ? max(c.numberOfPages - 1, 0) : max(c.numberOfPages - c.visiblePageCount, 0)
+        let last =
+            c.paging.wrapsAround ? max(c.numberOfPages - 1, 0) : max(c.numberOfPages - c.paging.visiblePageCount, 0)
         func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition { violations.append("after \(operation): \(message())") }
         }
@@ -31,20 +32,20 @@ extension InvariantChecker {
             unchanged()
         case .setPosition(let value):
             expect(c.currentPage == c.displayedPage, "currentPage \(c.currentPage), displayed \(c.displayedPage)")
-            guard !c.wrapsAround else { break }
+            guard !c.paging.wrapsAround else { break }
             let clamped = min(max(value, 0), Double(last))
             expect(c.position == clamped, "position is \(c.position), expected \(clamped)")
             let nearest = clamped.rounded() >= Double(last) ? last : Int(clamped.rounded())
             expect(c.currentPage == nearest, "currentPage is \(c.currentPage)")
         case .updateCurrentPageDisplay:
             expect(c.displayedPage == c.currentPage, "displayedPage is \(c.displayedPage)")
-        case .beginScrub where c.isScrubbing:
+        case .beginScrub where (c.interactionState == .continuous):
             let shown = c.layout.indicator(forPage: c.displayedPage) != nil
             expect((c.scrubPreview != nil) == shown, "scrubbing with preview \(String(describing: c.scrubPreview))")
         case .setIndicatorState(let state, let page) where page >= 0 && page < c.numberOfPages:
-            expect(c.indicatorState(forPage: page) == state.canonical, "the state of page \(page) did not change")
+            expect(c.indicatorStates[page] == state.canonical, "the state of page \(page) did not change")
         case .setIndicatorState(_, let page):
-            expect(c.indicatorState(forPage: page) == .normal, "page \(page) out of range has a state")
+            expect(c.indicatorStates[page] == .normal, "page \(page) out of range has a state")
         case .advanceAnimation(let time) where !time.isFinite:
             unchanged()
         default:

@@ -10,7 +10,7 @@ extension InvariantChecker {
     func checkScrubPreview(pages n: Int, into violations: inout [String]) {
         let c = control
         if let preview = c.scrubPreview {
-            if !c.isScrubbing && !c.holdsAdjustmentPreview {
+            if c.interactionState != .continuous && !c.holdsAdjustmentPreview {
                 violations.append("a preview with no scrub: \(preview)")
             }
             if !Self.isValid(preview.frame) || !(0..<n).contains(preview.page) {

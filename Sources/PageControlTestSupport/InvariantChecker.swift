@@ -88,7 +88,9 @@ package final class InvariantChecker {
                     ".valueChanged carried currentPage \(page) outside 0..<\(control.numberOfPages)")
             }
         }
-        control.delegate = delegateObserver
+        // The delegate is deprecated but must keep working for a release: set it through a protocol whose
+        // requirement the deprecated property witnesses.
+        (control as any DelegateHolding).delegate = delegateObserver
     }
 
     /// Performs `operation` on the control and checks every invariant.
@@ -97,8 +99,8 @@ package final class InvariantChecker {
     package func perform(_ operation: RandomOperation) -> [String] {
         let pageBefore = control.currentPage
         let before = (position: control.position, displayed: control.displayedPage)
-        let wasScrubbing = control.isScrubbing
-        let stoppedTimer = control.timerProgress.flatMap { $0.isStoppedByPerson ? $0 : nil }
+        let wasScrubbing = (control.interactionState == .continuous)
+        let stoppedTimer = (control.progress as? PageControlTimerProgress).flatMap { $0.isStoppedByPerson ? $0 : nil }
         eventPages.removeAll(keepingCapacity: true)
         eventCount = 0
         handlerViolations.removeAll(keepingCapacity: true)
@@ -163,7 +165,7 @@ package final class InvariantChecker {
     private func checkState(into violations: inout [String], thorough: Bool = false) {
         let n = control.numberOfPages
         // The last page a screen can start on (the last page, with one page on screen).
-        let lastStart = control.wrapsAround ? max(n - 1, 0) : max(n - control.visiblePageCount, 0)
+        let lastStart = control.paging.wrapsAround ? max(n - 1, 0) : max(n - control.paging.visiblePageCount, 0)
         checkPages(pages: n, lastStart: lastStart, into: &violations)
         checkScrubPreview(pages: n, into: &violations)
         checkPosition(pages: n, lastStart: lastStart, into: &violations)
@@ -191,3 +193,12 @@ private final class DelegateObserver: PageControlDelegate {
     var count = 0
     func pageControlPageDidChange(_ pageControl: PageControl) { count += 1 }
 }
+
+/// The deprecated `PageControl.delegate`, reached through a requirement so the checker keeps testing it without
+/// a deprecation warning.
+@MainActor
+protocol DelegateHolding: AnyObject {
+    var delegate: PageControlDelegate? { get set }
+}
+
+extension PageControl: DelegateHolding {}

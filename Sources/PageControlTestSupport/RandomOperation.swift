@@ -163,7 +163,7 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .setNumberOfPages(let value): control.numberOfPages = value
         case .setNumberOfPagesAnimated(let value, let animated): control.setNumberOfPages(value, animated: animated)
-        case .setWrapsAround(let value): control.wrapsAround = value
+        case .setWrapsAround(let value): control.paging.wrapsAround = value
         case .setCurrentPage(let value): control.currentPage = value
         case .setCurrentPageAnimated(let page, let animated): control.setCurrentPage(page, animated: animated)
         case .setPosition(let value): control.position = value
@@ -175,11 +175,11 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .finishAnimations: control.finishAnimations()
         case .setBounds(let value): control.bounds = value
         case .setDirection(let value): control.direction = value
-        case .setLayoutDirection(let value): control.layoutDirection = value
-        case .setTapBehavior(let value): control.tapBehavior = value
-        case .setMaximumVisibleIndicators(let value): control.maximumVisibleIndicators = value
-        case .setMinimumHitTargetSize(let value): control.minimumHitTargetSize = value
-        case .setOverflowStyle(let value): control.overflowStyle = value
+        case .setLayoutDirection(let value): control.environment.layoutDirection = value
+        case .setTapBehavior(let value): control.interaction.tapBehavior = value
+        case .setMaximumVisibleIndicators(let value): control.window.maximumVisibleIndicators = value
+        case .setMinimumHitTargetSize(let value): control.interaction.minimumHitTargetSize = value
+        case .setOverflowStyle(let value): control.window.overflowStyle = value
         case .setMetrics(let value): control.metrics = value
         case .setTints(let current, let other, let platter):
             control.currentPageIndicatorTintColor = current
@@ -196,29 +196,34 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
             } else {
                 control.setIndicatorShape(shape, forPage: page)
             }
-        case .setReducesMotion(let value): control.reducesMotion = value
-        case .setIndicatorState(let state, let page): control.setIndicatorState(state, forPage: page)
-        case .setTracksVisitedPages(let value): control.tracksVisitedPages = value
-        case .setVisiblePageCount(let value): control.visiblePageCount = value
-        case .setStepsBySpan(let value): control.stepsBySpan = value
-        case .setShowsScrubPreview(let value): control.showsScrubPreview = value
+        case .setReducesMotion(let value): control.environment.reducesMotion = value
+        case .setIndicatorState(let state, let page): control.indicatorStates[page] = state
+        case .setTracksVisitedPages(let value): control.indicatorStates.tracksVisitedPages = value
+        case .setVisiblePageCount(let value): control.paging.visiblePageCount = value
+        case .setStepsBySpan(let value): control.paging.stepsBySpan = value
+        case .setShowsScrubPreview(let value): control.interaction.showsScrubPreview = value
         case .setAttention(let reason, let value):
             if reason == .reduceMotion {
-                control.pausesAutoplayWhenReducingMotion = value
+                control.autoplay.pausesWhenReducingMotion = value
             } else {
-                control.setAttention(reason, value)
+                let reason = reason.intersection(.attention)
+                if value {
+                    control.environment.attention.formUnion(reason)
+                } else {
+                    control.environment.attention.subtract(reason)
+                }
             }
-        case .setAssistiveTechnologyRunning(let value): control.isAssistiveTechnologyRunning = value
+        case .setAssistiveTechnologyRunning(let value): control.environment.isScreenReaderRunning = value
         case .setFadesWhenIdle(let value, let delay, let duration):
-            control.fadesWhenIdle = value
-            control.idleFadeDelay = delay
-            control.idleFadeDuration = duration
-        case .setPageReady(let ready): control.timerProgress?.isPageReady = { _ in ready }
-        case .stopAutoplay: control.stopAutoplay()
-        case .startAutoplay: control.startAutoplay()
-        case .setAccessibilityLanguage(let value): control.accessibilityLanguage = value
-        case .setAccessibilityTitle(let title, let page): control.setAccessibilityTitle(title, forPage: page)
-        case .setAnnouncementInterval(let value): control.announcementInterval = value
+            control.autoplay.fadesWhenIdle = value
+            control.autoplay.idleFadeDelay = delay
+            control.autoplay.idleFadeDuration = duration
+        case .setPageReady(let ready): (control.progress as? PageControlTimerProgress)?.isPageReady = { _ in ready }
+        case .stopAutoplay: (control.progress as? PageControlTimerProgress)?.stopForPerson()
+        case .startAutoplay: (control.progress as? PageControlTimerProgress)?.startForPerson()
+        case .setAccessibilityLanguage(let value): control.environment.language = value
+        case .setAccessibilityTitle(let title, let page): control.accessibility.pageTitles[page] = title
+        case .setAnnouncementInterval(let value): control.accessibility.announcementInterval = value
         case .attachTimer(let duration, let resetsToStart, let running):
             let timer = PageControlTimerProgress(preferredDuration: duration)
             timer.resetsToInitialPageAfterEnd = resetsToStart
@@ -226,17 +231,22 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
             control.progress = timer
         case .detachTimer: control.progress = nil
         case .setTimerRunning(let running):
-            if running { control.timerProgress?.resumeTimer() } else { control.timerProgress?.pauseTimer() }
-        case .setTimerDuration(let duration, let page): control.timerProgress?.setDuration(duration, forPage: page)
+            if running {
+                (control.progress as? PageControlTimerProgress)?.resumeTimer()
+            } else {
+                (control.progress as? PageControlTimerProgress)?.pauseTimer()
+            }
+        case .setTimerDuration(let duration, let page):
+            (control.progress as? PageControlTimerProgress)?.setDuration(duration, forPage: page)
         case .tap(let point): control.handleTap(at: point)
         case .key(let key): control.handleKey(key)
         case .beginScrub(let point): control.beginScrub(at: point)
         case .moveScrub(let point): control.moveScrub(to: point)
         case .endScrub(let velocity): control.endScrub(velocity: velocity)
-        case .accessibilityIncrement: control.accessibilityIncrement()
-        case .accessibilityDecrement: control.accessibilityDecrement()
-        case .accessibilityActivate: control.accessibilityActivate()
-        case .accessibilityAction(let kind): control.performAccessibilityAction(kind)
+        case .accessibilityIncrement: control.performAccessibilityAction(.increment)
+        case .accessibilityDecrement: control.performAccessibilityAction(.decrement)
+        case .accessibilityActivate: control.performAccessibilityAction(.activate)
+        case .accessibilityAction(let kind): control.performAccessibilityAction(AccessibilityAction(kind))
         case .advanceAnimation(let time): control.advanceAnimation(to: time)
         }
     }

@@ -19,7 +19,7 @@ extension RandomOperationGenerator {
         case 15..<17: count = pick([Int.max, Int.max - 1, 1 << 40, 1_000_000_000, 1 << 53, (1 << 53) + 1])
         default: count = pick([-1, -2, Int.min, -1_000_000, 10, 11])
         }
-        let cap = control.maximumVisibleIndicators ?? Int.max
+        let cap = control.window.maximumVisibleIndicators ?? Int.max
         if cap > Self.uncappedPageLimit, count > Self.uncappedPageLimit { return Self.uncappedPageLimit }
         if exclusions.contains(.pageCountsBeyondDoublePrecision), count > Self.largestExactPageCount {
             return Self.largestExactPageCount - roll(2)

@@ -25,7 +25,7 @@ extension RandomOperationGenerator {
                 x: frame.midX + Double.random(in: -12...12, using: &random),
                 y: frame.midY + Double.random(in: -12...12, using: &random))
         case 5..<7:
-            let region = control.hitRegion
+            let region = control.hitTesting.region
             guard region.isFinite else { return Point(x: 0, y: 0) }
             return Point(
                 x: region.minX + Double.random(in: -0.1...1.1, using: &random) * region.width,

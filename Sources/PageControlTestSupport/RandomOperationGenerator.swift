@@ -40,7 +40,7 @@ package struct RandomOperationGenerator: Sendable {
     /// The next operation for `control`, which the generator reads (never changes) to aim taps and scrubs.
     @MainActor
     package mutating func next(for control: PageControl) -> RandomOperation {
-        if control.isScrubbing {
+        if control.interactionState == .continuous {
             // Mostly keep the gesture going: moves, frame ticks (jogging), then a release.
             switch roll(100) {
             case 0..<45: return .moveScrub(scrubPoint(control))
@@ -59,7 +59,7 @@ package struct RandomOperationGenerator: Sendable {
         case 310..<325: return .accessibilityDecrement
         case 325..<335: return .accessibilityActivate
         case 335..<355: return .accessibilityAction(pick(AccessibilityCustomAction.Kind.allCases))
-        case 355..<520: return .advanceAnimation(to: nextTime(scrubbing: control.isScrubbing))
+        case 355..<520: return .advanceAnimation(to: nextTime(scrubbing: (control.interactionState == .continuous)))
         case 520..<545: return .setNumberOfPages(pageCount(for: control))
         case 545..<562: return .setNumberOfPagesAnimated(pageCount(for: control), animated: roll(4) != 0)
         case 562..<570: return .setWrapsAround(roll(3) == 0)

@@ -30,12 +30,12 @@ struct FrameBenchmark {
         control = PageControl()
         control.numberOfPages = pages
         control.indicatorEffect = effect
-        control.visiblePageCount = span
+        control.paging.visiblePageCount = span
         control.bounds = Rect(x: 0, y: 0, width: Self.pageLength, height: 37)
         let kinds = IndicatorState.builtIn + (1...6).map { IndicatorState.custom("state\($0)") }
         for index in 0..<states {
             let page = span > 1 || pages > 30 ? pages / 2 + 3 * index : index * pages / Swift.max(states, 1)
-            control.setIndicatorState(kinds[index % kinds.count], forPage: page)
+            control.indicatorStates[page] = kinds[index % kinds.count]
         }
         paging = PagingGeometry(
             pageLength: Self.pageLength / Double(span), numberOfPages: pages, visiblePageCount: span)

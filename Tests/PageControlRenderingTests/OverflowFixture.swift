@@ -9,8 +9,8 @@ func overflowControl(
     let c = PageControl()
     c.numberOfPages = 120
     c.currentPage = 6
-    c.overflowStyle = style
-    c.preferredNumberOfVisibleIndicators = 10
+    c.window.overflowStyle = style
+    c.window.preferredNumberOfVisibleIndicators = 10
     configure(c)
     c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
     return c

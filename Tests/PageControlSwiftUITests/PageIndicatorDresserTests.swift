@@ -24,13 +24,13 @@ import Testing
         var dresser = PageIndicatorDresser()
         let first = dresser.dress(control, in: look(), configure: nil)
         #expect(first)
-        let kept = control.resolvedAppearance
+        let kept = control.currentLook
         for _ in 0..<60 {
             let again = dresser.dress(control, in: look(), configure: nil)
             #expect(!again)
             control.advanceAnimation(to: 1)
         }
-        #expect(control.resolvedAppearance === kept)
+        #expect(control.currentLook === kept)
         #expect(dresser.applications == 1)
         #expect(kept.currentColor == PageControlStyle.primary().currentPageIndicatorTintColor)
     }
@@ -45,14 +45,14 @@ import Testing
         control.numberOfPages = 5
         var dresser = PageIndicatorDresser()
         dresser.dress(control, in: look(), configure: nil)
-        let kept = control.resolvedAppearance
+        let kept = control.currentLook
         let changed = [
             look(style: .secondary()), look(effect: .worm), look(contrast: true), look(category: .accessibilityLarge),
             look(id: 2),
         ][index]
         let applied = dresser.dress(control, in: changed, configure: nil)
         #expect(applied)
-        #expect(control.resolvedAppearance !== kept)
+        #expect(control.currentLook !== kept)
         #expect(dresser.applications == 2)
     }
 
@@ -80,6 +80,6 @@ import Testing
         dresser.dress(control, in: look(), configure: nil)
         dresser.dress(control, in: look(style: nil), configure: nil)
         #expect(control.currentPageIndicatorTintColor == nil)
-        #expect(control.resolvedAppearance.currentColor == .white)
+        #expect(control.currentLook.currentColor == .white)
     }
 }

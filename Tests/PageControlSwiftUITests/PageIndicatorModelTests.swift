@@ -31,9 +31,9 @@ import Testing
         let control = update(model, environment: HostEnvironment(layoutDirection: .rightToLeft, isEnabled: false))
         #expect(control === model.control)
         #expect(control.numberOfPages == 8)
-        #expect(control.layoutDirection == .rightToLeft)
+        #expect(control.environment.layoutDirection == .rightToLeft)
         #expect(!control.isEnabled)
-        #expect(control.accessibilityLanguage == "en")
+        #expect(control.environment.language == "en")
         #expect(control.metrics == IndicatorMetrics(diameter: 10, spacing: 10))
         #expect(control.bounds == Rect(origin: .zero, size: control.intrinsicContentSize))
     }
@@ -69,7 +69,7 @@ import Testing
         let model = PageIndicatorModel()
         let control = update(model, page: 0, position: 0)
         #expect(model.takePersonChange() == nil)
-        control.accessibilityIncrement()
+        control.performAccessibilityAction(.increment)
         #expect(model.personChangedPage)
         #expect(model.takePersonChange() == 1)
         #expect(model.takePersonChange() == nil)
@@ -97,14 +97,14 @@ import Testing
     func press() {
         let model = PageIndicatorModel(pointerKind: .mouse)
         let control = update(model)
-        let dot = { (page: Int) in control.indicatorFrame(forPage: page)!.center }
+        let dot = { (page: Int) in control.hitTesting.frame(forPage: page)!.center }
         model.pressChanged(from: dot(0), to: dot(0), at: 0)
         #expect(model.isForwardingPress)
         model.pressChanged(from: dot(0), to: dot(5), at: 0.3)
-        #expect(control.isScrubbing)
+        #expect(control.interactionState == .continuous)
         model.pressEnded(at: dot(5), time: 0.35)
         #expect(!model.isForwardingPress)
-        #expect(!control.isScrubbing)
+        #expect(control.interactionState != .continuous)
         #expect(control.currentPage == 5)
         #expect(model.takePersonChange() == 5)
     }
@@ -113,14 +113,14 @@ import Testing
     func cancelled() {
         let model = PageIndicatorModel(pointerKind: .mouse)
         let control = update(model)
-        let dot = { (page: Int) in control.indicatorFrame(forPage: page)!.center }
+        let dot = { (page: Int) in control.hitTesting.frame(forPage: page)!.center }
         model.pressChanged(from: dot(0), to: dot(0), at: 0)
         model.pressChanged(from: dot(0), to: dot(6), at: 0.3)
         update(model, isPressing: true)
         #expect(model.isForwardingPress)
         update(model, isPressing: false)
         #expect(!model.isForwardingPress)
-        #expect(!control.isScrubbing)
+        #expect(control.interactionState != .continuous)
         model.cancelPress()  // nothing to cancel
         #expect(!model.isForwardingPress)
     }
@@ -135,7 +135,7 @@ import Testing
         model.tick(at: 1000)
         model.tick(at: 1000.0625)
         #expect(model.frames.clock.time == 0.0625)
-        model.control.reducesMotion = true  // finishes the animation
+        model.control.environment.reducesMotion = true  // finishes the animation
         model.didChange()
         #expect(!model.frames.isRunning)
         model.tick(at: 2000)
@@ -146,12 +146,16 @@ import Testing
     func room() {
         let model = PageIndicatorModel()
         let control = update(model)
-        #expect(control.scrubPreviewBounds == nil)
+        #expect(control.interaction.scrubPreviewBounds == nil)
         let size = control.bounds.size
         model.setGlobalOrigin(Point(x: 30, y: 500))
-        #expect(control.scrubPreviewBounds == Rect(x: -30, y: -500, width: 30 + size.width, height: 500 + size.height))
+        #expect(
+            control.interaction.scrubPreviewBounds
+                == Rect(x: -30, y: -500, width: 30 + size.width, height: 500 + size.height))
         model.setGlobalOrigin(Point(x: .nan, y: 0))
-        #expect(control.scrubPreviewBounds == Rect(x: -30, y: -500, width: 30 + size.width, height: 500 + size.height))
+        #expect(
+            control.interaction.scrubPreviewBounds
+                == Rect(x: -30, y: -500, width: 30 + size.width, height: 500 + size.height))
     }
 
     @Test("Announcements go to the injected function")

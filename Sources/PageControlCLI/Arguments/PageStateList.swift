@@ -40,7 +40,7 @@ package struct PageStateList: Sendable, Hashable {
     /// Sets every state on `control`.
     @MainActor
     package func apply(to control: PageControl) {
-        for entry in entries { control.setIndicatorState(entry.state, forPage: entry.page) }
+        for entry in entries { control.indicatorStates[entry.page] = entry.state }
     }
 
     package static func == (lhs: PageStateList, rhs: PageStateList) -> Bool {

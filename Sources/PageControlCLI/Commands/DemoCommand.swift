@@ -137,8 +137,8 @@ package enum DemoCommand {
         func emit(_ line: String) {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
-        emit(app.control.accessibilityValue ?? "No pages")
-        app.control.addAction(for: .valueChanged) { control in emit(control.accessibilityValue ?? "") }
+        emit(app.control.accessibilityElement.value ?? "No pages")
+        app.control.addAction(for: .valueChanged) { control in emit(control.accessibilityElement.value ?? "") }
         var time = 0.0
         while !app.shouldQuit {
             let data = FileHandle.standardInput.availableData

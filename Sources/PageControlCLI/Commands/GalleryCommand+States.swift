@@ -17,19 +17,19 @@ extension GalleryCommand {
     static func stateEntries() -> [StateEntry] {
         func states(_ c: PageControl) {
             c.numberOfPages = 8
-            c.tracksVisitedPages = true
-            c.setIndicatorState(.completed, forPage: 0)
-            c.setIndicatorState(.completed, forPage: 1)
-            c.setIndicatorState(.attention, forPage: 5)
-            c.setIndicatorState(.unavailable, forPage: 7)
+            c.indicatorStates.tracksVisitedPages = true
+            c.indicatorStates[0] = .completed
+            c.indicatorStates[1] = .completed
+            c.indicatorStates[5] = .attention
+            c.indicatorStates[7] = .unavailable
             c.currentPage = 2
             c.handleKey(.right)  // a person leaves page 2: it becomes visited
             c.finishAnimations()  // the dots where the key sent them, not where the spring starts
         }
         func scrub(_ c: PageControl, to page: Int) {
-            c.showsScrubPreview = true
+            c.interaction.showsScrubPreview = true
             c.currentPage = page
-            if let dot = c.indicatorFrame(forPage: page) { c.beginScrub(at: dot.center, pointerKind: .mouse) }
+            if let dot = c.hitTesting.frame(forPage: page) { c.beginScrub(at: dot.center, pointerKind: .mouse) }
         }
         return [
             StateEntry(
@@ -47,31 +47,31 @@ extension GalleryCommand {
                 showsPreview: false
             ) { c in
                 c.numberOfPages = 40
-                for page in [8, 9, 11] { c.setIndicatorState(.attention, forPage: page) }
-                c.setIndicatorState(.completed, forPage: 0)
+                for page in [8, 9, 11] { c.indicatorStates[page] = .attention }
+                c.indicatorStates[0] = .completed
             },
             StateEntry(name: "span-2", label: "Two pages on screen, pages 3 and 4 of 8", showsPreview: false) { c in
                 c.numberOfPages = 8
-                c.visiblePageCount = 2
+                c.paging.visiblePageCount = 2
                 c.currentPage = 2
             },
             StateEntry(name: "span-3-slide", label: "Three on screen, sliding: position 2.4", showsPreview: false) {
                 c in
                 c.numberOfPages = 8
-                c.visiblePageCount = 3
+                c.paging.visiblePageCount = 3
                 c.position = 2.4
             },
             StateEntry(name: "span-2-worm", label: "Two on screen under the worm, position 4.5", showsPreview: false) {
                 c in
                 c.numberOfPages = 8
-                c.visiblePageCount = 2
+                c.paging.visiblePageCount = 2
                 c.indicatorEffect = .worm
                 c.position = 4.5
             },
             StateEntry(name: "preview", label: "Scrubbing 200 pages: the preview over page 57", showsPreview: true) {
                 c in
                 c.numberOfPages = 200
-                c.setAccessibilityTitle("Lisbon", forPage: 56)
+                c.accessibility.pageTitles[56] = "Lisbon"
                 scrub(c, to: 56)
             },
             StateEntry(name: "preview-start", label: "At the first page the callout stays inside", showsPreview: true) {
@@ -81,8 +81,8 @@ extension GalleryCommand {
             },
             StateEntry(name: "preview-rtl", label: "Right to left, in Arabic digits", showsPreview: true) { c in
                 c.numberOfPages = 8
-                c.accessibilityLanguage = "ar"
-                c.layoutDirectionFollowsLanguage = true
+                c.environment.language = "ar"
+                c.environment.layoutDirectionFollowsLanguage = true
                 scrub(c, to: 7)
             },
             StateEntry(name: "preview-vertical", label: "A vertical row: the callout stands left", showsPreview: true) {
@@ -104,7 +104,8 @@ extension GalleryCommand {
             let control = PageControl()
             control.bounds = Rect(x: 0, y: 0, width: 320, height: 160)  // room while configuring (scrubs)
             entry.configure(control)
-            control.preferredNumberOfVisibleIndicators = control.maximumVisibleIndicators ?? control.numberOfPages
+            control.window.preferredNumberOfVisibleIndicators =
+                control.window.maximumVisibleIndicators ?? control.numberOfPages
             let size = control.intrinsicContentSize
             let room = entry.showsPreview ? 64.0 : 16.0
             let vertical = control.resolvedDirection.isVertical
@@ -112,9 +113,9 @@ extension GalleryCommand {
                 x: 0, y: 0, width: size.width + (vertical ? 2 * room + 60 : 40),
                 height: size.height + (vertical ? 16 : 2 * room))
             try writeImages(
-                DisplayList(control), title: control.accessibilityValue, name: entry.name,
+                DisplayList(control), title: control.accessibilityElement.value, name: entry.name,
                 background: background, to: folder)
-            cards += card(name: entry.name, label: entry.label, value: control.accessibilityValue)
+            cards += card(name: entry.name, label: entry.label, value: control.accessibilityElement.value)
         }
         return (cards, 2 * stateEntries().count)
     }

@@ -62,7 +62,7 @@ package enum GalleryCommand {
                 background: dark,
                 configure: { c in
                     c.numberOfPages = 30
-                    c.windowFollowing = .centered
+                    c.window.following = .centered
                     c.currentPage = 15
                 }),
             Entry(
@@ -99,7 +99,7 @@ package enum GalleryCommand {
                 configure: { c in
                     c.numberOfPages = 5
                     c.currentPage = 1
-                    c.layoutDirection = .rightToLeft
+                    c.environment.layoutDirection = .rightToLeft
                 }),
             Entry(
                 name: "modern", label: "Modern metrics (iOS 14+), prominent platter", background: dark,
@@ -158,20 +158,20 @@ package enum GalleryCommand {
                 configure: { c in
                     c.numberOfPages = 120
                     c.currentPage = 6
-                    c.overflowStyle = .label(threshold: 20)
+                    c.window.overflowStyle = .label(threshold: 20)
                 }),
             Entry(
                 name: "overflow-dots-and-label", label: "120 pages: dots and a label", background: dark,
                 configure: { c in
                     c.numberOfPages = 120
                     c.currentPage = 6
-                    c.overflowStyle = .dotsAndLabel(threshold: 20)
+                    c.window.overflowStyle = .dotsAndLabel(threshold: 20)
                 }),
             Entry(
                 name: "wrap-seam", label: "A looping row at the seam: position 5.5 of 6", background: dark,
                 configure: { c in
                     c.numberOfPages = 6
-                    c.wrapsAround = true
+                    c.paging.wrapsAround = true
                     c.position = 5.5
                 }),
         ]
@@ -241,13 +241,15 @@ package enum GalleryCommand {
         for entry in entries() {
             let control = PageControl()
             entry.configure(control)
-            control.preferredNumberOfVisibleIndicators = control.maximumVisibleIndicators ?? control.numberOfPages
+            control.window.preferredNumberOfVisibleIndicators =
+                control.window.maximumVisibleIndicators ?? control.numberOfPages
             let size = control.intrinsicContentSize
             control.bounds = Rect(x: 0, y: 0, width: size.width + 16, height: size.height + 16)
             try writeImages(
-                DisplayList(control), title: control.accessibilityValue, name: entry.name, background: entry.background,
+                DisplayList(control), title: control.accessibilityElement.value, name: entry.name,
+                background: entry.background,
                 to: folder)
-            cards += card(name: entry.name, label: entry.label, value: control.accessibilityValue)
+            cards += card(name: entry.name, label: entry.label, value: control.accessibilityElement.value)
         }
         let effects = try writeEffects(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
         let states = try writeStates(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))

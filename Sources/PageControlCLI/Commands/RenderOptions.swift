@@ -177,37 +177,37 @@ package struct RenderOptions: Sendable {
     package func makeControl() -> PageControl {
         let control = PageControl()
         control.numberOfPages = pages
-        control.visiblePageCount = visiblePages
+        control.paging.visiblePageCount = visiblePages
         states?.apply(to: control)
-        control.wrapsAround = wrapsAround
-        control.windowFollowing = windowFollowing
+        control.paging.wrapsAround = wrapsAround
+        control.window.following = windowFollowing
         control.indicatorEffect = effect
         control.currentPage = current
-        control.overflowStyle = overflow
-        control.accessibilityLanguage = language
-        control.layoutDirectionFollowsLanguage = language != nil
-        control.prefersIncreasedContrast = increaseContrast
+        control.window.overflowStyle = overflow
+        control.environment.language = language
+        control.environment.layoutDirectionFollowsLanguage = language != nil
+        control.environment.prefersIncreasedContrast = increaseContrast
         if let position { control.position = position }
         control.metrics = metrics
         control.direction = direction
         look.apply(to: control)
         if let currentColor { control.currentPageIndicatorTintColor = currentColor }
         if let color { control.pageIndicatorTintColor = color }
-        control.maximumVisibleIndicators = maximumVisible
-        control.preferredNumberOfVisibleIndicators = maximumVisible ?? max(pages, 1)
+        control.window.maximumVisibleIndicators = maximumVisible
+        control.window.preferredNumberOfVisibleIndicators = maximumVisible ?? max(pages, 1)
         var size =
             pages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
         if let page = scrubPreview {
             // Room above and below the dots for the callout (the dots stay centred), as wide as it needs.
-            let font = OverflowLabel.fontSize(forDiameter: control.resolvedAppearance.metrics.diameter)
-            let text = control.strings.previewText(page: page, of: pages)
+            let font = OverflowLabel.fontSize(forDiameter: control.currentLook.metrics.diameter)
+            let text = control.accessibilityElement.strings.previewText(page: page, of: pages)
             let callout = ScrubPreview.calloutSize(characters: text.count, fontSize: font)
             let extra = callout.height + ScrubPreview.gap
             size = Size(width: max(size.width, callout.width), height: size.height + 2 * extra)
             control.bounds = Rect(origin: .zero, size: size)
-            control.showsScrubPreview = true
+            control.interaction.showsScrubPreview = true
             control.currentPage = page
-            if let dot = control.indicatorFrame(forPage: control.currentPage) {
+            if let dot = control.hitTesting.frame(forPage: control.currentPage) {
                 control.beginScrub(at: dot.center, pointerKind: .mouse)
             }
             return control

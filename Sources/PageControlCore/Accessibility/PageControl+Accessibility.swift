@@ -79,7 +79,9 @@ extension PageControl {
         switch action {
         case .increment, .decrement:
             let step = action == .increment ? personStep : -personStep
-            guard changePageByUser(to: pages.currentPage + step, state: .discrete, announces: false) else { return false }
+            guard changePageByUser(to: pages.currentPage + step, state: .discrete, announces: false) else {
+                return false
+            }
             holdPreviewAfterAdjustment()
             return true
         case .activate:

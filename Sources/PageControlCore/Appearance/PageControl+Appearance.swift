@@ -2,7 +2,6 @@ extension PageControl {
     /// The process-wide appearance proxy; see ``PageControlAppearance``.
     public static func appearance() -> PageControlAppearance { .shared }
 
-
     /// The current dot's colour. The default, nil, uses the appearance proxy's colour, then white.
     public var currentPageIndicatorTintColor: Color? {
         get { inputs.values.currentPageIndicatorTintColor }
@@ -56,7 +55,8 @@ extension PageControl {
     }
     /// The other dots' colour after falling back through the appearance proxy to the default.
     package var resolvedPageIndicatorTintColor: Color {
-        pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor ?? PageControlAppearance.defaultPageIndicatorTintColor
+        pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor
+            ?? PageControlAppearance.defaultPageIndicatorTintColor
     }
     /// The other dots' colour as drawn: ``resolvedPageIndicatorTintColor``, made more opaque under
     /// ``prefersIncreasedContrast`` until it reaches 3:1 against the current dot's colour (in steps of 5 %
@@ -67,7 +67,11 @@ extension PageControl {
         let current = resolvedCurrentPageIndicatorTintColor
         var alpha = other.alpha
         while alpha < 1 {
-            if Color.contrastRatio(current, other.withAlphaComponent(alpha)) >= PageControlAppearance.increasedContrastRatio { break }
+            if Color.contrastRatio(current, other.withAlphaComponent(alpha))
+                >= PageControlAppearance.increasedContrastRatio
+            {
+                break
+            }
             alpha = min(alpha + 0.05, 1)
         }
         return other.withAlphaComponent(alpha)
@@ -88,7 +92,6 @@ extension PageControl {
             && Color.contrastRatio(resolvedCurrentPageIndicatorTintColor, contrastAdjustedPageIndicatorTintColor)
                 < PageControlAppearance.increasedContrastRatio
     }
-
 
     /// The platter colour after falling back through the appearance proxy to the default.
     package var resolvedPlatterColor: Color {

@@ -20,7 +20,7 @@ public struct AutoplayOptions: Sendable, Hashable {
     /// Whether the row fades out when nothing has changed for ``idleFadeDelay`` seconds, as watch and media
     /// pagers do. The default is false.
     ///
-    /// The row (every primitive of the display list) fades to ``IndicatorLayout/opacity`` 0 over
+    /// The row (every primitive of the display list) fades to opacity 0 (the display list's `opacity`) over
     /// ``idleFadeDuration``, and comes back at once — within one frame — on any change: a page change, the
     /// position moving, a tap, key, scroll or scrub. It never fades while assistive technology runs, while the
     /// control has keyboard or accessibility focus, while the pointer hovers over it, while a person scrubs,

@@ -36,8 +36,8 @@ extension PageControl {
         set { autoplay.idleFadeDuration = newValue }
     }
 
-    /// How visible the row is now; now ``IndicatorLayout/opacity``.
-    @available(*, deprecated, renamed: "layout.opacity")
+    /// How visible the row is now; now the display list's opacity (`DisplayList(control).opacity`).
+    @available(*, deprecated, message: "use DisplayList(control).opacity")
     public var idleOpacity: Double { attention.idleOpacity }
 }
 
@@ -58,10 +58,10 @@ extension PageControl {
     public var isAutoplayOn: Bool { slideShowIsOn }
 
     /// Stops the slide show on behalf of a person; now ``PageControlTimerProgress/stopForPerson()``.
-    @available(*, deprecated, renamed: "PageControlTimerProgress.stopForPerson()")
+    @available(*, deprecated, message: "use (progress as? PageControlTimerProgress)?.stopForPerson()")
     public func stopAutoplay() { stopAutoplayForPerson() }
 
     /// Starts the slide show again on behalf of a person; now ``PageControlTimerProgress/startForPerson()``.
-    @available(*, deprecated, renamed: "PageControlTimerProgress.startForPerson()")
+    @available(*, deprecated, message: "use (progress as? PageControlTimerProgress)?.startForPerson()")
     public func startAutoplay() { startAutoplayForPerson() }
 }

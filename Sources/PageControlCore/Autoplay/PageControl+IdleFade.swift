@@ -1,4 +1,8 @@
 extension PageControl {
+    /// How visible the row is now: 1 unless ``AutoplayOptions/fadesWhenIdle`` is fading it (down to 0). Display
+    /// lists multiply every primitive's opacity by it.
+    package var currentOpacity: Double { attention.idleOpacity }
+
     /// Whether nothing may fade the row now: assistive technology, focus, hover, a scrub or a slide show.
     var holdsIdleFade: Bool {
         attention.holdsFade || session.scrub != nil || slideShowIsOn

@@ -64,7 +64,9 @@ public struct HitTesting: Sendable {
         guard !layout.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
         let metrics = layout.metrics
         let size = options.minimumHitTargetSize
-        let target = layout.direction.isVertical ? (along: size.height, across: size.width) : (along: size.width, across: size.height)
+        let target =
+            layout.direction.isVertical
+            ? (along: size.height, across: size.width) : (along: size.width, across: size.height)
         let acrossLimit = max(target.across, metrics.pitch) / 2
         guard abs(layout.crossOffset(of: point)) <= acrossLimit else { return nil }
         let offset = layout.rowOffset(of: point)

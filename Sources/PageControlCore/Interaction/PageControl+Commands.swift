@@ -35,11 +35,11 @@ extension PageControl {
         if key == .playPause, acceptsInput, modifiers.isDisjoint(with: [.control, .option, .command]) {
             return toggleAutoplayByPerson()
         }
-        guard acceptsInput, let command = PageCommand(key: key, modifiers: modifiers, direction: resolvedDirection) else { return false }
+        guard acceptsInput, let command = PageCommand(key: key, modifiers: modifiers, direction: resolvedDirection)
+        else { return false }
         perform(command)
         return true
     }
-
 
     /// Handles scrolling over the control, from a wheel or a trackpad, in content order: scrolling down
     /// always goes to the next page, up to the previous one, in every language and direction (as Space

@@ -92,7 +92,8 @@ extension PageControl {
         else { return nil }
         let dx = point.x - last.point.x
         let dy = point.y - last.point.y
-        return dx * dx + dy * dy <= GestureThresholds.tapRepeatDistance * GestureThresholds.tapRepeatDistance ? last.step : nil
+        return dx * dx + dy * dy <= GestureThresholds.tapRepeatDistance * GestureThresholds.tapRepeatDistance
+            ? last.step : nil
     }
 
     /// Where taps count and what a tap there does, for the layout as it is now; see ``HitTesting``.

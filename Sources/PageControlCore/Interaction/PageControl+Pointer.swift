@@ -83,7 +83,8 @@ extension PageControl {
 
     /// Turns the press into a scrub once it has been held long enough, or a mouse or trackpad has dragged.
     func beginScrubIfHeld() {
-        guard let session = self.session.pointerSession, !session.isScrubbing, allowsContinuousInteraction, acceptsInput,
+        guard let session = self.session.pointerSession, !session.isScrubbing, allowsContinuousInteraction,
+            acceptsInput,
             session.isHeldOrDragged
         else { return }
         let isScrubbing = beginScrub(at: session.start, pointerKind: session.kind)

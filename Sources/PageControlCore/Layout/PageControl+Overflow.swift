@@ -37,7 +37,8 @@ extension PageControl {
         let metrics = resolvedMetrics
         let fontSize = OverflowLabel.fontSize(forDiameter: metrics.diameter)
         let size = Size(width: Double(text.count) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
-        let gap = window.overflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
+        let gap =
+            window.overflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
         return (text, size, fontSize, gap)
     }
 

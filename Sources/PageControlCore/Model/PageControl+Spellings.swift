@@ -19,7 +19,9 @@ extension PageControl {
 
     /// The built-in current-dot colour; now ``PageControlAppearance/defaultCurrentPageIndicatorTintColor``.
     @available(*, deprecated, renamed: "PageControlAppearance.defaultCurrentPageIndicatorTintColor")
-    public static var defaultCurrentPageIndicatorTintColor: Color { PageControlAppearance.defaultCurrentPageIndicatorTintColor }
+    public static var defaultCurrentPageIndicatorTintColor: Color {
+        PageControlAppearance.defaultCurrentPageIndicatorTintColor
+    }
 
     /// The built-in colour of the other dots; now ``PageControlAppearance/defaultPageIndicatorTintColor``.
     @available(*, deprecated, renamed: "PageControlAppearance.defaultPageIndicatorTintColor")

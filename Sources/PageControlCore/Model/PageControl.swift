@@ -83,9 +83,16 @@ public final class PageControl {
     /// How many dots show and how the row scrolls past them; see ``IndicatorWindow``. The default shows at
     /// most 10 dots, as UIPageControl since iOS 14, with UIKit's edge-following rule.
     ///
-    /// Changing it moves the window at once.
+    /// Changing the most dots or the following rule moves the window at once.
     @exclusivity(unchecked) public var window = IndicatorWindow() {
-        didSet { settleWindow() }
+        didSet {
+            // The row moves for a new most or rule; the label's style and the preferred count move nothing.
+            guard
+                window.maximumVisibleIndicators != oldValue.maximumVisibleIndicators
+                    || window.following != oldValue.following
+            else { return }
+            settleWindow()
+        }
     }
 
     /// How a person's taps, pointer and keys are answered beyond UIKit's switches; see
@@ -99,9 +106,19 @@ public final class PageControl {
     /// States are stored sparsely: memory grows with the pages that have one, never with the page count.
     /// Pages outside 0…numberOfPages − 1 are dropped, and lowering ``numberOfPages`` drops the states of the
     /// pages removed. Setting a state never sends ``PageControlEvent/valueChanged``.
-    @exclusivity(unchecked) public var indicatorStates = IndicatorStates() {
-        didSet { indicatorStatesDidChange() }
+    public var indicatorStates: IndicatorStates {
+        get { storedIndicatorStates }
+        _modify {
+            yield &storedIndicatorStates
+            indicatorStatesDidChange()
+        }
+        set {
+            storedIndicatorStates = newValue
+            indicatorStatesDidChange()
+        }
     }
+    /// The storage of ``indicatorStates``, which its accessors keep within the pages.
+    @exclusivity(unchecked) var storedIndicatorStates = IndicatorStates()
 
     // MARK: Accessibility
 

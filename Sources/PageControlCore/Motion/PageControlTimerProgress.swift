@@ -124,7 +124,8 @@ public final class PageControlTimerProgress: PageControlProgress {
     override var needsFrames: Bool {
         guard isRunning, !isStoppedByPerson else { return false }
         guard let control else { return true }
-        return control.autoplayPauseReasons(for: self).isDisjoint(with: AutoplayPauseReasons.attention.union(.reduceMotion))
+        return control.autoplayPauseReasons(for: self).isDisjoint(
+            with: AutoplayPauseReasons.attention.union(.reduceMotion))
     }
 
     override func progressWasSet() {

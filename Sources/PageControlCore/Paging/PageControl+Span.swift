@@ -5,7 +5,9 @@ extension PageControl {
     /// Changing it moves the dots at once (a loop and a row place their windows afresh) and never sends
     /// ``PageControlEvent/valueChanged``.
     public var paging: PagingOptions {
-        get { PagingOptions(visiblePageCount: pages.span, stepsBySpan: stepsByWholeSpan, wrapsAround: pages.wrapsAround) }
+        get {
+            PagingOptions(visiblePageCount: pages.span, stepsBySpan: stepsByWholeSpan, wrapsAround: pages.wrapsAround)
+        }
         set {
             stepsByWholeSpan = newValue.stepsBySpan
             let loopChanged = pages.setWrapsAround(newValue.wrapsAround)

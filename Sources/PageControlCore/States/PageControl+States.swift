@@ -2,8 +2,8 @@ extension PageControl {
     /// After ``indicatorStates`` changed: pages past the page count are dropped, the states' looks go to the
     /// appearance inputs, and the kept drawing of the states is cleared.
     func indicatorStatesDidChange() {
-        indicatorStates.drop(from: pages.numberOfPages)
-        inputs.setStateStyles(indicatorStates.styles)
+        storedIndicatorStates.drop(from: pages.numberOfPages)
+        inputs.setStateStyles(storedIndicatorStates.styles)
         cachedStateDrawing = nil
     }
 
@@ -15,10 +15,10 @@ extension PageControl {
 
     /// The states as a frame draws them, built when the states or the look change; nil with no states.
     package var stateDrawing: IndicatorStateDrawing? {
-        guard !indicatorStates.isEmpty else { return nil }
+        guard !storedIndicatorStates.isEmpty else { return nil }
         let look = currentLook
         if let cached = cachedStateDrawing, cached.look === look { return cached }
-        let fresh = IndicatorStateDrawing(states: indicatorStates.byPage, look: look)
+        let fresh = IndicatorStateDrawing(states: storedIndicatorStates.byPage, look: look)
         cachedStateDrawing = fresh
         return fresh
     }

@@ -113,7 +113,7 @@ public struct PageControlStyle: Sendable, Hashable {
     public func apply(to pageControl: PageControl) {
         pageControl.currentPageIndicatorTintColor = currentPageIndicatorTintColor
         pageControl.pageIndicatorTintColor = pageIndicatorTintColor
-        let diameter = pageControl.resolvedAppearance.metrics.diameter
+        let diameter = pageControl.currentLook.metrics.diameter
         var colors: [IndicatorState: Color] = [:]
         for (state, color) in stateColors {
             colors[IndicatorState(name: state.name)] = color  // `.custom("completed")` is `.completed`
@@ -123,7 +123,7 @@ public struct PageControlStyle: Sendable, Hashable {
                 IndicatorStateStyle(
                     color: color, shape: IndicatorStateStyle.defaultStyle(for: state, diameter: diameter).shape)
             }
-            pageControl.setIndicatorStyle(style, for: state)
+            pageControl.indicatorStates.setStyle(style, for: state)
         }
     }
 

@@ -5,9 +5,10 @@ extension PageControl {
     /// succeeded: the page changed, or the slide show stopped or started. VoiceOver plays its failure sound
     /// when it did not.
     package func performCustomAction(_ kind: AccessibilityCustomAction.Kind) -> Bool {
-        let wasPlaying = isAutoplayOn
-        let changed = performAccessibilityAction(kind)
-        return changed || isAutoplayOn != wasPlaying
+        let timer = progress as? PageControlTimerProgress
+        let wasPlaying = timer?.isSlideShowOn == true
+        let changed = performAccessibilityAction(AccessibilityAction(kind))
+        return changed || (timer?.isSlideShowOn == true) != wasPlaying
     }
 }
 

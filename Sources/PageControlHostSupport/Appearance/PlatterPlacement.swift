@@ -26,6 +26,6 @@ package struct PlatterPlacement: Sendable, Hashable {
         let layout = control.layout
         guard !material.isDrawnByList, !layout.isEmpty, control.showsPlatter else { return nil }
         let frame = layout.contentFrame
-        self.init(frame: frame, cornerRadius: min(frame.width, frame.height) / 2, opacity: control.idleOpacity)
+        self.init(frame: frame, cornerRadius: min(frame.width, frame.height) / 2, opacity: control.currentOpacity)
     }
 }

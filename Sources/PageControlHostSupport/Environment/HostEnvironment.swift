@@ -82,24 +82,30 @@ package struct HostEnvironment: Sendable, Hashable {
     @MainActor @discardableResult
     package func apply(to control: PageControl) -> Bool {
         let metrics = control.resolvedMetrics
-        if control.layoutDirection != layoutDirection { control.layoutDirection = layoutDirection }
-        if control.reducesMotion != reducesMotion { control.reducesMotion = reducesMotion }
-        if let prefersIncreasedContrast, control.prefersIncreasedContrast != prefersIncreasedContrast {
-            control.prefersIncreasedContrast = prefersIncreasedContrast
+        if control.environment.layoutDirection != layoutDirection {
+            control.environment.layoutDirection = layoutDirection
         }
-        if control.isAssistiveTechnologyRunning != isAssistiveTechnologyRunning {
-            control.isAssistiveTechnologyRunning = isAssistiveTechnologyRunning
+        if control.environment.reducesMotion != reducesMotion { control.environment.reducesMotion = reducesMotion }
+        if let prefersIncreasedContrast, control.environment.prefersIncreasedContrast != prefersIncreasedContrast {
+            control.environment.prefersIncreasedContrast = prefersIncreasedContrast
         }
-        let focus = hasAccessibilityFocus ?? (control.hasAccessibilityFocus && isAssistiveTechnologyRunning)
-        if control.hasAccessibilityFocus != focus { control.hasAccessibilityFocus = focus }
-        if let fadesWhenIdle, control.fadesWhenIdle != fadesWhenIdle { control.fadesWhenIdle = fadesWhenIdle }
-        if let idleFadeDelay, control.idleFadeDelay != idleFadeDelay { control.idleFadeDelay = idleFadeDelay }
+        if control.environment.isAssistiveTechnologyRunning != isAssistiveTechnologyRunning {
+            control.environment.isScreenReaderRunning = isAssistiveTechnologyRunning
+        }
+        let focus = hasAccessibilityFocus ?? (control.environment.hasAccessibilityFocus && isAssistiveTechnologyRunning)
+        if control.environment.hasAccessibilityFocus != focus { control.environment.hasAccessibilityFocus = focus }
+        if let fadesWhenIdle, control.autoplay.fadesWhenIdle != fadesWhenIdle {
+            control.autoplay.fadesWhenIdle = fadesWhenIdle
+        }
+        if let idleFadeDelay, control.autoplay.idleFadeDelay != idleFadeDelay {
+            control.autoplay.idleFadeDelay = idleFadeDelay
+        }
         if let isEnabled, control.isEnabled != isEnabled { control.isEnabled = isEnabled }
-        if let showsScrubPreview, control.showsScrubPreview != showsScrubPreview {
-            control.showsScrubPreview = showsScrubPreview
+        if let showsScrubPreview, control.interaction.showsScrubPreview != showsScrubPreview {
+            control.interaction.showsScrubPreview = showsScrubPreview
         }
-        if contentSizeCategory != nil, control.contentSizeCategory != appliedContentSizeCategory {
-            control.contentSizeCategory = appliedContentSizeCategory
+        if contentSizeCategory != nil, control.environment.contentSizeCategory != appliedContentSizeCategory {
+            control.environment.contentSizeCategory = appliedContentSizeCategory
         }
         return control.resolvedMetrics != metrics
     }

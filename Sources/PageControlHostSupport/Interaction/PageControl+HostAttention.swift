@@ -14,20 +14,20 @@ extension PageControl {
         case 3, 4, 5: inside = false
         default: return false
         }
-        guard isPointerInside != inside else { return false }
-        isPointerInside = inside
+        guard environment.isPointerHovering != inside else { return false }
+        environment.isPointerHovering = inside
         return true
     }
 
     /// Forgets the pointer, keyboard focus and the accessibility cursor, whose ends a host may not report when
     /// its view leaves the window. Changes nothing that is already off.
     package func clearAttention() {
-        if isPointerInside { isPointerInside = false }
-        if hasKeyboardFocus { hasKeyboardFocus = false }
-        if hasAccessibilityFocus { hasAccessibilityFocus = false }
+        if environment.isPointerHovering { environment.isPointerHovering = false }
+        if environment.hasKeyboardFocus { environment.hasKeyboardFocus = false }
+        if environment.hasAccessibilityFocus { environment.hasAccessibilityFocus = false }
     }
 
     /// Whether a page change a person made scrolls a bound scroll view's content animated: unless they are
     /// scrubbing (the content follows each step at once) or Reduce Motion is on.
-    package var animatesBoundScroll: Bool { !isScrubbing && !reducesMotion }
+    package var animatesBoundScroll: Bool { interactionState != .continuous && !environment.reducesMotion }
 }

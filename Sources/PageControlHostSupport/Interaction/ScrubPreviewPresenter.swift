@@ -42,7 +42,7 @@ package struct ScrubPreviewPresenter: Sendable, Hashable {
     /// draws its own (`showsScrubPreview`) and while no one scrubs.
     @MainActor
     package static func preview(of control: PageControl, showsPreview: Bool) -> ScrubPreview? {
-        showsPreview && !control.showsScrubPreview ? control.scrubPreview : nil
+        showsPreview && !control.interaction.showsScrubPreview ? control.scrubPreview : nil
     }
 
     /// The room a SwiftUI indicator's preview may use, in the control's coordinates, from its top-left corner
@@ -62,6 +62,6 @@ extension PageControl {
     /// Gives the scrub preview `room` (nil: the control's bounds), setting `scrubPreviewBounds` only when it
     /// changes.
     package func setScrubPreviewRoom(_ room: Rect?) {
-        if scrubPreviewBounds != room { scrubPreviewBounds = room }
+        if interaction.scrubPreviewBounds != room { interaction.scrubPreviewBounds = room }
     }
 }

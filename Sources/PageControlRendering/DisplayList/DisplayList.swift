@@ -81,7 +81,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         // either is copied or destroyed on a frame that has neither.
         let focusRing = showsFocusRing ? layout.focusRing : nil
         let previewBox = state.mayShowPreview ? Self.previewBox(of: control) : nil
-        let label = state.mayShowLabel ? control.overflowLabel : nil
+        let label = state.mayShowLabel ? control.compactLabel : nil
         let derived = Self.derived(
             layout: layout, look: state.look, showsPlatter: state.showsPlatter && platter.isDrawnByList,
             progress: state.progress, currentPage: state.currentPage,
@@ -99,7 +99,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         size = Self.drawingSize(state.size)
         currentPage = state.currentPage
         self.focusRing = focusRing
-        focusRingColor = showsFocusRing ? control.focusRingColor : nil
+        focusRingColor = showsFocusRing ? control.interaction.focusRingColor : nil
         self.layout = layout
         look = state.look
         states = state.states

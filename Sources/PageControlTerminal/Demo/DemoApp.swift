@@ -44,20 +44,20 @@ package final class DemoApp {
         self.rows = max(rows, 0)
         renderer = ANSIRenderer(colorMode: configuration.usesColor ? .trueColor : .none)
         control.numberOfPages = pages.count
-        control.tracksVisitedPages = true
-        control.visiblePageCount = configuration.visiblePages
-        for entry in configuration.states { control.setIndicatorState(entry.state, forPage: entry.page) }
+        control.indicatorStates.tracksVisitedPages = true
+        control.paging.visiblePageCount = configuration.visiblePages
+        for entry in configuration.states { control.indicatorStates[entry.page] = entry.state }
         control.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
-        control.minimumHitTargetSize = Size(width: 2, height: 1)
-        control.tapBehavior = configuration.tapBehavior
-        control.reducesMotion = configuration.reducesMotion
+        control.interaction.minimumHitTargetSize = Size(width: 2, height: 1)
+        control.interaction.tapBehavior = configuration.tapBehavior
+        control.environment.reducesMotion = configuration.reducesMotion
         control.indicatorEffect = configuration.effect
         control.currentPageIndicatorTintColor = configuration.currentColor
         control.pageIndicatorTintColor = configuration.color
-        control.accessibilityLanguage = configuration.language
-        control.layoutDirectionFollowsLanguage = true  // Arabic, Hebrew, Persian and Urdu run right to left
+        control.environment.language = configuration.language
+        control.environment.layoutDirectionFollowsLanguage = true  // Arabic, Hebrew, Persian and Urdu run right to left
         // The terminal has room for the whole window of dots, not just UIKit's preferred eight.
-        control.preferredNumberOfVisibleIndicators = control.maximumVisibleIndicators ?? pages.count
+        control.window.preferredNumberOfVisibleIndicators = control.window.maximumVisibleIndicators ?? pages.count
         if let seconds = configuration.autoplay { startAutoplay(seconds) }
         layOut()
     }
@@ -150,8 +150,8 @@ package final class DemoApp {
         case .move:
             // Hover: over the dots it is the control's pointer, over the page card the content's; either
             // pauses a slide show (and keeps a fading row shown) until the pointer leaves.
-            control.isPointerInside = mouse.row == dotsRow && control.hitRegion.contains(point)
-            control.isPointerOverContent = mouse.row < dotsRow - 1
+            control.environment.isPointerHovering = mouse.row == dotsRow && control.hitTesting.region.contains(point)
+            control.environment.isPointerOverContent = mouse.row < dotsRow - 1
             return
         case .press where mouse.button == 0: phase = .down
         case .drag: phase = .move
@@ -172,7 +172,7 @@ package final class DemoApp {
 
     /// `a`: auto-advance on or off.
     func toggleAutoplay() {
-        if control.timerProgress != nil {
+        if (control.progress as? PageControlTimerProgress) != nil {
             control.progress = nil
         } else {
             startAutoplay(configuration.autoplay ?? DemoConfiguration.defaultAutoplay)
@@ -190,12 +190,14 @@ package final class DemoApp {
 
     /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
     package var statusLine: String {
-        let value = control.accessibilityValue ?? ""
+        let value = control.accessibilityElement.value ?? ""
         let autoplay: String
-        if control.timerProgress == nil {
+        if (control.progress as? PageControlTimerProgress) == nil {
             autoplay = "a autoplay"
         } else {
-            autoplay = (control.isAutoplayOn ? "p stop" : "p start") + " · a off"
+            autoplay =
+                (((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true) ? "p stop" : "p start")
+                + " · a off"
         }
         let help = "  ←/→ Space page · Home/End · click/drag dots · \(autoplay) · q quit"
         return String((value + help).prefix(columns))

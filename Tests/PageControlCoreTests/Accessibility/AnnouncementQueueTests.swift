@@ -57,7 +57,7 @@ import Testing
     @Test("Without a clock nothing is held back; bad intervals become 0", arguments: [-1.0, .nan])
     func noClock(interval: Double) {
         var queue = AnnouncementQueue()
-        queue.interval = interval
+        queue.setInterval(interval)
         #expect(queue.interval == 0)
         do {
             let spoken = queue.offer("a", throttled: true, now: nil)

@@ -9,9 +9,9 @@ import Testing
         c.numberOfPages = 5
         c.currentPage = 2
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-        c.reducesMotion = true
-        c.accessibilityLanguage = language
-        c.layoutDirectionFollowsLanguage = true
+        c.environment.reducesMotion = true
+        c.environment.language = language
+        c.environment.layoutDirectionFollowsLanguage = true
         var events: [Int] = []
         c.addAction(for: .valueChanged) { events.append($0.currentPage) }
         return (c, { events })
@@ -26,7 +26,7 @@ import Testing
         let (c, events) = control(language: language)
         #expect(c.effectiveLayoutDirection == (rightToLeft ? .rightToLeft : .leftToRight))
         // Page 0 sits at the right end in right-to-left rows.
-        #expect(c.indicatorFrame(forPage: 0)?.midX == (rightToLeft ? 192 : 128))
+        #expect(c.hitTesting.frame(forPage: 0)?.midX == (rightToLeft ? 192 : 128))
         // A tap on the right side steps back in right-to-left rows.
         c.handleTap(at: Point(x: 300, y: 18))
         #expect(c.currentPage == (rightToLeft ? 1 : 3))
@@ -46,10 +46,10 @@ import Testing
     @Test("Without following the language, the host's layout direction rules")
     func hostDirection() {
         let (c, _) = control(language: "ar")
-        c.layoutDirectionFollowsLanguage = false
+        c.environment.layoutDirectionFollowsLanguage = false
         #expect(c.effectiveLayoutDirection == .leftToRight)
         c.direction = .leftToRight
-        c.layoutDirectionFollowsLanguage = true
+        c.environment.layoutDirectionFollowsLanguage = true
         #expect(c.resolvedDirection == .leftToRight)
     }
 
@@ -66,8 +66,8 @@ import Testing
         c.backgroundStyle = .minimal
         // A minimal row of 71 × 7 in bounds of the same size: the hit target grows it to 71 × 44.
         c.bounds = Rect(x: 124.5, y: 15, width: 71, height: 7)
-        #expect(c.hitRegion == Rect(x: 124.5, y: -3.5, width: 71, height: 44))
-        #expect((c.tapTarget(for: point) != nil) == counts)
+        #expect(c.hitTesting.region == Rect(x: 124.5, y: -3.5, width: 71, height: 44))
+        #expect((c.hitTesting.tapTarget(for: point) != nil) == counts)
     }
 
     @Test("The hit target widens a single dot to 44 points along the row")
@@ -75,9 +75,9 @@ import Testing
         let c = PageControl()
         c.numberOfPages = 2
         c.bounds = Rect(x: 0, y: 0, width: 23, height: 37)
-        #expect(c.hitRegion.width == 44)
-        #expect(c.tapTarget(for: Point(x: -10, y: 18)) == 1)
-        #expect(c.tapTarget(for: Point(x: -11, y: 18)) == nil)
+        #expect(c.hitTesting.region.width == 44)
+        #expect(c.hitTesting.tapTarget(for: Point(x: -10, y: 18)) == 1)
+        #expect(c.hitTesting.tapTarget(for: Point(x: -11, y: 18)) == nil)
     }
 
     @Test("Increase Contrast raises the other dots' alpha to 3:1 against the current dot")
@@ -86,7 +86,7 @@ import Testing
         c.currentPageIndicatorTintColor = .black
         c.pageIndicatorTintColor = Color(white: 0.7, alpha: 0.2)
         #expect(c.contrastAdjustedPageIndicatorTintColor == Color(white: 0.7, alpha: 0.2))
-        c.prefersIncreasedContrast = true
+        c.environment.prefersIncreasedContrast = true
         let adjusted = c.contrastAdjustedPageIndicatorTintColor
         #expect(adjusted.alpha > 0.2 && adjusted.alpha <= 1)
         #expect(Color.contrastRatio(.black, adjusted) >= 3)
@@ -100,7 +100,7 @@ import Testing
         let c = PageControl()
         c.currentPageIndicatorTintColor = .white
         c.pageIndicatorTintColor = Color(white: 0.9, alpha: 0.5)
-        c.prefersIncreasedContrast = true
+        c.environment.prefersIncreasedContrast = true
         #expect(c.contrastAdjustedPageIndicatorTintColor == Color(white: 0.9))
         #expect(c.drawsIndicatorOutlines)
         #expect(c.indicatorOutlineColor == .black)
@@ -114,7 +114,7 @@ import Testing
         ])
     func dynamicType(category: DynamicTypeScale.Category, diameter: Double) {
         let c = PageControl()
-        c.contentSizeCategory = category
+        c.environment.contentSizeCategory = category
         #expect(abs(c.resolvedMetrics.diameter - diameter) < 1e-9)
     }
 
@@ -122,7 +122,7 @@ import Testing
     func reducedMotion() {
         let c = PageControl()
         c.numberOfPages = 5
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         c.handleKey(.end)
         #expect(c.position == 4 && !c.isAnimating)
         c.setNumberOfPages(6, animated: true)

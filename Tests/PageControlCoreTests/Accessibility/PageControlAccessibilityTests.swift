@@ -7,7 +7,7 @@ import Testing
         let c = PageControl()
         c.numberOfPages = pages
         c.currentPage = current
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         return c
     }
 
@@ -20,35 +20,35 @@ import Testing
         ])
     func value(language: String?, expected: String) {
         let c = control()
-        c.accessibilityLanguage = language
-        #expect(c.accessibilityValue == expected)
+        c.environment.language = language
+        #expect(c.accessibilityElement.value == expected)
     }
 
     @Test("There is no value and no element without pages")
     func noPages() {
         let c = PageControl()
-        #expect(c.accessibilityValue == nil)
-        #expect(!c.isAccessibilityElement)
+        #expect(c.accessibilityElement.value == nil)
+        #expect(!c.accessibilityElement.isElement)
         c.numberOfPages = 1
-        #expect(c.isAccessibilityElement)
+        #expect(c.accessibilityElement.isElement)
         c.hidesForSinglePage = true
-        #expect(!c.isAccessibilityElement)
+        #expect(!c.accessibilityElement.isElement)
     }
 
     @Test("Traits are adjustable and updates-frequently")
     func traits() {
-        #expect(control().accessibilityTraits == [.adjustable, .updatesFrequently])
+        #expect(control().accessibilityElement.traits == [.adjustable, .updatesFrequently])
     }
 
     @Test("The label is settable and defaults to the language's name for the control")
     func label() {
         let c = control()
-        #expect(c.accessibilityLabel == nil)
-        #expect(c.effectiveAccessibilityLabel == "Page control")
-        c.accessibilityLanguage = "ru"
-        #expect(c.effectiveAccessibilityLabel == "Указатель страниц")
-        c.accessibilityLabel = "Onboarding pages"
-        #expect(c.effectiveAccessibilityLabel == "Onboarding pages")
+        #expect(c.accessibility.label == nil)
+        #expect(c.accessibilityElement.label == "Page control")
+        c.environment.language = "ru"
+        #expect(c.accessibilityElement.label == "Указатель страниц")
+        c.accessibility.label = "Onboarding pages"
+        #expect(c.accessibilityElement.label == "Onboarding pages")
     }
 
     @Test("Increment, decrement and activate are bounded and send one event per change")
@@ -56,34 +56,34 @@ import Testing
         let c = control(pages: 3, current: 1)
         var events: [Int] = []
         c.addAction(for: .valueChanged) { events.append($0.currentPage) }
-        c.accessibilityIncrement()
-        c.accessibilityIncrement()
-        #expect(c.accessibilityActivate() == false)
-        c.accessibilityDecrement()
-        c.accessibilityDecrement()
-        c.accessibilityDecrement()
+        c.performAccessibilityAction(.increment)
+        c.performAccessibilityAction(.increment)
+        #expect(c.performAccessibilityAction(.activate) == false)
+        c.performAccessibilityAction(.decrement)
+        c.performAccessibilityAction(.decrement)
+        c.performAccessibilityAction(.decrement)
         #expect(events == [2, 1, 0])
-        #expect(c.accessibilityValue == "Page 1 of 3")
+        #expect(c.accessibilityElement.value == "Page 1 of 3")
         #expect(c.interactionState == .discrete)
     }
 
     @Test("Page titles come first: \"Welcome, page 1 of 4\"")
     func titles() {
         let c = control(pages: 4, current: 0)
-        c.setAccessibilityTitle("Welcome", forPage: 0)
-        c.setAccessibilityTitle("Ignored", forPage: 9)
-        #expect(c.accessibilityValue == "Welcome, page 1 of 4")
-        c.accessibilityLanguage = "ru"
-        #expect(c.accessibilityValue == "Welcome, страница 1 из 4")
-        c.setAccessibilityTitle(nil, forPage: 0)
-        #expect(c.accessibilityValue == "Страница 1 из 4")
-        #expect(c.accessibilityTitle(forPage: 9) == nil)
+        c.accessibility.pageTitles[0] = "Welcome"
+        c.accessibility.pageTitles[9] = "Ignored"
+        #expect(c.accessibilityElement.value == "Welcome, page 1 of 4")
+        c.environment.language = "ru"
+        #expect(c.accessibilityElement.value == "Welcome, страница 1 из 4")
+        c.accessibility.pageTitles[0] = nil
+        #expect(c.accessibilityElement.value == "Страница 1 из 4")
+        #expect(c.accessibility.pageTitles[9] == nil)
     }
 
     @Test("First and last page custom actions")
     func customActions() {
         let c = control()
-        #expect(c.accessibilityCustomActions.map(\.name) == ["First page", "Last page"])
+        #expect(c.accessibilityElement.customActions.map(\.name) == ["First page", "Last page"])
         #expect(c.performAccessibilityAction(.lastPage))
         #expect(c.currentPage == 4)
         #expect(!c.performAccessibilityAction(.lastPage))
@@ -98,10 +98,10 @@ import Testing
         c.announcementHandler = { spoken.append($0) }
         c.currentPage = 4
         // The screen reader reads an adjustable element's new value itself: no announcement on top.
-        c.accessibilityDecrement()
-        c.accessibilityIncrement()
-        c.accessibilityDecrement()
-        #expect(c.accessibilityActivate())
+        c.performAccessibilityAction(.decrement)
+        c.performAccessibilityAction(.increment)
+        c.performAccessibilityAction(.decrement)
+        #expect(c.performAccessibilityAction(.activate))
         #expect(c.currentPage == 4)
         #expect(spoken.isEmpty)
         c.handleKey(.home)

@@ -10,11 +10,11 @@ import Testing
         ("indicatorShapes", { $0.setIndicatorShape(.capsule, forPage: 1) }),
         ("currentPageIndicatorShapes", { $0.setCurrentPageIndicatorShape(.capsule, forPage: 1) }),
         ("direction", { $0.direction = .topToBottom }),
-        ("layoutDirection", { $0.layoutDirection = .rightToLeft }),
-        ("layoutDirectionFollowsLanguage", { $0.layoutDirectionFollowsLanguage = true }),
-        ("prefersIncreasedContrast", { $0.prefersIncreasedContrast = true }),
-        ("contentSizeCategory", { $0.contentSizeCategory = .accessibilityLarge }),
-        ("accessibilityLanguage", { $0.accessibilityLanguage = "ar" }),
+        ("layoutDirection", { $0.environment.layoutDirection = .rightToLeft }),
+        ("layoutDirectionFollowsLanguage", { $0.environment.layoutDirectionFollowsLanguage = true }),
+        ("prefersIncreasedContrast", { $0.environment.prefersIncreasedContrast = true }),
+        ("contentSizeCategory", { $0.environment.contentSizeCategory = .accessibilityLarge }),
+        ("accessibilityLanguage", { $0.environment.language = "ar" }),
         ("hasProgress", { $0.progress = PageControlProgress() }),
     ]
 
@@ -23,29 +23,29 @@ import Testing
         let (name, change) = Self.changes[index]
         let c = PageControl()
         c.numberOfPages = 3
-        let before = c.resolvedAppearance
-        #expect(c.resolvedAppearance === before, "kept between reads")
+        let before = c.currentLook
+        #expect(c.currentLook === before, "kept between reads")
         change(c)
         #expect(c.cachedAppearance == nil, "\(name) did not clear the kept look")
-        let after = c.resolvedAppearance
+        let after = c.currentLook
         change(c)
-        #expect(c.resolvedAppearance === after, "setting \(name) again cleared the kept look")
+        #expect(c.currentLook === after, "setting \(name) again cleared the kept look")
     }
 
     @Test("The inputs struct has one stored value per input, all compared")
     func comparesEveryField() {
         let base = AppearanceInputs()
         var changed: [AppearanceInputs] = Array(repeating: base, count: 10)
-        changed[0].values.metrics = .modern
-        changed[1].indicatorShapes[0] = .capsule
-        changed[2].currentPageIndicatorShapes[0] = .capsule
-        changed[3].direction = .bottomToTop
-        changed[4].layoutDirection = .rightToLeft
-        changed[5].layoutDirectionFollowsLanguage = true
-        changed[6].prefersIncreasedContrast = true
-        changed[7].contentSizeCategory = .small
-        changed[8].accessibilityLanguage = "he"
-        changed[9].hasProgress = true
+        changed[0].set(\.metrics, to: .modern)
+        changed[1].setShape(.capsule, forPage: 0, current: false)
+        changed[2].setShape(.capsule, forPage: 0, current: true)
+        changed[3].setDirection(.bottomToTop)
+        changed[4].adopt(PageControlEnvironment(layoutDirection: .rightToLeft))
+        changed[5].adopt(PageControlEnvironment(layoutDirectionFollowsLanguage: true))
+        changed[6].adopt(PageControlEnvironment(prefersIncreasedContrast: true))
+        changed[7].adopt(PageControlEnvironment(contentSizeCategory: .small))
+        changed[8].adopt(PageControlEnvironment(language: "he"))
+        changed[9].setHasProgress(true)
         #expect(changed.allSatisfy { $0 != base })
         #expect(Mirror(reflecting: base).children.count == changed.count)
     }

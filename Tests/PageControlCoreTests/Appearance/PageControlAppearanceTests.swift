@@ -41,7 +41,7 @@ import Testing
         #expect(c.layout.effect == .slide)
         proxy.reset()
         #expect(c.indicatorEffect == .slide)
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         #expect(c.layout.snapsMark)
     }
 

@@ -25,17 +25,17 @@ struct LookChange: Sendable, CustomTestStringConvertible {
         },
         LookChange(testDescription: "Increase Contrast") {
             $0.currentPageIndicatorTintColor = Color(white: 0.6)
-            $0.prefersIncreasedContrast = true
+            $0.environment.prefersIncreasedContrast = true
         },
-        LookChange(testDescription: "text size") { $0.contentSizeCategory = .extraExtraLarge },
+        LookChange(testDescription: "text size") { $0.environment.contentSizeCategory = .extraExtraLarge },
         LookChange(testDescription: "timer attached (the pill)") {
             $0.progress = PageControlTimerProgress(preferredDuration: 3)
         },
         LookChange(testDescription: "direction") { $0.direction = .topToBottom },
-        LookChange(testDescription: "layout direction") { $0.layoutDirection = .rightToLeft },
+        LookChange(testDescription: "layout direction") { $0.environment.layoutDirection = .rightToLeft },
         LookChange(testDescription: "direction from the language") {
-            $0.accessibilityLanguage = "ar"
-            $0.layoutDirectionFollowsLanguage = true
+            $0.environment.language = "ar"
+            $0.environment.layoutDirectionFollowsLanguage = true
         },
         LookChange(testDescription: "appearance proxy") { _ in PageControl.appearance().metrics = .modern },
     ]
@@ -44,10 +44,10 @@ struct LookChange: Sendable, CustomTestStringConvertible {
     func kept(pages: Int) {
         let c = PageControl()
         c.numberOfPages = pages
-        let first = c.resolvedAppearance
+        let first = c.currentLook
         c.position = Double(pages) / 3
         c.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
-        #expect(c.resolvedAppearance === first)
+        #expect(c.currentLook === first)
     }
 
     @Test("Changing what a control looks like after it drew redraws it with the new look", arguments: changes)
@@ -55,10 +55,10 @@ struct LookChange: Sendable, CustomTestStringConvertible {
         defer { PageControl.appearance().reset() }
         let c = PageControl()
         c.numberOfPages = 5
-        let before = c.resolvedAppearance
+        let before = c.currentLook
         #expect(before == ResolvedAppearance(c))
         change.apply(c)
-        let after = c.resolvedAppearance
+        let after = c.currentLook
         #expect(after == ResolvedAppearance(c))
         #expect(after != before)
     }
@@ -69,8 +69,8 @@ struct LookChange: Sendable, CustomTestStringConvertible {
         defer { proxy.reset() }
         proxy.currentPageIndicatorTintColor = .black
         let c = PageControl()
-        #expect(c.resolvedAppearance.currentColor == .black)
+        #expect(c.currentLook.currentColor == .black)
         proxy.reset()
-        #expect(c.resolvedAppearance.currentColor == .white)
+        #expect(c.currentLook.currentColor == .white)
     }
 }

@@ -12,7 +12,7 @@ import Testing
         let control = PageControl()
         control.numberOfPages = 5
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-        control.reducesMotion = true
+        control.environment.reducesMotion = true
         let timer = PageControlTimerProgress(preferredDuration: duration)
         control.progress = timer
         timer.resumeTimer()
@@ -30,8 +30,8 @@ import Testing
         let (control, timer) = control()
         frames(control, [0.25, 0.5])
         #expect(timer.currentProgress == 0.5)
-        #expect(control.autoplayPauseReasons.isEmpty)
-        #expect(control.isAutoplayOn)
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
+        #expect(((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true))
         frames(control, [1.0])
         #expect(control.currentPage == 1)
         #expect(timer.currentProgress == 0)
@@ -46,13 +46,13 @@ import Testing
         #expect(timer.currentProgress == 0)
         #expect(control.currentPage == 0)
         #expect(timer.isWaitingForPage)
-        #expect(control.autoplayPauseReasons == .waitingForPage)
-        #expect(control.accessibilityValue == "Page 1 of 5, loading")
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .waitingForPage)
+        #expect(control.accessibilityElement.value == "Page 1 of 5, loading")
         #expect(control.isAnimating)  // frames go on, to ask again
         ready = true
         frames(control, [2.25])  // the first frame after the wait starts the count
         #expect(timer.currentProgress == 0)
-        #expect(control.accessibilityValue == "Page 1 of 5, 0%")
+        #expect(control.accessibilityElement.value == "Page 1 of 5, 0%")
         frames(control, [2.5, 3.0])
         #expect(timer.currentProgress == 0.75)
         frames(control, [3.25])
@@ -76,8 +76,8 @@ import Testing
         #expect(!timer.isWaitingForPage)
         timer.isPageReady = { _ in false }
         #expect(timer.isWaitingForPage)
-        control.accessibilityLanguage = "de"
-        #expect(control.accessibilityValue == "Seite 1 von 5, wird geladen")
+        control.environment.language = "de"
+        #expect(control.accessibilityElement.value == "Seite 1 von 5, wird geladen")
     }
 
     /// Each attention input, as a host sets it.
@@ -89,12 +89,12 @@ import Testing
 
     func set(_ reason: AutoplayPauseReasons, on control: PageControl, _ value: Bool) {
         switch reason {
-        case .keyboardFocus: control.hasKeyboardFocus = value
-        case .pointer: control.isPointerInside = value
-        case .accessibilityFocus: control.hasAccessibilityFocus = value
-        case .contentKeyboardFocus: control.contentHasKeyboardFocus = value
-        case .contentPointer: control.isPointerOverContent = value
-        default: control.contentHasAccessibilityFocus = value
+        case .keyboardFocus: control.environment.hasKeyboardFocus = value
+        case .pointer: control.environment.isPointerHovering = value
+        case .accessibilityFocus: control.environment.hasAccessibilityFocus = value
+        case .contentKeyboardFocus: control.environment.contentHasKeyboardFocus = value
+        case .contentPointer: control.environment.isPointerOverContent = value
+        default: control.environment.contentHasAccessibilityFocus = value
         }
     }
 
@@ -105,13 +105,13 @@ import Testing
         frames(control, [0.4])
         #expect(timer.currentProgress == 0.4)
         set(reason, on: control, true)
-        #expect(control.autoplayPauseReasons == reason)
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == reason)
         #expect(!control.isAnimating)  // nothing moves: the host may stop its clock
         frames(control, [0.6, 1.0, 5.0])
         #expect(timer.currentProgress == 0.4)
         #expect(control.currentPage == 0)
         set(reason, on: control, false)
-        #expect(control.autoplayPauseReasons.isEmpty)
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
         frames(control, [5.1])  // the first frame after the hold starts the count: the 4.1 s away are not counted
         #expect(timer.currentProgress == 0.4)
         frames(control, [5.3])
@@ -124,13 +124,13 @@ import Testing
     func attentionTogether() {
         let (control, timer) = control()
         frames(control, [0.5])
-        control.isPointerInside = true
-        control.hasKeyboardFocus = true
-        #expect(control.autoplayPauseReasons == [.pointer, .keyboardFocus])
-        control.isPointerInside = false
+        control.environment.isPointerHovering = true
+        control.environment.hasKeyboardFocus = true
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == [.pointer, .keyboardFocus])
+        control.environment.isPointerHovering = false
         frames(control, [1, 2])
         #expect(timer.currentProgress == 0.5)
-        control.hasKeyboardFocus = false
+        control.environment.hasKeyboardFocus = false
         frames(control, [2.1, 2.35])
         #expect(timer.currentProgress == 0.75)
     }
@@ -139,30 +139,30 @@ import Testing
     func reduceMotion() {
         let (control, timer) = control()
         frames(control, [0.5])
-        #expect(control.autoplayPauseReasons.isEmpty)
-        control.pausesAutoplayWhenReducingMotion = true
-        #expect(control.autoplayPauseReasons == .reduceMotion)
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
+        control.autoplay.pausesWhenReducingMotion = true
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .reduceMotion)
         frames(control, [1, 3])
         #expect(timer.currentProgress == 0.5)
-        control.reducesMotion = false
-        #expect(control.autoplayPauseReasons.isEmpty)
+        control.environment.reducesMotion = false
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
     }
 
     @Test("A person's stop stays: the app's resumeTimer does not restart it; only a person's start does")
     func stopByPerson() {
         let (control, timer) = control()
         frames(control, [0.3])
-        #expect(control.accessibilityCustomActions.map(\.name).last == "Stop slide show")
+        #expect(control.accessibilityElement.customActions.map(\.name).last == "Stop slide show")
         #expect(control.performAccessibilityAction(.stopSlideShow) == false)
         #expect(timer.isStoppedByPerson)
-        #expect(control.autoplayPauseReasons == .stoppedByPerson)
-        #expect(!control.isAutoplayOn)
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
+        #expect(!((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true))
         timer.resumeTimer()  // code
         frames(control, [1, 2, 3])
         #expect(timer.currentProgress == 0.3)
         #expect(control.currentPage == 0)
-        #expect(control.accessibilityCustomActions.map(\.kind).last == .startSlideShow)
-        #expect(control.accessibilityCustomActions.map(\.name).last == "Start slide show")
+        #expect(control.accessibilityElement.customActions.map(\.kind).last == .startSlideShow)
+        #expect(control.accessibilityElement.customActions.map(\.name).last == "Start slide show")
         control.performAccessibilityAction(.startSlideShow)
         frames(control, [3.1, 3.3])
         #expect(abs(timer.currentProgress - 0.5) < 1e-12)
@@ -177,28 +177,30 @@ import Testing
         #expect(!timer.isStoppedByPerson)
         #expect(!control.handleKey(.playPause, modifiers: .command))
         #expect(PageControlKey(hidUsage: 0x13) == .playPause)
-        #expect(control.command(for: .playPause) == nil)
+        #expect(PageCommand(key: .playPause, direction: control.layout.direction) == nil)
         control.progress = nil
         #expect(!control.handleKey(.playPause))
-        #expect(control.accessibilityCustomActions.count == 2)
+        #expect(control.accessibilityElement.customActions.count == 2)
     }
 
     @Test("With stopsAutoplayOnKeyboardFocus, focus arriving is a person's stop, kept after it leaves")
     func focusStops() {
         let (control, timer) = control()
-        control.stopsAutoplayOnKeyboardFocus = true
-        control.contentHasKeyboardFocus = true
-        control.contentHasKeyboardFocus = false
+        control.autoplay.stopsOnKeyboardFocus = true
+        control.environment.contentHasKeyboardFocus = true
+        control.environment.contentHasKeyboardFocus = false
         #expect(timer.isStoppedByPerson)
-        #expect(control.autoplayPauseReasons == .stoppedByPerson)
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
     }
 
     @Test("The slide show actions speak the control's language")
     func localisedActions() {
         let (control, _) = control()
-        control.accessibilityLanguage = "ru"
-        #expect(control.accessibilityCustomActions.last?.name == control.strings.stopSlideShowAction)
-        #expect(control.strings.stopSlideShowAction != "Stop slide show")
+        control.environment.language = "ru"
+        #expect(
+            control.accessibilityElement.customActions.last?.name
+                == control.accessibilityElement.strings.stopSlideShowAction)
+        #expect(control.accessibilityElement.strings.stopSlideShowAction != "Stop slide show")
     }
 
     // MARK: Fading when idle
@@ -208,46 +210,46 @@ import Testing
         let control = PageControl()
         control.numberOfPages = 5
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-        control.fadesWhenIdle = true
-        control.idleFadeDelay = 3
-        control.idleFadeDuration = 0.5
+        control.autoplay.fadesWhenIdle = true
+        control.autoplay.idleFadeDelay = 3
+        control.autoplay.idleFadeDuration = 0.5
         control.advanceAnimation(to: 0)
         return control
     }
 
     @Test("Off by default; on, the row fades after the delay over the duration, then the clock may stop")
     func fadeTimings() {
-        #expect(!PageControl().fadesWhenIdle)
+        #expect(!PageControl().autoplay.fadesWhenIdle)
         let control = fading()
         #expect(control.isAnimating)
         frames(control, [1, 3])
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         frames(control, [3.25])
-        #expect(control.idleOpacity == 0.5)
+        #expect(control.currentOpacity == 0.5)
         frames(control, [3.5])
-        #expect(control.idleOpacity == 0)
+        #expect(control.currentOpacity == 0)
         #expect(!control.isAnimating)
-        #expect(control.isAccessibilityElement)
-        #expect(control.accessibilityValue == "Page 1 of 5")
+        #expect(control.accessibilityElement.isElement)
+        #expect(control.accessibilityElement.value == "Page 1 of 5")
     }
 
     @Test("Any change brings it back at once, and the delay starts again from the next frame")
     func fadeWakes() {
         let control = fading()
         frames(control, [4])
-        #expect(control.idleOpacity == 0)
+        #expect(control.currentOpacity == 0)
         control.handleKey(.right)
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         #expect(control.isAnimating)
         frames(control, [5, 7.9])
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         frames(control, [8.25])
-        #expect(control.idleOpacity == 0.5)
+        #expect(control.currentOpacity == 0.5)
         control.position = 2.5  // a scroll view moving the dots
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         frames(control, [20])
         control.currentPage = 4  // code too
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
     }
 
     @Test(
@@ -256,10 +258,10 @@ import Testing
     func noFade(hold: String) {
         let control = fading()
         switch hold {
-        case "assistive technology": control.isAssistiveTechnologyRunning = true
-        case "keyboard focus": control.hasKeyboardFocus = true
-        case "accessibility focus": control.hasAccessibilityFocus = true
-        case "pointer": control.isPointerInside = true
+        case "assistive technology": control.environment.isScreenReaderRunning = true
+        case "keyboard focus": control.environment.hasKeyboardFocus = true
+        case "accessibility focus": control.environment.hasAccessibilityFocus = true
+        case "pointer": control.environment.isPointerHovering = true
         case "scrub": control.beginScrub(at: Point(x: 160, y: 18), pointerKind: .mouse)
         default:
             let timer = PageControlTimerProgress(preferredDuration: 100)
@@ -267,36 +269,36 @@ import Testing
             timer.resumeTimer()
         }
         frames(control, [5, 10, 60])
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         #expect(!control.idleFadeNeedsFrames)
     }
 
     @Test("When the hold ends, the full delay runs again before the row fades")
     func fadeAfterHold() {
         let control = fading()
-        control.isPointerInside = true
+        control.environment.isPointerHovering = true
         frames(control, [10])
-        control.isPointerInside = false
+        control.environment.isPointerHovering = false
         #expect(control.isAnimating)
         frames(control, [11, 13.9])
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         frames(control, [14.5])
-        #expect(control.idleOpacity == 0)
+        #expect(control.currentOpacity == 0)
     }
 
     @Test("Hostile delays and durations are clamped as documented")
     func fadeClamping() {
         let control = fading()
-        control.idleFadeDelay = -1
-        #expect(control.idleFadeDelay == 0)
-        control.idleFadeDuration = .nan
-        #expect(control.idleFadeDuration == 0)
+        control.autoplay.idleFadeDelay = -1
+        #expect(control.autoplay.idleFadeDelay == 0)
+        control.autoplay.idleFadeDuration = .nan
+        #expect(control.autoplay.idleFadeDuration == 0)
         frames(control, [0.5, 0.6])
-        #expect(control.idleOpacity == 0)
-        control.idleFadeDelay = .infinity
+        #expect(control.currentOpacity == 0)
+        control.autoplay.idleFadeDelay = .infinity
         control.handleKey(.right)
         frames(control, [1, 1000])
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         #expect(!control.isAnimating)
     }
 
@@ -304,14 +306,17 @@ import Testing
     func attentionAndStop() {
         let (control, timer) = control()
         frames(control, [0.2])
-        control.isPointerOverContent = true
-        control.stopAutoplay()
-        #expect(control.autoplayPauseReasons == [.contentPointer, .stoppedByPerson])
-        control.isPointerOverContent = false
+        control.environment.isPointerOverContent = true
+        (control.progress as? PageControlTimerProgress)?.stopForPerson()
+        #expect(
+            ((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == [
+                .contentPointer, .stoppedByPerson,
+            ])
+        control.environment.isPointerOverContent = false
         frames(control, [1, 2])
-        #expect(control.autoplayPauseReasons == .stoppedByPerson)
+        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
         #expect(timer.currentProgress == 0.2)
-        control.startAutoplay()
+        (control.progress as? PageControlTimerProgress)?.startForPerson()
         frames(control, [2.1, 2.4])
         #expect(abs(timer.currentProgress - 0.5) < 1e-12)
     }
@@ -319,7 +324,7 @@ import Testing
     @Test("Under Reduce Motion the timer's page change is instant: the position is on the new page at once")
     func reduceMotionInstant() {
         let (control, _) = control()
-        #expect(control.reducesMotion)
+        #expect(control.environment.reducesMotion)
         frames(control, [0.5, 1.0])
         #expect(control.currentPage == 1)
         #expect(control.position == 1)
@@ -332,15 +337,15 @@ import Testing
     func fadedWakes(input: String) {
         let control = fading()
         frames(control, [4])
-        #expect(control.idleOpacity == 0)
+        #expect(control.currentOpacity == 0)
         switch input {
-        case "hover": control.isPointerInside = true
-        case "keyboard focus": control.hasKeyboardFocus = true
-        case "accessibility focus": control.hasAccessibilityFocus = true
-        default: control.isAssistiveTechnologyRunning = true
+        case "hover": control.environment.isPointerHovering = true
+        case "keyboard focus": control.environment.hasKeyboardFocus = true
+        case "accessibility focus": control.environment.hasAccessibilityFocus = true
+        default: control.environment.isScreenReaderRunning = true
         }
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
         frames(control, [100])
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
     }
 }

@@ -8,7 +8,7 @@ import Testing
     /// 30 pages in 320 × 37 points: a window of 10 dots.
     func control(page: Int = 5, direction: PageControlDirection = .natural) -> (PageControl, () -> [Int]) {
         let (c, events) = recordingControl(pages: 30)
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         c.direction = direction
         if direction.isVertical { c.bounds = Rect(x: 0, y: 0, width: 37, height: 320) }
         c.currentPage = page
@@ -45,7 +45,7 @@ import Testing
         #expect(!c.perform(.next))
         #expect(!c.perform(.last))
         #expect(events().isEmpty)
-        c.wrapsAround = true
+        c.paging.wrapsAround = true
         #expect(c.perform(.next))
         #expect(c.currentPage == 0)
     }
@@ -61,14 +61,14 @@ import Testing
     func arrows(direction: PageControlDirection, commands: [PageCommand?]) {
         let (c, _) = control(direction: direction)
         let arrows: [PageControlKey] = [.right, .left, .up, .down]
-        #expect(arrows.map { c.command(for: $0) } == commands)
-        #expect(c.command(for: .home) == .first)
-        #expect(c.command(for: .end) == .last)
-        #expect(c.command(for: .pageDown) == .pageForward)
-        #expect(c.command(for: .pageUp) == .pageBackward)
-        #expect(c.command(for: .space) == .next)
-        #expect(c.command(for: .space, modifiers: .shift) == .previous)
-        #expect(c.command(for: .right, modifiers: .shift) == commands[0])
+        #expect(arrows.map { PageCommand(key: $0, direction: c.layout.direction) } == commands)
+        #expect(PageCommand(key: .home, direction: c.layout.direction) == .first)
+        #expect(PageCommand(key: .end, direction: c.layout.direction) == .last)
+        #expect(PageCommand(key: .pageDown, direction: c.layout.direction) == .pageForward)
+        #expect(PageCommand(key: .pageUp, direction: c.layout.direction) == .pageBackward)
+        #expect(PageCommand(key: .space, direction: c.layout.direction) == .next)
+        #expect(PageCommand(key: .space, modifiers: .shift, direction: c.layout.direction) == .previous)
+        #expect(PageCommand(key: .right, modifiers: .shift, direction: c.layout.direction) == commands[0])
     }
 
     @Test(
@@ -78,7 +78,7 @@ import Testing
         ])
     func blockingModifiers(modifiers: PageControlKey.Modifiers) {
         let (c, events) = control()
-        #expect(c.command(for: .space, modifiers: modifiers) == nil)
+        #expect(PageCommand(key: .space, modifiers: modifiers, direction: c.layout.direction) == nil)
         #expect(!c.handleKey(.right, modifiers: modifiers))
         #expect(events().isEmpty)
     }
@@ -101,8 +101,8 @@ import Testing
         arguments: [nil, "ar", "he"] as [String?], PageControlDirection.allCases)
     func contentOrder(language: String?, direction: PageControlDirection) {
         let (c, events) = control(direction: direction)
-        c.accessibilityLanguage = language
-        c.layoutDirectionFollowsLanguage = true
+        c.environment.language = language
+        c.environment.layoutDirectionFollowsLanguage = true
         #expect(c.handleKey(.space))
         #expect(c.handleScroll(dx: 0, dy: 1))
         #expect(c.handleScroll(dx: 0, dy: 3))
@@ -121,7 +121,7 @@ import Testing
         ])
     func horizontalScroll(direction: PageControlDirection, layout: LayoutDirection, page: Int) {
         let (c, _) = control(direction: direction)
-        c.layoutDirection = layout
+        c.environment.layoutDirection = layout
         #expect(c.handleScroll(dx: 2, dy: 0.5))  // the larger delta wins
         #expect(c.currentPage == page)
     }

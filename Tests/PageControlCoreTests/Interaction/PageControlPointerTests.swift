@@ -66,10 +66,10 @@ import Testing
         #expect(c.isAnimating)  // frames must come to see the press through
         // Frames at 60 Hz; the hold counts from the first one after the down (at most a frame late).
         for frame in 1...8 { c.advanceAnimation(to: Double(frame) / 60) }
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         #expect(c.handlePointer(event(.move, 161, 0.14)).claimsPointer == false)
         for frame in 9...11 { c.advanceAnimation(to: Double(frame) / 60) }
-        #expect(c.isScrubbing)
+        #expect((c.interactionState == .continuous))
         #expect(c.interactionState == .continuous)
         #expect(events().isEmpty)  // a touch scrub starts from the current page
         // 205 − 160 = 45 pt of travel; the finger counts from page 0 (shifted −32): 173 is page 3's dot.
@@ -77,7 +77,7 @@ import Testing
         for frame in 13...16 { c.advanceAnimation(to: Double(frame) / 60) }
         #expect(events() == [1, 2, 3])
         #expect(c.handlePointer(event(.up, 205, 0.6)) == PointerResponse(isHandled: true, claimsPointer: true))
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         #expect(c.interactionState == .none)
         #expect(events() == [1, 2, 3])  // no tap after a scrub
     }
@@ -88,11 +88,11 @@ import Testing
         c.advanceAnimation(to: 0)
         c.handlePointer(event(.down, 160, 100))
         c.advanceAnimation(to: 100)  // the first frame after a long idle: the hold starts here
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         c.advanceAnimation(to: 100.1)
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         c.advanceAnimation(to: 100.15)
-        #expect(c.isScrubbing)
+        #expect((c.interactionState == .continuous))
     }
 
     @Test("A mouse that drags 8 points scrubs at once, straight to the dot under it")
@@ -115,7 +115,7 @@ import Testing
         c.handlePointer(event(.down, 128, 0))
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 0.2)
-        #expect(c.isScrubbing)
+        #expect((c.interactionState == .continuous))
         c.handlePointer(event(.move, 140, 0.30))
         c.handlePointer(event(.move, 160, 0.31))  // 2,000 points per second
         c.handlePointer(event(.up, 160, 0.31))
@@ -139,11 +139,11 @@ import Testing
         let (c, events) = control()
         c.handlePointer(event(.down, 128, 0, .mouse))
         c.handlePointer(event(.move, 176, 0.01, .mouse))
-        #expect(c.isScrubbing)
+        #expect((c.interactionState == .continuous))
         #expect(
             c.handlePointer(event(.cancel, 190, 0.011, .mouse))
                 == PointerResponse(isHandled: true, claimsPointer: false))
-        #expect(!c.isScrubbing && !c.isPointerDown)
+        #expect(!(c.interactionState == .continuous) && !c.isPointerDown)
         #expect(c.currentPage == 3)
         #expect(c.interactionState == .none)
         #expect(c.handlePointer(event(.up, 190, 0.02, .mouse)) == .ignored)
@@ -163,7 +163,7 @@ import Testing
         #expect(events() == [2])
         c.isEnabled = false
         c.handlePointer(event(.move, 176, 1.02, .mouse))
-        #expect(!c.isScrubbing && !c.isPointerDown)
+        #expect(!(c.interactionState == .continuous) && !c.isPointerDown)
         #expect(c.handlePointer(event(.up, 176, 1.03, .mouse)) == .ignored)
         #expect(events() == [2])
     }
@@ -183,7 +183,7 @@ import Testing
         c.handlePointer(event(.down, 128, 0, .mouse))
         c.handlePointer(event(.move, 176, 0.01, .mouse))
         c.handlePointer(event(.down, 192, 0.5, .mouse))
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         c.handlePointer(event(.up, 192, 0.55, .mouse))
         #expect(events() == [3, 4])
     }
@@ -196,7 +196,7 @@ import Testing
         #expect(!c.isAnimating)
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 1)
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         c.handlePointer(event(.up, 192, 1))
         #expect(events() == [1])  // still a tap: nothing turned it into a scrub
     }

@@ -12,8 +12,8 @@ import Testing
     func joggingControl() -> (PageControl, () -> Int) {
         let control = PageControl()
         control.numberOfPages = 21
-        control.wrapsAround = true
-        control.maximumVisibleIndicators = 3
+        control.paging.wrapsAround = true
+        control.window.maximumVisibleIndicators = 3
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         var events = 0
         control.addAction(for: .valueChanged) { _ in events += 1 }
@@ -50,7 +50,7 @@ import Testing
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         let dot = control.layout[0].frame
         #expect(control.beginScrub(at: Point(x: dot.midX, y: dot.midY)))
-        #expect(control.isScrubbing && control.scrubPreview != nil)
+        #expect((control.interactionState == .continuous) && control.scrubPreview != nil)
         return control
     }
 
@@ -58,24 +58,24 @@ import Testing
     func scrubEndsWithThePages() {
         let control = scrubbingControl()
         control.numberOfPages = -1  // Negative values become 0.
-        #expect(!control.isScrubbing)
+        #expect(!(control.interactionState == .continuous))
         #expect(control.interactionState == .none)
         #expect(control.scrubPreview == nil)
         #expect(!control.beginScrub(at: Point(x: 160, y: 18)), "nothing to scrub")
-        #expect(!control.isScrubbing)
+        #expect(!(control.interactionState == .continuous))
     }
 
     @Test("Hiding for a single page ends a scrub too, whichever of the two changes last")
     func scrubEndsWhenHidden() {
         let first = scrubbingControl()
         first.hidesForSinglePage = true
-        #expect(first.isScrubbing, "twelve pages still show")
+        #expect((first.interactionState == .continuous), "twelve pages still show")
         first.numberOfPages = 1
-        #expect(!first.isScrubbing && first.isHidden)
+        #expect(!(first.interactionState == .continuous) && first.isHidden)
         let second = scrubbingControl()
         second.numberOfPages = 1
-        #expect(second.isScrubbing, "one page still shows")
+        #expect((second.interactionState == .continuous), "one page still shows")
         second.hidesForSinglePage = true
-        #expect(!second.isScrubbing && second.interactionState == .none)
+        #expect(!(second.interactionState == .continuous) && second.interactionState == .none)
     }
 }

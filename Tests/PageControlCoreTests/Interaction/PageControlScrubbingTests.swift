@@ -137,7 +137,7 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         case "setCurrentPage": c.setCurrentPage(3, animated: true)
         default: c.position = 3
         }
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         #expect(c.interactionState == .none)
         c.moveScrub(to: Point(x: 186, y: 18))
         c.finishAnimations()
@@ -209,9 +209,9 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
     func flick(direction: PageControlDirection, velocity: Double, expected: Int) {
         let (c, _) = control()
         c.direction = direction
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         c.currentPage = 3
-        let x = c.indicatorFrame(forPage: 3)!.midX
+        let x = c.hitTesting.frame(forPage: 3)!.midX
         c.beginScrub(at: Point(x: x, y: 18))
         c.endScrub(velocity: Point(x: velocity, y: 0))
         #expect(c.currentPage == expected)

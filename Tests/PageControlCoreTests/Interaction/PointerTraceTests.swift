@@ -20,6 +20,6 @@ import Testing
             })
         #expect(events() == trace.expectedEvents)
         #expect(spoken == trace.expectedAnnouncements)
-        #expect(!c.isPointerDown && !c.isScrubbing)
+        #expect(!c.isPointerDown && !(c.interactionState == .continuous))
     }
 }

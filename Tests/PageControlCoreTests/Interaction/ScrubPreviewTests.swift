@@ -23,9 +23,9 @@ import Testing
 
     /// Starts a mouse scrub on the current dot and moves it to page `page`'s dot.
     func scrub(_ control: PageControl, to page: Int) {
-        let from = control.indicatorFrame(forPage: control.currentPage)!.center
+        let from = control.hitTesting.frame(forPage: control.currentPage)!.center
         #expect(control.beginScrub(at: from, pointerKind: .mouse))
-        control.moveScrub(to: control.indicatorFrame(forPage: page)!.center)
+        control.moveScrub(to: control.hitTesting.frame(forPage: page)!.center)
     }
 
     @Test("No scrub, no preview")
@@ -52,15 +52,15 @@ import Testing
     @Test("A title comes first; too long for the bounds it is shortened with an ellipsis")
     func titled() {
         let control = control()
-        control.setAccessibilityTitle("Beach", forPage: 2)
-        control.setAccessibilityTitle(String(repeating: "Mountains", count: 5), forPage: 3)
+        control.accessibility.pageTitles[2] = "Beach"
+        control.accessibility.pageTitles[3] = String(repeating: "Mountains", count: 5)
         scrub(control, to: 2)
         /// The advance of one character of the 20-point font: 0.6 × 20.
         let advance: Double = OverflowLabel.characterWidth * 20
         #expect(control.scrubPreview?.text == "Beach · 3 / 8")
         let width: Double = 13 * advance + 20
         #expect(control.scrubPreview?.frame.width == width)
-        control.moveScrub(to: control.indicatorFrame(forPage: 3)!.center)
+        control.moveScrub(to: control.hitTesting.frame(forPage: 3)!.center)
         let long = control.scrubPreview!
         // 320 wide holds (320 − 20) / 12 = 25 characters: 16 of the title, "…", " · " and "4 / 8".
         #expect(long.text == "MountainsMountai… · 4 / 8")
@@ -82,14 +82,14 @@ import Testing
     @Test("With no room above, the preview flips below the row")
     func flipsBelow() {
         let control = control()
-        control.scrubPreviewBounds = Rect(x: 0, y: 20, width: 320, height: 200)
+        control.interaction.scrubPreviewBounds = Rect(x: 0, y: 20, width: 320, height: 200)
         scrub(control, to: 2)
         let preview = control.scrubPreview!
         #expect(preview.edge == .bottom)
         #expect(preview.frame == Rect(x: 90, y: 59, width: 80, height: 34))
-        control.scrubPreviewBounds = Rect(x: 0, y: 7, width: 320, height: 200)  // exactly room above
+        control.interaction.scrubPreviewBounds = Rect(x: 0, y: 7, width: 320, height: 200)  // exactly room above
         #expect(control.scrubPreview?.edge == .top)
-        control.scrubPreviewBounds = Rect(x: .nan, y: 0, width: -5, height: 10)  // empty: no limit
+        control.interaction.scrubPreviewBounds = Rect(x: .nan, y: 0, width: -5, height: 10)  // empty: no limit
         #expect(control.scrubPreview?.frame == Rect(x: 90, y: 7, width: 80, height: 34))
     }
 
@@ -118,13 +118,13 @@ import Testing
         // Dot 2 spans x 145 … 155, y 125 … 135.
         #expect(control.scrubPreview?.edge == .left)
         #expect(control.scrubPreview?.frame == Rect(x: 61, y: 113, width: 80, height: 34))
-        control.layoutDirection = .rightToLeft
+        control.environment.layoutDirection = .rightToLeft
         #expect(control.scrubPreview?.edge == .right)
         #expect(control.scrubPreview?.frame == Rect(x: 159, y: 113, width: 80, height: 34))
-        control.layoutDirection = .leftToRight
-        control.scrubPreviewBounds = Rect(x: 100, y: 0, width: 200, height: 320)  // no room left of x 145
+        control.environment.layoutDirection = .leftToRight
+        control.interaction.scrubPreviewBounds = Rect(x: 100, y: 0, width: 200, height: 320)  // no room left of x 145
         #expect(control.scrubPreview?.edge == .right)
-        control.scrubPreviewBounds = Rect(x: 100, y: 0, width: 100, height: 320)  // no room either side
+        control.interaction.scrubPreviewBounds = Rect(x: 100, y: 0, width: 100, height: 320)  // no room either side
         #expect(control.scrubPreview?.edge == .left)
         #expect(control.scrubPreview?.frame.minX == 100)
     }
@@ -157,7 +157,7 @@ import Testing
     @Test("A VoiceOver adjustment shows the preview for one second of frames, then it goes")
     func adjustment() {
         let control = control()
-        control.accessibilityIncrement()
+        control.performAccessibilityAction(.increment)
         #expect(control.scrubPreview?.page == 1)
         #expect(control.isAnimating)
         control.advanceAnimation(to: 10)
@@ -168,18 +168,18 @@ import Testing
         control.advanceAnimation(to: 11)
         #expect(control.scrubPreview == nil)
         #expect(!control.isAnimating)
-        control.accessibilityIncrement()
+        control.performAccessibilityAction(.increment)
         control.handleKey(.right)  // any other change ends the hold
         #expect(control.scrubPreview == nil)
         control.currentPage = 7
-        control.accessibilityIncrement()  // no change at the end: no preview
+        control.performAccessibilityAction(.increment)  // no change at the end: no preview
         #expect(control.scrubPreview == nil)
     }
 
     @Test("The preview text uses the language's digits")
     func digits() {
         let control = control()
-        control.accessibilityLanguage = "ar"
+        control.environment.language = "ar"
         scrub(control, to: 2)
         #expect(control.scrubPreview?.pageText == "٣ / ٨")
     }

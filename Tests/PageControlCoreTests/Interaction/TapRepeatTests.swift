@@ -77,7 +77,7 @@ struct TimedTap: Sendable, CustomTestStringConvertible {
     @Test("Jump taps and two-page controls never repeat", arguments: [TapBehavior.jump, .step])
     func noRepeat(behavior: TapBehavior) {
         let (c, _) = control(pages: behavior == .jump ? 10 : 2)
-        c.tapBehavior = behavior
+        c.interaction.tapBehavior = behavior
         if behavior == .jump {
             c.handleTap(at: Point(x: 203, y: 18), time: 0)  // dot 5
             c.handleTap(at: Point(x: 203, y: 18), time: 0.1)  // dot 5 again: stays
@@ -100,7 +100,7 @@ struct TimedTap: Sendable, CustomTestStringConvertible {
 
     @Test("The repeat window is UIKit's: 0.75 s and 8 points")
     func constants() {
-        #expect(PageControl.tapRepeatInterval == 0.75)
-        #expect(PageControl.tapRepeatDistance == 8)
+        #expect(GestureThresholds.tapRepeatInterval == 0.75)
+        #expect(GestureThresholds.tapRepeatDistance == 8)
     }
 }

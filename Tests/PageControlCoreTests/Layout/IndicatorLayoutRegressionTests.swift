@@ -26,7 +26,7 @@ import Testing
         #expect(control.resolvedMetrics.horizontalPadding == IndicatorMetrics.maximumLength)
         #expect(isFinite(control.intrinsicContentSize))
         #expect(control.layout.contentFrame.isFinite)
-        #expect(control.hitRegion.isFinite)
+        #expect(control.hitTesting.region.isFinite)
     }
 
     @Test("Seed 0x3, step 3657: a huge finite spacing keeps the intrinsic size finite")
@@ -42,14 +42,14 @@ import Testing
         control.bounds = Rect(x: 0, y: .greatestFiniteMagnitude, width: 27, height: 1e300)
         // Fixed: the layout lowers coordinates and sizes beyond 10¹⁵ points to 10¹⁵.
         #expect(control.layout.allSatisfy { $0.frame.isFinite })
-        #expect(control.hitRegion.isFinite)
+        #expect(control.hitTesting.region.isFinite)
     }
 
     @Test("Known issue (seed 0x2, step 674): beyond 2^53 pages the window shows more dots than slots + 1")
     func pageCountsBeyondDoublePrecision() {
         let control = control()
         control.numberOfPages = .max
-        control.maximumVisibleIndicators = 1000
+        control.window.maximumVisibleIndicators = 1000
         control.bounds = .zero
         var worst = 0
         for position in [1.9540413093284147e17, 3e18, 1e15, 9e15] {

@@ -52,8 +52,8 @@ import Testing
     ) {
         let c = PageControl()
         c.numberOfPages = n
-        c.maximumVisibleIndicators = maximum
-        c.windowFollowing = following
+        c.window.maximumVisibleIndicators = maximum
+        c.window.following = following
         c.direction = direction
         let length = 1000.0
         c.bounds =
@@ -103,7 +103,7 @@ import Testing
     func slides(following: WindowFollowing) {
         let c = PageControl()
         c.numberOfPages = 30
-        c.windowFollowing = following
+        c.window.following = following
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         var time = 0.0
         c.advanceAnimation(to: time)
@@ -142,7 +142,7 @@ import Testing
     func loopingEdges() {
         let c = PageControl()
         c.numberOfPages = 20
-        c.wrapsAround = true
+        c.paging.wrapsAround = true
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         #expect(c.layout.windowStart == -4)  // no history: centred
         c.currentPage = 1

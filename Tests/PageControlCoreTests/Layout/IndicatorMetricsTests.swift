@@ -33,8 +33,8 @@ import Testing
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 20)
         // seed: dotsWidth = 10·7 + 9·7 = 133; x = midX − 133/2 = 93.5; y = midY − 3.5 = 6.5
         #expect(control.size(forNumberOfPages: 10) == Size(width: 133, height: 20))
-        #expect(control.indicatorFrame(forPage: 0) == Rect(x: 93.5, y: 6.5, width: 7, height: 7))
-        #expect(control.indicatorFrame(forPage: 9) == Rect(x: 219.5, y: 6.5, width: 7, height: 7))
+        #expect(control.hitTesting.frame(forPage: 0) == Rect(x: 93.5, y: 6.5, width: 7, height: 7))
+        #expect(control.hitTesting.frame(forPage: 9) == Rect(x: 219.5, y: 6.5, width: 7, height: 7))
     }
 
     @Test("Vertical directions swap width and height")

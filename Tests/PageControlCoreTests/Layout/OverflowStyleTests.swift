@@ -7,7 +7,7 @@ import Testing
         let c = PageControl()
         c.numberOfPages = pages
         c.currentPage = current
-        c.overflowStyle = style
+        c.window.overflowStyle = style
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         return c
     }
@@ -28,7 +28,7 @@ import Testing
     func labelOnly() {
         let c = control(.label(threshold: 20))
         #expect(c.layout.isEmpty)
-        let label = c.overflowLabel
+        let label = c.compactLabel
         #expect(label?.text == "7 / 120")
         #expect(label?.fontSize == 14)
         // 7 characters × 0.6 × 14 = 58.8 wide, 16.8 tall.
@@ -42,20 +42,20 @@ import Testing
         // Dots: 8 slots (UIKit's intrinsic size) = 119 pt; gap max(9, 7) = 9; label 58.8: 186.8 wide.
         #expect(c.intrinsicContentSize == Size(width: 186.8, height: 37))
         #expect(c.layout.contentFrame.minX == 0)
-        #expect(c.overflowLabel?.frame.minX == 128)
+        #expect(c.compactLabel?.frame.minX == 128)
         c.direction = .rightToLeft
-        #expect(abs((c.overflowLabel?.frame.minX ?? 1) - 0) < 1e-9)
+        #expect(abs((c.compactLabel?.frame.minX ?? 1) - 0) < 1e-9)
         #expect(abs(c.layout.contentFrame.minX - 67.8) < 1e-9)
     }
 
     @Test("The label follows the language's digits and the displayed page")
     func localised() {
         let c = control(.label(threshold: 20))
-        c.accessibilityLanguage = "ar"
-        #expect(c.overflowLabel?.text == "٧ / ١٢٠")
-        c.accessibilityLanguage = nil
-        c.reducesMotion = true
+        c.environment.language = "ar"
+        #expect(c.compactLabel?.text == "٧ / ١٢٠")
+        c.environment.language = nil
+        c.environment.reducesMotion = true
         c.handleKey(.end)
-        #expect(c.overflowLabel?.text == "120 / 120")
+        #expect(c.compactLabel?.text == "120 / 120")
     }
 }

@@ -12,15 +12,15 @@ import Testing
         #expect(c.position == 0)
         #expect(!c.hidesForSinglePage && !c.isHidden)
         #expect(!c.defersCurrentPageDisplay)
-        #expect(c.direction == .natural && c.layoutDirection == .leftToRight)
-        #expect(c.tapBehavior == .automatic)
+        #expect(c.direction == .natural && c.environment.layoutDirection == .leftToRight)
+        #expect(c.interaction.tapBehavior == .automatic)
         #expect(c.interactionState == .none)
         #expect(c.currentPageIndicatorTintColor == nil && c.pageIndicatorTintColor == nil)
         #expect(c.resolvedCurrentPageIndicatorTintColor == .white)
         #expect(c.resolvedPageIndicatorTintColor == Color(white: 0.5, alpha: 0.5))
-        #expect(c.maximumVisibleIndicators == 10)
-        #expect(c.preferredNumberOfVisibleIndicators == 8)
-        #expect(c.windowFollowing == .edges)
+        #expect(c.window.maximumVisibleIndicators == 10)
+        #expect(c.window.preferredNumberOfVisibleIndicators == 8)
+        #expect(c.window.following == .edges)
         #expect(c.progress == nil)
         #expect(c.allowsContinuousInteraction)
         #expect(c.intrinsicContentSize == .zero)
@@ -79,7 +79,7 @@ import Testing
         c.currentPage = 3
         #expect(c.currentPage == 0)
         #expect(c.layout.isEmpty)
-        #expect(c.indicatorFrame(forPage: 0) == nil)
+        #expect(c.hitTesting.frame(forPage: 0) == nil)
     }
 
     @Test(
@@ -102,21 +102,21 @@ import Testing
         c.numberOfPages = 8
         #expect(c.intrinsicContentSize == Size(width: 119, height: 37))
         c.numberOfPages = 20
-        #expect(c.preferredNumberOfVisibleIndicators == 8)
+        #expect(c.window.preferredNumberOfVisibleIndicators == 8)
         #expect(c.intrinsicContentSize == Size(width: 119, height: 37))
         #expect(c.size(forNumberOfPages: 20) == Size(width: 311, height: 37))
-        c.maximumVisibleIndicators = nil
+        c.window.maximumVisibleIndicators = nil
         #expect(c.intrinsicContentSize == Size(width: 119, height: 37))
-        c.maximumVisibleIndicators = 6
+        c.window.maximumVisibleIndicators = 6
         #expect(c.intrinsicContentSize == Size(width: 87, height: 37))
-        c.maximumVisibleIndicators = nil
-        c.preferredNumberOfVisibleIndicators = 20
+        c.window.maximumVisibleIndicators = nil
+        c.window.preferredNumberOfVisibleIndicators = 20
         #expect(c.intrinsicContentSize == Size(width: 311, height: 37))
-        c.preferredNumberOfVisibleIndicators = 0
-        #expect(c.preferredNumberOfVisibleIndicators == 1)
+        c.window.preferredNumberOfVisibleIndicators = 0
+        #expect(c.window.preferredNumberOfVisibleIndicators == 1)
         #expect(c.intrinsicContentSize == Size(width: 7, height: 37))
-        c.maximumVisibleIndicators = -4
-        #expect(c.maximumVisibleIndicators == 1)
+        c.window.maximumVisibleIndicators = -4
+        #expect(c.window.maximumVisibleIndicators == 1)
     }
 
     @Test("At its intrinsic size a control of many pages shows 8 dots, in wider bounds up to 10")
@@ -136,10 +136,10 @@ import Testing
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         // Row of 71 pt centred on 160: starts at 124.5; pitch 16; dots 7 pt centred on 18.5.
         for page in 0..<5 {
-            #expect(c.indicatorFrame(forPage: page) == Rect(x: 124.5 + 16 * Double(page), y: 15, width: 7, height: 7))
+            #expect(c.hitTesting.frame(forPage: page) == Rect(x: 124.5 + 16 * Double(page), y: 15, width: 7, height: 7))
         }
-        #expect(c.indicatorFrame(forPage: 5) == nil)
-        #expect(c.indicatorFrame(forPage: -1) == nil)
+        #expect(c.hitTesting.frame(forPage: 5) == nil)
+        #expect(c.hitTesting.frame(forPage: -1) == nil)
     }
 
     @Test("Right-to-left mirrors the row; vertical rows run down or up")
@@ -148,16 +148,16 @@ import Testing
         c.numberOfPages = 3
         c.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         // Row of 39 centred on 50: 30.5…69.5.
-        #expect(c.indicatorFrame(forPage: 0)?.minX == 30.5)
-        c.layoutDirection = .rightToLeft
-        #expect(c.indicatorFrame(forPage: 0)?.minX == 62.5)
-        #expect(c.indicatorFrame(forPage: 2)?.minX == 30.5)
+        #expect(c.hitTesting.frame(forPage: 0)?.minX == 30.5)
+        c.environment.layoutDirection = .rightToLeft
+        #expect(c.hitTesting.frame(forPage: 0)?.minX == 62.5)
+        #expect(c.hitTesting.frame(forPage: 2)?.minX == 30.5)
         c.direction = .leftToRight
-        #expect(c.indicatorFrame(forPage: 0)?.minX == 30.5)
+        #expect(c.hitTesting.frame(forPage: 0)?.minX == 30.5)
         c.direction = .topToBottom
-        #expect(c.indicatorFrame(forPage: 0) == Rect(x: 46.5, y: 30.5, width: 7, height: 7))
+        #expect(c.hitTesting.frame(forPage: 0) == Rect(x: 46.5, y: 30.5, width: 7, height: 7))
         c.direction = .bottomToTop
-        #expect(c.indicatorFrame(forPage: 0) == Rect(x: 46.5, y: 62.5, width: 7, height: 7))
+        #expect(c.hitTesting.frame(forPage: 0) == Rect(x: 46.5, y: 62.5, width: 7, height: 7))
     }
 
     @Test("Deferral holds the dots back until updateCurrentPageDisplay")
@@ -166,7 +166,7 @@ import Testing
         c.numberOfPages = 5
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         c.defersCurrentPageDisplay = true
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         c.handleTap(at: Point(x: 300, y: 18))
         #expect(c.currentPage == 1)
         #expect(c.displayedPage == 0)

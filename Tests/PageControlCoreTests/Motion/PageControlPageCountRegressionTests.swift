@@ -12,7 +12,7 @@ import Testing
     func animatedChangeInShortBounds() {
         let control = PageControl()
         control.numberOfPages = 674
-        control.maximumVisibleIndicators = nil  // Every page fits the cap; the bounds hold only a few dots.
+        control.window.maximumVisibleIndicators = nil  // Every page fits the cap; the bounds hold only a few dots.
         control.bounds = Rect(x: 0, y: 0, width: 51, height: 54)
         control.setNumberOfPages(11, animated: true)
         control.advanceAnimation(to: 0)

@@ -20,7 +20,7 @@ import Testing
         // At the start the new dot has no size and the row is where it was.
         #expect(c.layout.count == 6)
         #expect(c.layout.indicator(forPage: 5)?.scale == 0)
-        #expect(c.indicatorFrame(forPage: 0)?.minX == 124.5)
+        #expect(c.hitTesting.frame(forPage: 0)?.minX == 124.5)
         // The first frame after the change starts the spring; 50 ms later the dot is part-grown.
         c.advanceAnimation(to: 0.01)
         c.advanceAnimation(to: 0.06)
@@ -31,7 +31,7 @@ import Testing
         #expect(middle.indicator(forPage: 0)!.frame.minX > 116.5)
         c.advanceAnimation(to: 1)
         #expect(!c.isAnimating)
-        #expect(c.indicatorFrame(forPage: 0)?.minX == 116.5)
+        #expect(c.hitTesting.frame(forPage: 0)?.minX == 116.5)
         #expect(c.layout.indicator(forPage: 5)?.scale == 1)
     }
 
@@ -49,7 +49,7 @@ import Testing
         #expect(shrinking > 0.1 && shrinking < 0.8)
         c.advanceAnimation(to: 1)
         #expect(c.layout.count == 5)
-        #expect(c.indicatorFrame(forPage: 0)?.minX == 124.5)
+        #expect(c.hitTesting.frame(forPage: 0)?.minX == 124.5)
     }
 
     @Test("Without animation, with reduced motion, or beyond the window the change is immediate")
@@ -57,10 +57,10 @@ import Testing
         let c = control(pages: 5)
         c.setNumberOfPages(7, animated: false)
         #expect(!c.isAnimating && c.layout.count == 7)
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         c.setNumberOfPages(3, animated: true)
         #expect(!c.isAnimating && c.layout.count == 3)
-        c.reducesMotion = false
+        c.environment.reducesMotion = false
         c.setNumberOfPages(40, animated: true)
         #expect(!c.isAnimating && c.layout.count == 10)
         c.setNumberOfPages(-2, animated: true)
@@ -73,7 +73,7 @@ import Testing
     func control(pages: Int) -> PageControl {
         let c = PageControl()
         c.numberOfPages = pages
-        c.wrapsAround = true
+        c.paging.wrapsAround = true
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         return c
     }
@@ -98,13 +98,13 @@ import Testing
     @Test("Keys, steps and increments go round")
     func goesRound() {
         let c = control(pages: 5)
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         c.currentPage = 4
         var events: [Int] = []
         c.addAction(for: .valueChanged) { events.append($0.currentPage) }
         c.handleKey(.right)
-        c.accessibilityDecrement()
-        c.accessibilityIncrement()
+        c.performAccessibilityAction(.decrement)
+        c.performAccessibilityAction(.increment)
         c.handleTap(at: Point(x: 10, y: 18))
         #expect(events == [0, 4, 0, 4])
     }

@@ -69,8 +69,8 @@ import Testing
     func drawsAndSpeaks() {
         let (c, progress, _) = control()
         progress.currentProgress = 0.6
-        #expect(c.indicatorFrame(forPage: 0)?.width == 23)
-        #expect(c.accessibilityValue == "Page 1 of 5, 60%")
+        #expect(c.hitTesting.frame(forPage: 0)?.width == 23)
+        #expect(c.accessibilityElement.value == "Page 1 of 5, 60%")
         #expect(c.drawingState.progress == 0.6)
         #expect(!c.isAnimating)
     }
@@ -78,7 +78,7 @@ import Testing
     @Test("Scrubbing hides the progress and tells the delegate; the end shows it again")
     func visibility() {
         let (c, progress, recorder) = control()
-        c.beginScrub(at: Point(x: c.indicatorFrame(forPage: 0)!.midX, y: 18))
+        c.beginScrub(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
         #expect(!progress.isProgressVisible)
         #expect(c.drawingState.progress == nil)
         c.endScrub()
@@ -89,9 +89,9 @@ import Testing
     @Test("Code that sets the page during a scrub ends it and shows the progress again")
     func codeEndsScrub() {
         let (c, progress, recorder) = control()
-        c.beginScrub(at: Point(x: c.indicatorFrame(forPage: 0)!.midX, y: 18))
+        c.beginScrub(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
         c.currentPage = 3
-        #expect(!c.isScrubbing)
+        #expect(!(c.interactionState == .continuous))
         #expect(progress.isProgressVisible)
         #expect(recorder.visibility == [false, true])
     }
@@ -101,9 +101,9 @@ import Testing
         let (c, progress, _) = control()
         let timer = PageControlTimerProgress(preferredDuration: 3)
         c.progress = timer
-        #expect(c.timerProgress === timer)
+        #expect((c.progress as? PageControlTimerProgress) === timer)
         #expect(c.progress !== progress)
         c.progress = progress
-        #expect(c.timerProgress == nil)
+        #expect((c.progress as? PageControlTimerProgress) == nil)
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let c = PageControl()
         c.numberOfPages = pages
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-        c.reducesMotion = true
+        c.environment.reducesMotion = true
         var events: [Int] = []
         c.addAction(for: .valueChanged) { events.append($0.currentPage) }
         let timer = PageControlTimerProgress(preferredDuration: 2)
@@ -42,7 +42,7 @@ import Testing
         #expect(c.isAnimating)
         c.advanceAnimation(to: 6)
         #expect(timer.currentProgress == 0.5)
-        #expect(c.accessibilityValue == "Page 1 of 3, 50%")
+        #expect(c.accessibilityElement.value == "Page 1 of 3, 50%")
         c.advanceAnimation(to: 7)
         #expect(c.currentPage == 1)
         #expect(c.interactionState == .discrete)
@@ -105,7 +105,7 @@ import Testing
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 1)
         #expect(timer.currentProgress == 0.5)
-        let x = c.indicatorFrame(forPage: 0)!.midX
+        let x = c.hitTesting.frame(forPage: 0)!.midX
         c.beginScrub(at: Point(x: x, y: 18))
         #expect(!timer.isProgressVisible)
         c.advanceAnimation(to: 10)
@@ -122,9 +122,9 @@ import Testing
     func pill() {
         let (c, _, _) = control()
         #expect(c.layoutMetrics.resolvedCurrentIndicatorLength == 23)
-        #expect(c.indicatorFrame(forPage: 0)?.width == 23)
+        #expect(c.hitTesting.frame(forPage: 0)?.width == 23)
         c.progress = nil
-        #expect(c.indicatorFrame(forPage: 0)?.width == 7)
+        #expect(c.hitTesting.frame(forPage: 0)?.width == 7)
     }
 
     @Test("Attaching a timer to another control detaches it from the first")
@@ -132,8 +132,8 @@ import Testing
         let (c, timer, _) = control()
         let other = PageControl()
         other.progress = timer
-        #expect(c.timerProgress == nil)
-        #expect(other.timerProgress === timer)
+        #expect((c.progress as? PageControlTimerProgress) == nil)
+        #expect((other.progress as? PageControlTimerProgress) === timer)
     }
 
     @Test("Setting the timer's progress moves its clock: half of a 2 s page leaves 1 s")
@@ -153,10 +153,10 @@ import Testing
     func pausedPercentage() {
         let (c, timer, _) = control()
         timer.currentProgress = 0.25
-        #expect(c.accessibilityValue == "Page 1 of 3, 25%")
-        c.beginScrub(at: Point(x: c.indicatorFrame(forPage: 0)!.midX, y: 18))
-        #expect(c.accessibilityValue == "Page 1 of 3")
+        #expect(c.accessibilityElement.value == "Page 1 of 3, 25%")
+        c.beginScrub(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
+        #expect(c.accessibilityElement.value == "Page 1 of 3")
         c.endScrub()
-        #expect(c.accessibilityValue == "Page 1 of 3, 25%")
+        #expect(c.accessibilityElement.value == "Page 1 of 3, 25%")
     }
 }

@@ -17,7 +17,7 @@ import Testing
             c.followScroll(to: position)
             #expect(c.position == position)
             #expect(c.currentPage == 1)
-            #expect(c.accessibilityValue == "Page 2 of 4")
+            #expect(c.accessibilityElement.value == "Page 2 of 4")
         }
         c.followScroll(to: 1)
         #expect(c.currentPage == 1 && c.position == 1)
@@ -96,7 +96,7 @@ import Testing
     @Test("In a looping row the distance to the chosen page goes the short way round")
     func wrapping() {
         let (c, _) = control(pages: 5)
-        c.wrapsAround = true
+        c.paging.wrapsAround = true
         c.currentPage = 4
         c.handleKey(.right)  // 4 → 0, the short way
         #expect(c.currentPage == 0)

@@ -9,7 +9,7 @@ import Testing
         PageControl.appearance().reset()
         let control = PageControl()
         control.numberOfPages = pages
-        control.visiblePageCount = span
+        control.paging.visiblePageCount = span
         control.currentPage = page
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         return control
@@ -60,16 +60,16 @@ import Testing
         #expect(control.currentPage == 6)
         control.position = 9
         #expect(control.position == 6)
-        control.visiblePageCount = 4
+        control.paging.visiblePageCount = 4
         #expect(control.currentPage == 4)
-        control.visiblePageCount = 0
-        #expect(control.visiblePageCount == 1)
+        control.paging.visiblePageCount = 0
+        #expect(control.paging.visiblePageCount == 1)
     }
 
     @Test("The window keeps the whole span visible, with UIKit's margin after it", arguments: [0, 3, 8, 12, 17])
     func windowKeepsSpan(page: Int) {
         let control = control(pages: 20, span: 3)
-        control.maximumVisibleIndicators = 10
+        control.window.maximumVisibleIndicators = 10
         control.bounds = Rect(x: 0, y: 0, width: 400, height: 37)
         for step in 0...page { control.currentPage = step }
         let layout = control.layout
@@ -93,15 +93,15 @@ import Testing
         let control = control()
         control.handleTap(at: Point(x: 300, y: 18))
         #expect(control.currentPage == 1)
-        control.stepsBySpan = true
+        control.paging.stepsBySpan = true
         control.handleTap(at: Point(x: 300, y: 18))
         #expect(control.currentPage == 3)
-        #expect(control.tapTarget(for: Point(x: 300, y: 18)) == 5)
+        #expect(control.hitTesting.tapTarget(for: Point(x: 300, y: 18)) == 5)
         control.currentPage = 5
-        #expect(control.tapTarget(for: Point(x: 300, y: 18)) == 6)
+        #expect(control.hitTesting.tapTarget(for: Point(x: 300, y: 18)) == 6)
         control.handleTap(at: Point(x: 300, y: 18))
         #expect(control.currentPage == 6)
-        #expect(control.tapTarget(for: Point(x: 300, y: 18)) == nil)
+        #expect(control.hitTesting.tapTarget(for: Point(x: 300, y: 18)) == nil)
         control.handleTap(at: Point(x: 20, y: 18))
         #expect(control.currentPage == 4)
     }
@@ -110,10 +110,10 @@ import Testing
     func tapInsideSpan() {
         let control = control(page: 2)
         // Dots 2 and 3 span x 132.5 … 155.5.
-        #expect(control.tapTarget(for: Point(x: 133, y: 18)) == nil)
-        #expect(control.tapTarget(for: Point(x: 155, y: 18)) == nil)
-        #expect(control.tapTarget(for: Point(x: 131, y: 18)) == 1)
-        #expect(control.tapTarget(for: Point(x: 157, y: 18)) == 3)
+        #expect(control.hitTesting.tapTarget(for: Point(x: 133, y: 18)) == nil)
+        #expect(control.hitTesting.tapTarget(for: Point(x: 155, y: 18)) == nil)
+        #expect(control.hitTesting.tapTarget(for: Point(x: 131, y: 18)) == 1)
+        #expect(control.hitTesting.tapTarget(for: Point(x: 157, y: 18)) == 3)
     }
 
     @Test("Keys and VoiceOver move by one page or a span; End goes to the last screen")
@@ -123,10 +123,10 @@ import Testing
         #expect(control.currentPage == 5)
         control.handleKey(.left)
         #expect(control.currentPage == 4)
-        control.stepsBySpan = true
+        control.paging.stepsBySpan = true
         control.handleKey(.left)
         #expect(control.currentPage == 1)
-        control.accessibilityIncrement()
+        control.performAccessibilityAction(.increment)
         #expect(control.currentPage == 4)
         control.performAccessibilityAction(.lastPage)
         #expect(control.currentPage == 5)
@@ -137,25 +137,25 @@ import Testing
         arguments: [(2, 2, "Pages 3 to 4 of 8"), (3, 5, "Pages 6 to 8 of 8"), (1, 4, "Page 5 of 8")])
     func spoken(span: Int, page: Int, expected: String) {
         let control = control(span: span, page: page)
-        #expect(control.accessibilityValue == expected)
-        #expect(control.visiblePages?.first == page)
+        #expect(control.accessibilityElement.value == expected)
+        #expect(control.accessibilityElement.visiblePages?.first == page)
     }
 
     @Test("A titled span reads its first page's title, and its state")
     func spokenTitle() {
         let control = control(page: 2)
-        control.setAccessibilityTitle("Beaches", forPage: 2)
-        control.setIndicatorState(.completed, forPage: 2)
-        #expect(control.accessibilityValue == "Beaches, pages 3 to 4 of 8, completed")
+        control.accessibility.pageTitles[2] = "Beaches"
+        control.indicatorStates[2] = .completed
+        #expect(control.accessibilityElement.value == "Beaches, pages 3 to 4 of 8, completed")
     }
 
     @Test("In a looping row the span wraps round the seam")
     func looping() {
         let control = control()
-        control.wrapsAround = true
+        control.paging.wrapsAround = true
         control.currentPage = 7
         #expect(control.currentPage == 7)
-        #expect(control.visiblePages! == (7, 0))
+        #expect(control.accessibilityElement.visiblePages! == (7, 0))
         let layout = control.layout
         #expect(layout.first { $0.page == 0 }?.emphasis == 1)
         #expect(layout.first { $0.page == 7 }?.emphasis == 1)
@@ -164,12 +164,12 @@ import Testing
     @Test("Leaving a span marks the pages that leave the screen visited")
     func visited() {
         let control = control(span: 3)
-        control.tracksVisitedPages = true
+        control.indicatorStates.tracksVisitedPages = true
         control.handleKey(.right)
-        #expect(control.pagesWithState.map(\.page) == [0])
-        control.stepsBySpan = true
+        #expect(control.indicatorStates.pages.map(\.page) == [0])
+        control.paging.stepsBySpan = true
         control.handleKey(.right)
         #expect(control.currentPage == 4)
-        #expect(control.pagesWithState.map(\.page) == [0, 1, 2, 3])
+        #expect(control.indicatorStates.pages.map(\.page) == [0, 1, 2, 3])
     }
 }

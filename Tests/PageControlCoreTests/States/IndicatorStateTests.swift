@@ -31,118 +31,120 @@ import Testing
     @Test("States are sparse: 10⁹ pages with three states store three entries")
     func sparse() {
         let control = control(pages: 1_000_000_000)
-        control.setIndicatorState(.completed, forPage: 0)
-        control.setIndicatorState(.attention, forPage: 500_000_000)
-        control.setIndicatorState(.custom("bookmarked"), forPage: 999_999_999)
-        control.setIndicatorState(.visited, forPage: 1_000_000_000)  // out of range: ignored
-        control.setIndicatorState(.visited, forPage: -1)
-        #expect(control.indicatorStates.count == 3)
-        #expect(control.pagesWithState.map(\.page) == [0, 500_000_000, 999_999_999])
-        #expect(control.indicatorState(forPage: 500_000_000) == .attention)
-        #expect(control.indicatorState(forPage: 7) == .normal)
-        control.setIndicatorState(.normal, forPage: 0)
-        #expect(control.indicatorStates.count == 2)
-        control.setIndicatorState(.custom(""), forPage: 500_000_000)
-        #expect(control.indicatorStates.count == 1)
+        control.indicatorStates[0] = .completed
+        control.indicatorStates[500_000_000] = .attention
+        control.indicatorStates[999_999_999] = .custom("bookmarked")
+        control.indicatorStates[1_000_000_000] = .visited  // out of range: ignored
+        control.indicatorStates[-1] = .visited
+        #expect(control.indicatorStates.pages.count == 3)
+        #expect(control.indicatorStates.pages.map(\.page) == [0, 500_000_000, 999_999_999])
+        #expect(control.indicatorStates[500_000_000] == .attention)
+        #expect(control.indicatorStates[7] == .normal)
+        control.indicatorStates[0] = .normal
+        #expect(control.indicatorStates.pages.count == 2)
+        control.indicatorStates[500_000_000] = .custom("")
+        #expect(control.indicatorStates.pages.count == 1)
     }
 
     @Test("Lowering the page count drops the states of the pages removed; raising it brings none back")
     func pageCountDrops() {
         let control = control()
-        control.setIndicatorState(.completed, forPage: 2)
-        control.setIndicatorState(.attention, forPage: 6)
+        control.indicatorStates[2] = .completed
+        control.indicatorStates[6] = .attention
         control.numberOfPages = 5
-        #expect(control.pagesWithState.map(\.page) == [2])
+        #expect(control.indicatorStates.pages.map(\.page) == [2])
         control.numberOfPages = 8
-        #expect(control.indicatorState(forPage: 6) == .normal)
-        control.removeAllIndicatorStates()
-        #expect(control.pagesWithState.isEmpty)
+        #expect(control.indicatorStates[6] == .normal)
+        control.indicatorStates.removeAll()
+        #expect(control.indicatorStates.pages.isEmpty)
     }
 
     @Test("Taps, keys, accessibility actions and scrolls mark the page a person leaves; code marks nothing")
     func visitedByPerson() {
         let control = control()
-        control.tracksVisitedPages = true
+        control.indicatorStates.tracksVisitedPages = true
         tapForward(control)
         #expect(control.currentPage == 1)
-        #expect(control.pagesWithState.map(\.page) == [0])
+        #expect(control.indicatorStates.pages.map(\.page) == [0])
         control.handleKey(.right)
-        control.accessibilityIncrement()
+        control.performAccessibilityAction(.increment)
         control.handleScroll(dx: 0, dy: 1)
         #expect(control.currentPage == 4)
-        #expect(control.pagesWithState.map(\.page) == [0, 1, 2, 3])
+        #expect(control.indicatorStates.pages.map(\.page) == [0, 1, 2, 3])
         tapBack(control)
-        #expect(control.indicatorState(forPage: 4) == .visited)
-        #expect(control.indicatorState(forPage: 3) == .visited)  // current again, still visited
+        #expect(control.indicatorStates[4] == .visited)
+        #expect(control.indicatorStates[3] == .visited)  // current again, still visited
         control.currentPage = 7
         control.setCurrentPage(6, animated: true)
         control.position = 5
-        #expect(control.indicatorState(forPage: 7) == .normal)
-        #expect(control.indicatorState(forPage: 6) == .normal)
-        #expect(control.indicatorStates.count == 5)
+        #expect(control.indicatorStates[7] == .normal)
+        #expect(control.indicatorStates[6] == .normal)
+        #expect(control.indicatorStates.pages.count == 5)
     }
 
     @Test("The trail is off by default, and a page in another state keeps it when left")
     func visitedKeepsOtherStates() {
         let control = control()
         tapForward(control)
-        #expect(control.pagesWithState.isEmpty)
-        control.tracksVisitedPages = true
-        control.setIndicatorState(.completed, forPage: 1)
+        #expect(control.indicatorStates.pages.isEmpty)
+        control.indicatorStates.tracksVisitedPages = true
+        control.indicatorStates[1] = .completed
         tapForward(control)
-        #expect(control.indicatorState(forPage: 1) == .completed)
+        #expect(control.indicatorStates[1] == .completed)
     }
 
     @Test("A mouse scrub leaves every page it passes, in turn; a flick to the end leaves the page it flicked from")
     func visitedByScrub() {
         let control = control()
-        control.tracksVisitedPages = true
+        control.indicatorStates.tracksVisitedPages = true
         #expect(control.beginScrub(at: Point(x: 104, y: 18), pointerKind: .mouse))
         control.moveScrub(to: Point(x: 104 + 16 * 3, y: 18))
         #expect(control.currentPage == 3)
         control.endScrub(velocity: Point(x: 2000, y: 0))
         #expect(control.currentPage == 7)
-        #expect(control.pagesWithState.map(\.page) == [0, 3])
+        #expect(control.indicatorStates.pages.map(\.page) == [0, 3])
     }
 
     @Test("A touch scrub marks each page it steps from, frame by frame")
     func visitedByTouchScrub() {
         let control = control()
-        control.tracksVisitedPages = true
+        control.indicatorStates.tracksVisitedPages = true
         control.beginScrub(at: Point(x: 104, y: 18))
         control.moveScrub(to: Point(x: 104 + 16 * 3, y: 18))
         for frame in 0..<5 { control.advanceAnimation(to: Double(frame) / 60) }
         control.endScrub()
         #expect(control.currentPage == 3)
-        #expect(control.pagesWithState.map(\.page) == [0, 1, 2])
+        #expect(control.indicatorStates.pages.map(\.page) == [0, 1, 2])
     }
 
     @Test("The timer's advance marks the page it leaves")
     func visitedByTimer() {
         let control = control()
-        control.tracksVisitedPages = true
+        control.indicatorStates.tracksVisitedPages = true
         let timer = PageControlTimerProgress(preferredDuration: 1)
         control.progress = timer
         timer.resumeTimer()
         control.advanceAnimation(to: 0)
         control.advanceAnimation(to: 1.01)
         #expect(control.currentPage == 1)
-        #expect(control.indicatorState(forPage: 0) == .visited)
+        #expect(control.indicatorStates[0] == .visited)
     }
 
     @Test("The value speaks the current page's state in its language")
     func spoken() {
         let control = control(page: 2)
-        control.setIndicatorState(.completed, forPage: 2)
-        #expect(control.accessibilityValue == "Page 3 of 8, completed")
-        control.setAccessibilityTitle("Address", forPage: 2)
-        #expect(control.accessibilityValue == "Address, page 3 of 8, completed")
-        control.setIndicatorState(.custom("bookmarked"), forPage: 2)
-        #expect(control.accessibilityValue == "Address, page 3 of 8, bookmarked")
-        control.setIndicatorState(.attention, forPage: 2)
-        control.setAccessibilityTitle("Adresse", forPage: 2)
-        control.accessibilityLanguage = "de"
-        #expect(control.accessibilityValue == "Adresse, Seite 3 von 8, \(control.strings.attentionState)")
+        control.indicatorStates[2] = .completed
+        #expect(control.accessibilityElement.value == "Page 3 of 8, completed")
+        control.accessibility.pageTitles[2] = "Address"
+        #expect(control.accessibilityElement.value == "Address, page 3 of 8, completed")
+        control.indicatorStates[2] = .custom("bookmarked")
+        #expect(control.accessibilityElement.value == "Address, page 3 of 8, bookmarked")
+        control.indicatorStates[2] = .attention
+        control.accessibility.pageTitles[2] = "Adresse"
+        control.environment.language = "de"
+        #expect(
+            control.accessibilityElement.value
+                == "Adresse, Seite 3 von 8, \(control.accessibilityElement.strings.attentionState)")
     }
 
     @Test("Every language has a word for every built-in state", arguments: PageControlStrings.supportedLanguages)
@@ -168,7 +170,7 @@ import Testing
     @Test("Built-in looks: completed green, attention red, visited halfway to the current colour, unavailable a ring")
     func builtInLooks() {
         let control = control()
-        let look = control.resolvedAppearance
+        let look = control.currentLook
         #expect(look.style(for: .completed) == IndicatorStateStyle(color: IndicatorStateStyle.completedColor))
         #expect(look.style(for: .attention).color == Color(red: 1, green: 59 / 255, blue: 48 / 255))
         #expect(look.style(for: .visited).color == Color(white: 0.75, alpha: 0.75))
@@ -182,31 +184,31 @@ import Testing
     @Test("A style set on the control beats the proxy's, which beats the built-in one; each change redraws")
     func styleOrder() {
         let control = control()
-        control.setIndicatorState(.completed, forPage: 3)
+        control.indicatorStates[3] = .completed
         #expect(stateColor(control, page: 3) == IndicatorStateStyle.completedColor)
         PageControl.appearance().setIndicatorStyle(IndicatorStateStyle(color: .black), for: .completed)
         #expect(stateColor(control, page: 3) == .black)
-        control.setIndicatorStyle(IndicatorStateStyle(color: .white, shape: .capsule), for: .completed)
+        control.indicatorStates.setStyle(IndicatorStateStyle(color: .white, shape: .capsule), for: .completed)
         #expect(control.stateDrawing?.style(forPage: 3) == IndicatorStateDrawing.Style(color: .white, shape: .capsule))
-        #expect(control.indicatorStyle(for: .completed) == IndicatorStateStyle(color: .white, shape: .capsule))
-        control.setIndicatorStyle(nil, for: .completed)
+        #expect(control.indicatorStates.style(for: .completed) == IndicatorStateStyle(color: .white, shape: .capsule))
+        control.indicatorStates.setStyle(nil, for: .completed)
         #expect(stateColor(control, page: 3) == .black)
         PageControl.appearance().reset()
         #expect(stateColor(control, page: 3) == IndicatorStateStyle.completedColor)
-        control.setIndicatorStyle(IndicatorStateStyle(color: .black), for: .normal)  // ignored
-        #expect(control.indicatorStyle(for: .normal) == nil)
+        control.indicatorStates.setStyle(IndicatorStateStyle(color: .black), for: .normal)  // ignored
+        #expect(control.indicatorStates.style(for: .normal) == nil)
     }
 
     @Test("The drawing finds a page's state by binary search and misses pages without one")
     func drawingLookup() {
         let control = control(pages: 1_000_000_000)
-        for page in [5, 9, 1_000, 999_999_999] { control.setIndicatorState(.attention, forPage: page) }
+        for page in [5, 9, 1_000, 999_999_999] { control.indicatorStates[page] = .attention }
         let drawing = control.stateDrawing!
         #expect(drawing.style(forPage: 9)?.color == IndicatorStateStyle.attentionColor)
         #expect(drawing.style(forPage: 999_999_999) != nil)
         for page in [0, 4, 6, 10, 999, 1_001, 999_999_998] { #expect(drawing.style(forPage: page) == nil) }
         #expect(control.stateDrawing === drawing)  // kept between frames
-        control.setIndicatorState(.completed, forPage: 6)
+        control.indicatorStates[6] = .completed
         #expect(control.stateDrawing !== drawing)
     }
 }

@@ -51,15 +51,15 @@ import Testing
         let pageControl = PageControl()
         pageControl.numberOfPages = 4
         pageControl.currentPage = 2
-        pageControl.setIndicatorStyle(IndicatorStateStyle(color: .white), for: .completed)
-        pageControl.setIndicatorStyle(IndicatorStateStyle(color: .white), for: .custom("bookmarked"))
+        pageControl.indicatorStates.setStyle(IndicatorStateStyle(color: .white), for: .completed)
+        pageControl.indicatorStates.setStyle(IndicatorStateStyle(color: .white), for: .custom("bookmarked"))
         style.apply(to: pageControl)
         #expect(pageControl.currentPageIndicatorTintColor == .black)
         #expect(pageControl.pageIndicatorTintColor == .lightGray)
         #expect(pageControl.numberOfPages == 4)
         #expect(pageControl.currentPage == 2)
-        #expect(pageControl.indicatorStyle(for: .completed) == nil)
-        #expect(pageControl.indicatorStyle(for: .custom("bookmarked")) == IndicatorStateStyle(color: .white))
+        #expect(pageControl.indicatorStates.style(for: .completed) == nil)
+        #expect(pageControl.indicatorStates.style(for: .custom("bookmarked")) == IndicatorStateStyle(color: .white))
         let other = PageControl()
         style.style(other)
         #expect(other.currentPageIndicatorTintColor == .black)
@@ -104,14 +104,14 @@ import Testing
         pageControl.metrics = IndicatorMetrics(diameter: 10, spacing: 8)
         style.apply(to: pageControl)
         #expect(
-            pageControl.indicatorStyle(for: .unavailable)
+            pageControl.indicatorStates.style(for: .unavailable)
                 == IndicatorStateStyle(color: .lightGray, shape: .ring(lineWidth: 2.5)))
-        #expect(pageControl.indicatorStyle(for: .completed) == IndicatorStateStyle(color: .black))
-        #expect(pageControl.indicatorStyle(for: .attention) == IndicatorStateStyle(color: Color(white: 0.25)))
-        #expect(pageControl.indicatorStyle(for: .custom("bookmarked")) == IndicatorStateStyle(color: .white))
-        #expect(pageControl.indicatorStyle(for: .visited) == nil)
-        #expect(pageControl.resolvedAppearance.style(for: .unavailable).shape == .ring(lineWidth: 2.5))
-        #expect(pageControl.resolvedAppearance.style(for: .normal).color == .lightGray)
+        #expect(pageControl.indicatorStates.style(for: .completed) == IndicatorStateStyle(color: .black))
+        #expect(pageControl.indicatorStates.style(for: .attention) == IndicatorStateStyle(color: Color(white: 0.25)))
+        #expect(pageControl.indicatorStates.style(for: .custom("bookmarked")) == IndicatorStateStyle(color: .white))
+        #expect(pageControl.indicatorStates.style(for: .visited) == nil)
+        #expect(pageControl.currentLook.style(for: .unavailable).shape == .ring(lineWidth: 2.5))
+        #expect(pageControl.currentLook.style(for: .normal).color == .lightGray)
     }
 
     @Test("the default primary style draws a completed page's dot in its green")
@@ -119,10 +119,10 @@ import Testing
     func drawsState() {
         let pageControl = PageControl()
         pageControl.numberOfPages = 3
-        pageControl.setIndicatorState(.completed, forPage: 1)
+        pageControl.indicatorStates[1] = .completed
         PageControlStyle.primary().apply(to: pageControl)
-        #expect(pageControl.resolvedAppearance.style(for: .completed).color?.hexString == "#84E1BC")
-        #expect(pageControl.resolvedAppearance.style(for: .visited).color?.hexString == "#FFFFFFA6")
-        #expect(pageControl.resolvedAppearance.style(for: .unavailable).shape == .ring(lineWidth: 1.75))
+        #expect(pageControl.currentLook.style(for: .completed).color?.hexString == "#84E1BC")
+        #expect(pageControl.currentLook.style(for: .visited).color?.hexString == "#FFFFFFA6")
+        #expect(pageControl.currentLook.style(for: .unavailable).shape == .ring(lineWidth: 1.75))
     }
 }

@@ -24,9 +24,9 @@ import Testing
         control.progress = timer
         timer.resumeTimer()
         #expect(control.performCustomAction(.stopSlideShow))
-        #expect(!control.isAutoplayOn)
+        #expect(!((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true))
         #expect(control.performCustomAction(.startSlideShow))
-        #expect(control.isAutoplayOn)
+        #expect(((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true))
         #expect(control.currentPage == 0)
     }
 
@@ -39,7 +39,7 @@ import Testing
 
     @Test("The control's traits map to the host's adjustable and updates-frequently traits")
     func traits() {
-        let all = PageControl().accessibilityTraits.mapped(
+        let all = PageControl().accessibilityElement.traits.mapped(
             adjustable: HostTraits.adjustable, updatesFrequently: .updatesFrequently)
         #expect(all.rawValue == 1 << 12 | 1 << 10)
         #expect(

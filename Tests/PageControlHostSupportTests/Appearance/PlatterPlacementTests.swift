@@ -45,9 +45,9 @@ import Testing
     @Test("The material fades with the dots")
     func fades() throws {
         let control = control()
-        control.fadesWhenIdle = true
-        control.idleFadeDelay = 1
-        control.idleFadeDuration = 0.25
+        control.autoplay.fadesWhenIdle = true
+        control.autoplay.idleFadeDelay = 1
+        control.autoplay.idleFadeDuration = 0.25
         control.advanceAnimation(to: 0)
         control.advanceAnimation(to: 1.125)
         #expect(try #require(PlatterPlacement(control, material: .glass)).opacity == 0.5)

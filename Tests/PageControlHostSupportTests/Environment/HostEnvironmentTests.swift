@@ -23,73 +23,73 @@ import Testing
             isVoiceOverRunning: true, hasAccessibilityFocus: true, contentSizeCategory: .extraLarge,
             isEnabled: false, showsScrubPreview: true, fadesWhenIdle: true, idleFadeDelay: 5)
         environment.apply(to: control)
-        #expect(control.layoutDirection == .rightToLeft)
-        #expect(control.reducesMotion)
-        #expect(control.prefersIncreasedContrast)
-        #expect(control.isAssistiveTechnologyRunning)
-        #expect(control.hasAccessibilityFocus)
-        #expect(control.contentSizeCategory == .extraLarge)
+        #expect(control.environment.layoutDirection == .rightToLeft)
+        #expect(control.environment.reducesMotion)
+        #expect(control.environment.prefersIncreasedContrast)
+        #expect(control.environment.isAssistiveTechnologyRunning)
+        #expect(control.environment.hasAccessibilityFocus)
+        #expect(control.environment.contentSizeCategory == .extraLarge)
         #expect(!control.isEnabled)
-        #expect(control.showsScrubPreview)
-        #expect(control.fadesWhenIdle)
-        #expect(control.idleFadeDelay == 5)
+        #expect(control.interaction.showsScrubPreview)
+        #expect(control.autoplay.fadesWhenIdle)
+        #expect(control.autoplay.idleFadeDelay == 5)
     }
 
     @Test("Nil inputs leave the control's values alone")
     func nilLeaves() {
         let control = control()
-        control.prefersIncreasedContrast = true
-        control.contentSizeCategory = .small
+        control.environment.prefersIncreasedContrast = true
+        control.environment.contentSizeCategory = .small
         control.isEnabled = false
-        control.showsScrubPreview = true
-        control.fadesWhenIdle = true
-        control.idleFadeDelay = 7
+        control.interaction.showsScrubPreview = true
+        control.autoplay.fadesWhenIdle = true
+        control.autoplay.idleFadeDelay = 7
         HostEnvironment().apply(to: control)
-        #expect(control.prefersIncreasedContrast)
-        #expect(control.contentSizeCategory == .small)
+        #expect(control.environment.prefersIncreasedContrast)
+        #expect(control.environment.contentSizeCategory == .small)
         #expect(!control.isEnabled)
-        #expect(control.showsScrubPreview)
-        #expect(control.fadesWhenIdle)
-        #expect(control.idleFadeDelay == 7)
+        #expect(control.interaction.showsScrubPreview)
+        #expect(control.autoplay.fadesWhenIdle)
+        #expect(control.autoplay.idleFadeDelay == 7)
     }
 
     @Test("Switch Control alone counts as assistive technology running")
     func switchControl() {
         let control = control()
         HostEnvironment(isSwitchControlRunning: true).apply(to: control)
-        #expect(control.isAssistiveTechnologyRunning)
+        #expect(control.environment.isAssistiveTechnologyRunning)
         HostEnvironment().apply(to: control)
-        #expect(!control.isAssistiveTechnologyRunning)
+        #expect(!control.environment.isAssistiveTechnologyRunning)
     }
 
     @Test("With focus reported by events, the cursor is kept while VoiceOver runs and cleared when it stops")
     func focusClearedWhenTechnologyStops() {
         let control = control()
-        control.hasAccessibilityFocus = true
+        control.environment.hasAccessibilityFocus = true
         HostEnvironment(isVoiceOverRunning: true).apply(to: control)
-        #expect(control.hasAccessibilityFocus)
+        #expect(control.environment.hasAccessibilityFocus)
         HostEnvironment().apply(to: control)
-        #expect(!control.hasAccessibilityFocus)
+        #expect(!control.environment.hasAccessibilityFocus)
     }
 
     @Test("With focus given, it is set as given whatever runs")
     func focusAsGiven() {
         let control = control()
         HostEnvironment(hasAccessibilityFocus: true).apply(to: control)
-        #expect(control.hasAccessibilityFocus)
+        #expect(control.environment.hasAccessibilityFocus)
         HostEnvironment(isVoiceOverRunning: true, hasAccessibilityFocus: false).apply(to: control)
-        #expect(!control.hasAccessibilityFocus)
+        #expect(!control.environment.hasAccessibilityFocus)
     }
 
     @Test("Without adjustsForContentSizeCategory the control gets no text size")
     func doesNotAdjust() {
         let control = control()
-        control.contentSizeCategory = .accessibilityLarge
+        control.environment.contentSizeCategory = .accessibilityLarge
         let environment = HostEnvironment(
             contentSizeCategory: .accessibilityLarge, adjustsForContentSizeCategory: false)
         #expect(environment.appliedContentSizeCategory == nil)
         #expect(environment.apply(to: control))
-        #expect(control.contentSizeCategory == nil)
+        #expect(control.environment.contentSizeCategory == nil)
     }
 
     @Test("The result says whether the metrics changed: extra extra large grows 10-point dots by 17 / 13")
@@ -111,14 +111,14 @@ import Testing
         control.bounds = Rect(x: 0, y: 0, width: 200, height: 40)
         let environment = HostEnvironment(fadesWhenIdle: true, idleFadeDelay: 1)
         environment.apply(to: control)
-        control.idleFadeDuration = 0.25
+        control.autoplay.idleFadeDuration = 0.25
         control.advanceAnimation(to: 0)
         control.advanceAnimation(to: 1.125)
-        let faded = control.idleOpacity
+        let faded = control.currentOpacity
         #expect(faded == 0.5)
         environment.apply(to: control)
-        #expect(control.idleOpacity == faded)
+        #expect(control.currentOpacity == faded)
         HostEnvironment(isVoiceOverRunning: true, fadesWhenIdle: true, idleFadeDelay: 1).apply(to: control)
-        #expect(control.idleOpacity == 1)
+        #expect(control.currentOpacity == 1)
     }
 }

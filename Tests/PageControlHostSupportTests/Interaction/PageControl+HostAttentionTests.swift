@@ -10,9 +10,9 @@ import Testing
         arguments: [(1, true), (2, true), (3, false), (4, false), (5, false)])
     func hover(state: Int, inside: Bool) {
         let control = PageControl()
-        control.isPointerInside = !inside
+        control.environment.isPointerHovering = !inside
         #expect(control.updatePointerInside(hoverState: state))
-        #expect(control.isPointerInside == inside)
+        #expect(control.environment.isPointerHovering == inside)
         #expect(!control.updatePointerInside(hoverState: state))  // no change the second time
     }
 
@@ -20,23 +20,23 @@ import Testing
     func possible() {
         let control = PageControl()
         #expect(!control.updatePointerInside(hoverState: 0))
-        control.isPointerInside = true
+        control.environment.isPointerHovering = true
         #expect(!control.updatePointerInside(hoverState: 9))
-        #expect(control.isPointerInside)
+        #expect(control.environment.isPointerHovering)
     }
 
     @Test("Leaving the window forgets the pointer, keyboard focus and the accessibility cursor")
     func clear() {
         let control = PageControl()
-        control.isPointerInside = true
-        control.hasKeyboardFocus = true
-        control.hasAccessibilityFocus = true
-        control.contentHasKeyboardFocus = true
+        control.environment.isPointerHovering = true
+        control.environment.hasKeyboardFocus = true
+        control.environment.hasAccessibilityFocus = true
+        control.environment.contentHasKeyboardFocus = true
         control.clearAttention()
-        #expect(!control.isPointerInside)
-        #expect(!control.hasKeyboardFocus)
-        #expect(!control.hasAccessibilityFocus)
-        #expect(control.contentHasKeyboardFocus)
+        #expect(!control.environment.isPointerHovering)
+        #expect(!control.environment.hasKeyboardFocus)
+        #expect(!control.environment.hasAccessibilityFocus)
+        #expect(control.environment.contentHasKeyboardFocus)
     }
 
     @Test("A bound scroll view animates to a person's page unless they scrub or Reduce Motion is on")
@@ -46,11 +46,11 @@ import Testing
         control.numberOfPages = 8
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
         #expect(control.animatesBoundScroll)
-        _ = control.beginScrub(at: control.indicatorFrame(forPage: 0)!.center, pointerKind: .mouse)
+        _ = control.beginScrub(at: control.hitTesting.frame(forPage: 0)!.center, pointerKind: .mouse)
         #expect(!control.animatesBoundScroll)
         control.endScrub()
         #expect(control.animatesBoundScroll)
-        control.reducesMotion = true
+        control.environment.reducesMotion = true
         #expect(!control.animatesBoundScroll)
     }
 }

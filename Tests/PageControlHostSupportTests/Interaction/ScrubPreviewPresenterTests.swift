@@ -12,8 +12,8 @@ import Testing
         control.metrics = IndicatorMetrics(diameter: 10, spacing: 10)
         control.numberOfPages = 8
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
-        _ = control.beginScrub(at: control.indicatorFrame(forPage: 0)!.center, pointerKind: .mouse)
-        control.moveScrub(to: control.indicatorFrame(forPage: 2)!.center)
+        _ = control.beginScrub(at: control.hitTesting.frame(forPage: 0)!.center, pointerKind: .mouse)
+        control.moveScrub(to: control.hitTesting.frame(forPage: 2)!.center)
         return control
     }
 
@@ -39,7 +39,7 @@ import Testing
         let off = presenter.update(scrubbing(), showsPreview: false)
         #expect(off == nil)
         let drawsItsOwn = scrubbing()
-        drawsItsOwn.showsScrubPreview = true
+        drawsItsOwn.interaction.showsScrubPreview = true
         let own = presenter.update(drawsItsOwn, showsPreview: true)
         #expect(own == nil)
         #expect(ScrubPreviewPresenter.preview(of: drawsItsOwn, showsPreview: true) == nil)
@@ -56,7 +56,7 @@ import Testing
             refreshes += 1
             control.setScrubPreviewRoom(room)
         }
-        #expect(control.scrubPreviewBounds == room)
+        #expect(control.interaction.scrubPreviewBounds == room)
         #expect(first != nil)
         #expect(first == control.scrubPreview)
         _ = presenter.update(control, showsPreview: true) { refreshes += 1 }
@@ -85,8 +85,8 @@ import Testing
         let room = Rect(x: -30, y: -500, width: 150, height: 537)
         control.setScrubPreviewRoom(room)
         control.setScrubPreviewRoom(room)
-        #expect(control.scrubPreviewBounds == room)
+        #expect(control.interaction.scrubPreviewBounds == room)
         control.setScrubPreviewRoom(nil)
-        #expect(control.scrubPreviewBounds == nil)
+        #expect(control.interaction.scrubPreviewBounds == nil)
     }
 }

@@ -8,7 +8,7 @@ import Testing
         let c = PageControl()
         c.numberOfPages = pages
         c.currentPage = current
-        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
+        c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         return c
     }
@@ -32,7 +32,7 @@ import Testing
         c.direction = .rightToLeft
         #expect(ANSIRenderer(colorMode: .none).render(c).text == "○ ○ ●")
         c.direction = .topToBottom
-        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
+        c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         let column = ANSIRenderer(colorMode: .none).render(c)
         #expect(column.text == "●\n○\n○")
@@ -61,7 +61,7 @@ import Testing
         let c = control(3, 0)
         let timer = PageControlTimerProgress(preferredDuration: 3)
         c.progress = timer
-        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
+        c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         timer.resumeTimer()
         c.advanceAnimation(to: 0)
@@ -99,7 +99,7 @@ import Testing
     @Test("The label stands where the layout puts it: after the dots, before them right to left")
     func label() {
         let c = control(120, 6)
-        c.overflowStyle = .dotsAndLabel(threshold: 20)
+        c.window.overflowStyle = .dotsAndLabel(threshold: 20)
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         let renderer = ANSIRenderer(colorMode: .none)
         #expect(renderer.render(c).text.hasSuffix("○ · 7 / 120"))
@@ -113,7 +113,7 @@ import Testing
     func undrawn() {
         let c = control(3, 1)
         c.backgroundStyle = .prominent
-        c.prefersIncreasedContrast = true
+        c.environment.prefersIncreasedContrast = true
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         #expect(ANSIRenderer(colorMode: .none).render(DisplayList(c, showsFocusRing: true)).text == "○ ● ○")
     }

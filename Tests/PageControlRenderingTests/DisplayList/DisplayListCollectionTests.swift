@@ -16,7 +16,7 @@ import Testing
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         #expect(CollectionConformance.violations(of: DisplayList(c)) == [])
         c.backgroundStyle = .prominent
-        c.prefersIncreasedContrast = true
+        c.environment.prefersIncreasedContrast = true
         c.pageIndicatorTintColor = c.currentPageIndicatorTintColor
         c.progress = PageControlTimerProgress(preferredDuration: 1)
         c.position = Double(max(pages - 1, 0)) / 2
@@ -53,16 +53,16 @@ import Testing
         c.backgroundStyle = .prominent
         #expect(DisplayList(c).drawsPlainDots)
         #expect(DisplayList(c)[0].role == .platter)
-        c.setIndicatorState(.completed, forPage: 0)
+        c.indicatorStates[0] = .completed
         #expect(!DisplayList(c).drawsPlainDots)
-        c.removeAllIndicatorStates()
+        c.indicatorStates.removeAll()
         c.progress = PageControlTimerProgress(preferredDuration: 1)
         #expect(!DisplayList(c).drawsPlainDots)
         c.progress = nil
         c.indicatorEffect = .worm
         #expect(!DisplayList(c).drawsPlainDots)
         c.indicatorEffect = .none
-        c.visiblePageCount = pages > 1 ? 2 : 1
+        c.paging.visiblePageCount = pages > 1 ? 2 : 1
         #expect(DisplayList(c).drawsPlainDots == (pages == 1))
     }
 }

@@ -51,7 +51,7 @@ import Testing
     func contrastAndTimer() throws {
         let c = control(.slide, at: 1)
         c.pageIndicatorTintColor = Color(white: 0.93, alpha: 0.5)  // too close to white: outlines show
-        c.prefersIncreasedContrast = true
+        c.environment.prefersIncreasedContrast = true
         let roles = DisplayList(c).map(\.role)
         #expect(roles.suffix(2) == [.mark, .outline])
         #expect(roles.count == 12)

@@ -19,9 +19,9 @@ import Testing
     @Test("A page's state gives its dot the state's colour; the current dot keeps the current colour")
     func colours() {
         let c = control(page: 2)
-        c.setIndicatorState(.completed, forPage: 0)
-        c.setIndicatorState(.attention, forPage: 2)
-        c.setIndicatorState(.visited, forPage: 5)
+        c.indicatorStates[0] = .completed
+        c.indicatorStates[2] = .attention
+        c.indicatorStates[5] = .visited
         let list = dots(DisplayList(c))
         #expect(list[0].color == IndicatorStateStyle.completedColor)
         #expect(list[1].color == .translucentGray)
@@ -32,7 +32,7 @@ import Testing
     @Test("Between pages a state's dot blends from its colour to the current colour")
     func blends() {
         let c = control()
-        c.setIndicatorState(.completed, forPage: 1)
+        c.indicatorStates[1] = .completed
         c.position = 0.75
         let list = dots(DisplayList(c))
         #expect(list[1].color == IndicatorStateStyle.completedColor.blended(towards: .white, by: 0.75))
@@ -42,7 +42,7 @@ import Testing
     @Test("Unavailable is a ring while not current and the current shape while current")
     func unavailableRing() {
         let c = control()
-        c.setIndicatorState(.unavailable, forPage: 3)
+        c.indicatorStates[3] = .unavailable
         var list = dots(DisplayList(c))
         let frame = Rect(x: 148.5, y: 15, width: 7, height: 7)
         #expect(list[3].geometry == .ring(frame, cornerRadius: 3.5, lineWidth: 1.75))
@@ -55,7 +55,7 @@ import Testing
     @Test("A page's own shape beats its state's shape")
     func ownShapeWins() {
         let c = control()
-        c.setIndicatorState(.unavailable, forPage: 3)
+        c.indicatorStates[3] = .unavailable
         c.setIndicatorShape(.roundedRectangle(cornerRadius: 1), forPage: 3)
         let list = dots(DisplayList(c))
         #expect(list[3].geometry == .roundedRectangle(Rect(x: 148.5, y: 15, width: 7, height: 7), cornerRadius: 1))
@@ -65,8 +65,8 @@ import Testing
     @Test("The window's shrunk edge dots carry their states")
     func edgeDots() {
         let c = control(pages: 20)
-        c.setIndicatorState(.attention, forPage: 9)
-        c.setIndicatorState(.completed, forPage: 8)
+        c.indicatorStates[9] = .attention
+        c.indicatorStates[8] = .completed
         let list = dots(DisplayList(c))
         #expect(list.count == 10)
         // Page 9 is the outermost dot of the shrunk trailing end (1/3), page 8 the next (2/3).
@@ -81,8 +81,8 @@ import Testing
     func effects(effect: IndicatorEffect) {
         let c = control(page: 2)
         c.indicatorEffect = effect
-        c.setIndicatorState(.completed, forPage: 2)
-        c.setIndicatorState(.attention, forPage: 4)
+        c.indicatorStates[2] = .completed
+        c.indicatorStates[4] = .attention
         let list = dots(DisplayList(c))
         #expect(list[4].color == IndicatorStateStyle.attentionColor)
         if effect.hasMark {
@@ -98,7 +98,7 @@ import Testing
         arguments: [IndicatorEffect.none, .worm, .slide])
     func span(effect: IndicatorEffect) {
         let c = control(page: 2)
-        c.visiblePageCount = 3
+        c.paging.visiblePageCount = 3
         c.indicatorEffect = effect
         let list = DisplayList(c)
         let current = list.filter { $0.role == .indicator && $0.isCurrent }.map(\.page)
@@ -112,7 +112,7 @@ import Testing
     @Test("A worm over a span stretches to the next span and lets go of the first page")
     func spanWorm() {
         let c = control()
-        c.visiblePageCount = 2
+        c.paging.visiblePageCount = 2
         c.indicatorEffect = .worm
         c.position = 0.5
         // Span 0–1 spans x 100.5 … 123.5, span 1–2 spans 116.5 … 139.5: at half way the worm reaches the end.
@@ -128,7 +128,7 @@ import Testing
         c.beginScrub(at: Point(x: 104, y: 50), pointerKind: .mouse)
         c.moveScrub(to: Point(x: 136, y: 50))
         #expect(DisplayList(c).allSatisfy { $0.role != .preview })
-        c.showsScrubPreview = true
+        c.interaction.showsScrubPreview = true
         let list = DisplayList(c, showsFocusRing: true)
         let preview = c.scrubPreview!
         #expect(list.map(\.role).suffix(3) == [.focusRing, .preview, .preview])
@@ -149,10 +149,10 @@ import Testing
     @Test("Without a focus ring the preview follows the label")
     func previewAfterLabel() {
         let c = control(pages: 200)
-        c.overflowStyle = .dotsAndLabel(threshold: 100)
+        c.window.overflowStyle = .dotsAndLabel(threshold: 100)
         c.bounds = Rect(x: 0, y: 0, width: 390, height: 100)
-        c.showsScrubPreview = true
-        c.accessibilityIncrement()
+        c.interaction.showsScrubPreview = true
+        c.performAccessibilityAction(.increment)
         let roles = DisplayList(c).map(\.role)
         #expect(roles.suffix(3) == [.label, .preview, .preview])
     }
@@ -166,9 +166,9 @@ import Testing
         c.numberOfPages = 3
         c.bounds = Rect(x: 0, y: 0, width: 100, height: 37)
         c.backgroundStyle = .prominent
-        c.fadesWhenIdle = true
-        c.idleFadeDelay = 1
-        c.idleFadeDuration = 1
+        c.autoplay.fadesWhenIdle = true
+        c.autoplay.idleFadeDelay = 1
+        c.autoplay.idleFadeDuration = 1
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 1.5)
         let list = DisplayList(c)
@@ -230,7 +230,7 @@ import Testing
         let list = DisplayList(c, platter: material)
         let platter = list.first { $0.role == .platter }
         switch material {
-        case .drawn: #expect(platter?.color == PageControl.defaultPlatterColor)
+        case .drawn: #expect(platter?.color == PageControlAppearance.defaultPlatterColor)
         case .opaque: #expect(platter?.color == Color(white: 0.5))
         case .thinMaterial, .glass: #expect(platter == nil)
         }
@@ -258,8 +258,8 @@ import Testing
         ])
     func directions(direction: PageControlDirection, first: Double, last: Double) {
         let c = control(direction: direction, page: 3)
-        c.setIndicatorState(.completed, forPage: 0)
-        c.setIndicatorState(.attention, forPage: 7)
+        c.indicatorStates[0] = .completed
+        c.indicatorStates[7] = .attention
         let dots = DisplayList(c).filter { $0.role == .indicator }
         let completed = dots.first { $0.color == IndicatorStateStyle.completedColor }!
         let attention = dots.first { $0.color == IndicatorStateStyle.attentionColor }!
@@ -277,8 +277,8 @@ import Testing
         let dots = DisplayList(c).filter { $0.role == .indicator }
         let first = dots.first!.page!
         let last = dots.last!.page!
-        c.setIndicatorState(.attention, forPage: first)
-        c.setIndicatorState(.completed, forPage: last)
+        c.indicatorStates[first] = .attention
+        c.indicatorStates[last] = .completed
         let shown = DisplayList(c).filter { $0.role == .indicator }
         #expect(shown.first!.frame.width < 7)  // shrunk: pages are hidden before it
         #expect(shown.last!.frame.width < 7)

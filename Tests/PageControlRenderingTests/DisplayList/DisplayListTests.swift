@@ -51,7 +51,7 @@ import Testing
         #expect(list.count == 4)
         #expect(list[0].role == .platter)
         #expect(list[0].geometry == .roundedRectangle(Rect(x: 80.5, y: 0, width: 39, height: 37), cornerRadius: 18.5))
-        #expect(list[0].color == PageControl.defaultPlatterColor)
+        #expect(list[0].color == PageControlAppearance.defaultPlatterColor)
     }
 
     @Test("A running timer adds a growing fill over the current pill")
@@ -113,12 +113,12 @@ import Testing
     func outlines() {
         let c = PageControl()
         c.numberOfPages = 3
-        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
+        c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         c.currentPageIndicatorTintColor = .white
         c.pageIndicatorTintColor = Color(white: 0.93, alpha: 0.5)
         #expect(DisplayList(c).count == 3)
-        c.prefersIncreasedContrast = true
+        c.environment.prefersIncreasedContrast = true
         let list = DisplayList(c)
         #expect(list.count == 6)
         #expect(list.map(\.role) == [.indicator, .outline, .indicator, .outline, .indicator, .outline])

@@ -76,7 +76,7 @@ import Testing
         #expect(list[3].geometry == .ring(ring.frame, cornerRadius: ring.cornerRadius, lineWidth: 2))
         #expect(list[3].color == Color(white: 1, alpha: 0.5))
         #expect(list[3].page == nil)
-        c.focusRingColor = .black
+        c.interaction.focusRingColor = .black
         #expect(DisplayList(c, showsFocusRing: true)[3].color == .black)
         c.numberOfPages = 0
         #expect(DisplayList(c, showsFocusRing: true).isEmpty)

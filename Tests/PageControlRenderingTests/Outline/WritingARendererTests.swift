@@ -38,7 +38,7 @@ struct PostScriptRenderer {
 @Suite struct WritingARendererTests {
     @Test("The article's 30-line renderer draws every kind of primitive")
     func postScript() throws {
-        let c = overflowControl { $0.prefersIncreasedContrast = true }
+        let c = overflowControl { $0.environment.prefersIncreasedContrast = true }
         let list = DisplayList(c, showsFocusRing: true)
         let text = PostScriptRenderer().render(list)
         let lines = text.split(separator: "\n")

@@ -9,7 +9,7 @@ import Testing
         let c = PageControl()
         c.numberOfPages = pages
         c.currentPage = current
-        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
+        c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         let png = try PNGRenderer(scale: scale, background: background).render(c)
         #expect(Array(png.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
@@ -65,7 +65,7 @@ import Testing
     @Test("The overflow label is drawn in the pixel font on its baseline, not as a block")
     func label() throws {
         let c = overflowControl(.label(threshold: 20))
-        let text = DisplayText(try #require(c.overflowLabel))
+        let text = DisplayText(try #require(c.compactLabel))
         let image = try PNGDecoder.decode(try PNGRenderer(scale: 4).render(c))
         // Along the glyphs' middle row, "7 / 120" crosses ink and gaps: one run per stroke, not one block.
         let cell = 0.7 * text.fontSize / 5

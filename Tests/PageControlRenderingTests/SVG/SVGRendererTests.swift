@@ -10,7 +10,7 @@ import Testing
         c.numberOfPages = pages
         c.currentPage = current
         configure(c)
-        c.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
+        c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         return c
     }
@@ -77,10 +77,10 @@ import Testing
 
     @Test("Text is a <text> on its baseline with its anchor; the focus ring a stroke half its width inside its capsule")
     func textAndFocusRing() {
-        let c = Self.control(120, 6) { c in c.overflowStyle = .dotsAndLabel(threshold: 20) }
+        let c = Self.control(120, 6) { c in c.window.overflowStyle = .dotsAndLabel(threshold: 20) }
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         let svg = SVGRenderer().render(DisplayList(c, showsFocusRing: true), title: nil)
-        let label = c.overflowLabel!
+        let label = c.compactLabel!
         let baseline = PlainNumber.format(label.frame.midY + 0.35 * label.fontSize)
         #expect(svg.contains("<text x=\"\(PlainNumber.format(label.frame.midX))\" y=\"\(baseline)\""))
         #expect(svg.contains("text-anchor=\"middle\" fill=\"#FFFFFF\">7 / 120</text>"))

@@ -83,10 +83,10 @@ import Testing
     func dragAndWheel() {
         let demo = app()
         demo.receive(bytes("\u{1B}[<0;21;15M\u{1B}[<32;27;15M\u{1B}[<32;29;15M"), at: 1)
-        #expect(demo.control.isScrubbing)
+        #expect(demo.control.interactionState == .continuous)
         #expect(demo.control.currentPage == 4)
         demo.receive(bytes("\u{1B}[<0;29;15m"), at: 1.1)
-        #expect(!demo.control.isScrubbing)
+        #expect(demo.control.interactionState != .continuous)
         demo.receive(bytes("\u{1B}[<65;10;5M\u{1B}[<65;10;5M\u{1B}[<64;10;5M"), at: 2)
         #expect(demo.control.currentPage == 5)
     }
@@ -111,8 +111,8 @@ import Testing
         let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
         demo.receive(bytes("ll"), at: 1)
         #expect(demo.control.currentPage == 2)
-        #expect(demo.control.pagesWithState.map(\.page) == [0, 1, 5])
-        #expect(demo.control.indicatorState(forPage: 1) == .visited)
+        #expect(demo.control.indicatorStates.pages.map(\.page) == [0, 1, 5])
+        #expect(demo.control.indicatorStates[1] == .visited)
         #expect(demo.statusLine.hasPrefix("Pages 3 to 4 of 8"))
     }
 
@@ -122,13 +122,13 @@ import Testing
         configuration.autoplay = 1
         let demo = DemoApp(configuration: configuration, columns: 100, rows: 16)
         demo.receive(bytes("\u{1B}[<35;41;15M"), at: 0)  // over the first dot
-        #expect(demo.control.autoplayPauseReasons == .pointer)
+        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .pointer)
         demo.receive(bytes("\u{1B}[<35;10;5M"), at: 0.1)  // over the page card
-        #expect(demo.control.autoplayPauseReasons == .contentPointer)
+        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .contentPointer)
         demo.receive(bytes("\u{1B}[<35;10;16M"), at: 0.2)  // the status line: neither
-        #expect(demo.control.autoplayPauseReasons.isEmpty)
+        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
         demo.receive(bytes("p"), at: 0.3)
-        #expect(demo.control.autoplayPauseReasons == .stoppedByPerson)
+        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
         #expect(demo.statusLine.contains("p start"))
         demo.advance(to: 5)
         #expect(demo.control.currentPage == 0)
@@ -140,14 +140,14 @@ import Testing
     func autoplay() {
         let demo = app()
         demo.receive(bytes("a"), at: 0)
-        #expect(demo.control.timerProgress?.isRunning == true)
+        #expect((demo.control.progress as? PageControlTimerProgress)?.isRunning == true)
         #expect(demo.needsTicks)
         demo.advance(to: 1.5)
         #expect(demo.plainLines[14].contains("━"))
         demo.advance(to: 3.1)
         #expect(demo.control.currentPage == 1)
         demo.receive(bytes("a"), at: 3.2)
-        #expect(demo.control.timerProgress == nil)
+        #expect((demo.control.progress as? PageControlTimerProgress) == nil)
     }
 
     @Test("q, Esc (after the flush) and Ctrl-C quit", arguments: ["q", "\u{1B}", "\u{03}"])
