@@ -24,7 +24,7 @@
                     }
                     styles
                     shapes
-                    PageIndicator(numberOfPages: 1000, currentPage: $longPage) { $0.accessibilityLabel = "Photos" }
+                    PageIndicator(numberOfPages: 1000, currentPage: $longPage) { $0.accessibility.label = "Photos" }
                 }
                 .padding(.vertical)
             }
@@ -63,7 +63,7 @@
             PageIndicator(numberOfPages: 6, currentPage: $shapePage) { control in
                 control.metrics = .modern
                 control.backgroundStyle = .prominent
-                control.tapBehavior = .jump
+                control.interaction.tapBehavior = .jump
                 control.preferredIndicatorShape = .path(.star)
                 control.preferredCurrentPageIndicatorShape = .path(.heart)
             }

@@ -28,7 +28,7 @@
             pageControl.numberOfPages = titles.count
             pageControl.accessibilityLabel = "Onboarding pages"
             for (page, title) in titles.enumerated() {
-                pageControl.control.setAccessibilityTitle(title, forPage: page)  // "Welcome, page 1 of 4"
+                pageControl.control.accessibility.pageTitles[page] = title  // "Welcome, page 1 of 4"
             }
             DesignSystem.shared.styles.primaryPageControl(pageControl)
             pageControl.bind(to: scrollView)

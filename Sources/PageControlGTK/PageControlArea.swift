@@ -70,7 +70,8 @@
                     guard let owner = PageControlArea.owner(of: widget.map { UnsafeMutableRawPointer($0) }) else {
                         return 0
                     }
-                    return MainActor.assumeIsolated { owner.control.hitRegion.contains(Point(x: x, y: y)) } ? 1 : 0
+                    return MainActor.assumeIsolated { owner.control.hitTesting.region.contains(Point(x: x, y: y)) }
+                        ? 1 : 0
                 }
             }
             let type = g_type_register_static_simple(

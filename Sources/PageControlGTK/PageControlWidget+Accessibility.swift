@@ -18,7 +18,7 @@
             let pages = control.numberOfPages
             return AccessibleState(
                 now: pages > 0 ? control.currentPage + 1 : 0, minimum: min(pages, 1), maximum: pages,
-                text: control.accessibilityValue ?? "", label: control.effectiveAccessibilityLabel)
+                text: control.accessibilityElement.value ?? "", label: control.accessibilityElement.label)
         }
 
         /// Gives GTK the accessible range, value text and label when any of them changed (and, before GTK 4.10,

@@ -86,7 +86,7 @@
         /// The carousel came to rest on a page.
         func carouselDidSettle(_ carousel: OpaquePointer) {
             guard isAlive else { return }
-            guard !control.isScrubbing else { return }
+            guard !(control.interactionState == .continuous) else { return }
             control.position = adw_carousel_get_position(carousel)
             update()
         }
@@ -154,7 +154,7 @@
                     guard page < Int(adw_carousel_get_n_pages(carousel)),
                         let child = adw_carousel_get_nth_page(carousel, guint(page))
                     else { return }
-                    adw_carousel_scroll_to(carousel, child, control.reducesMotion ? 0 : 1)
+                    adw_carousel_scroll_to(carousel, child, control.environment.reducesMotion ? 0 : 1)
                 case .stack:
                     guard let child = stackChild(at: page) else { return }
                     gtk_stack_set_visible_child(OpaquePointer(object), child)

@@ -61,7 +61,7 @@
         /// Follows the widget's text direction: right-to-left rows for RTL locales (with `.natural` direction).
         func directionDidChange() {
             let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-            control.layoutDirection = rtl ? .rightToLeft : .leftToRight
+            control.environment.layoutDirection = rtl ? .rightToLeft : .leftToRight
             update()
         }
 
@@ -70,7 +70,7 @@
         /// stand over the content above the dots).
         func sizeDidChange(width: Double, height: Double) {
             control.bounds = Rect(x: 0, y: 0, width: width, height: height)
-            control.scrubPreviewBounds = windowRoom(width: width, height: height)
+            control.interaction.scrubPreviewBounds = windowRoom(width: width, height: height)
         }
 
         /// The root window's area in the widget's coordinates, or nil when the widget has no root yet.

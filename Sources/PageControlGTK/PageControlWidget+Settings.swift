@@ -29,7 +29,7 @@
             withUnsafeMutablePointer(to: &enabled) { pointer in
                 readBooleanProperty(UnsafeMutableRawPointer(settings), "gtk-enable-animations", pointer)
             }
-            control.reducesMotion = enabled == 0
+            control.environment.reducesMotion = enabled == 0
             update()
         }
 
@@ -63,7 +63,7 @@
                 let value = g_dbus_proxy_get_cached_property(
                     proxy.assumingMemoryBound(to: GDBusProxy.self), "ScreenReaderEnabled")
             else { return }
-            control.isAssistiveTechnologyRunning = g_variant_get_boolean(value) != 0
+            control.environment.isScreenReaderRunning = g_variant_get_boolean(value) != 0
             g_variant_unref(value)
             update()
         }

@@ -50,9 +50,9 @@
         /// ``PageControlCore/PageControl/focusRingColor``, redrawn when set. The default, nil, is the current
         /// dot's colour at 50 % opacity.
         public var focusRingColor: Color? {
-            get { control.focusRingColor }
+            get { control.interaction.focusRingColor }
             set {
-                control.focusRingColor = newValue
+                control.interaction.focusRingColor = newValue
                 update()
             }
         }
@@ -94,7 +94,8 @@
                 owner.release()
             }
             gtk_widget_set_focusable(widget, 1)
-            control.layoutDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+            control.environment.layoutDirection =
+                gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
             control.addAction(for: .valueChanged) { [weak self] _ in self?.personChangedPage() }
             if control.announcementHandler == nil, let announce = Self.announceFunction {
                 control.announcementHandler = { [weak self] text in

@@ -71,10 +71,11 @@
             let material = PlatterMaterial.forSystemMaterials(
                 glassAvailable: PlatterBackground.isGlassAvailable,
                 materialAvailable: PlatterBackground.isMaterialAvailable,
-                prefersIncreasedContrast: control.prefersIncreasedContrast, reducesTransparency: reducesTransparency)
+                prefersIncreasedContrast: control.environment.prefersIncreasedContrast,
+                reducesTransparency: reducesTransparency)
             let list = DisplayList(control, platter: material)
             let size = CGSize(control.bounds.size)
-            let actions = control.accessibilityCustomActions
+            let actions = control.accessibilityElement.customActions
             let preview = ScrubPreviewPresenter.preview(of: control, showsPreview: showsScrubPreview)
             return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
                 let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
@@ -97,20 +98,22 @@
             .contentShape(Rectangle())
             .gesture(pressGesture.updating($isPressing) { _, pressing, _ in pressing = true })
             #if !os(watchOS)
-                .onHover { inside in interact { $0.control.isPointerInside = inside } }
+                .onHover { inside in interact { $0.control.environment.isPointerHovering = inside } }
             #endif
             .accessibilityElement()
-            .accessibilityLabel(Text(control.effectiveAccessibilityLabel))
-            .accessibilityValue(Text(control.accessibilityValue ?? ""))
+            .accessibilityLabel(Text(control.accessibilityElement.label))
+            .accessibilityValue(Text(control.accessibilityElement.value ?? ""))
             .accessibilityAddTraits(.updatesFrequently)
-            .accessibilityHidden(!control.isAccessibilityElement)
+            .accessibilityHidden(!control.accessibilityElement.isElement)
             .accessibilityAdjustableAction { direction in
                 interact { $0.adjust(by: direction == .increment ? 1 : direction == .decrement ? -1 : 0) }
             }
-            .accessibilityAction { interact { _ = $0.control.accessibilityActivate() } }
+            .accessibilityAction { interact { _ = $0.control.performAccessibilityAction(.activate) } }
             .accessibilityActions {
                 ForEach(actions, id: \.kind) { action in
-                    Button(action.name) { interact { _ = $0.control.performAccessibilityAction(action.kind) } }
+                    Button(action.name) {
+                        interact { _ = $0.control.performAccessibilityAction(AccessibilityAction(action.kind)) }
+                    }
                 }
             }
             .accessibilityFocused($hasAccessibilityFocus)

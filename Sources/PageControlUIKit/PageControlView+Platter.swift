@@ -9,7 +9,8 @@
     extension PageControlView {
         var platterMaterial: PlatterMaterial {
             PlatterMaterial.forSystemMaterials(
-                glassAvailable: Self.isGlassAvailable, prefersIncreasedContrast: control.prefersIncreasedContrast,
+                glassAvailable: Self.isGlassAvailable,
+                prefersIncreasedContrast: control.environment.prefersIncreasedContrast,
                 reducesTransparency: UIAccessibility.isReduceTransparencyEnabled)
         }
 

@@ -82,7 +82,7 @@
             canvas.frame = bounds
             addSubview(canvas)
             clipsToBounds = false  // the scrub preview's label stands outside the bounds
-            control.accessibilityLanguage = Bundle.main.preferredLocalizations.first
+            control.environment.language = Bundle.main.preferredLocalizations.first
             control.addAction(for: .valueChanged) { [weak self] _ in self?.controlValueChanged() }
             control.announcementHandler = { text in UIAccessibility.post(notification: .announcement, argument: text) }
             for name in [
@@ -145,7 +145,7 @@
         public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(control.intrinsicContentSize) }
         /// The bounds and the 44 × 44 point hit target around the dots, which may reach past small bounds.
         public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            control.hitRegion.contains(Point(point))
+            control.hitTesting.region.contains(Point(point))
         }
 
         /// Hands the bounds, the environment and the window's safe area (the preview's room) to the control.
@@ -171,7 +171,7 @@
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
             super.didUpdateFocus(in: context, with: coordinator)
-            perform { if $0.hasKeyboardFocus != isFocused { $0.hasKeyboardFocus = isFocused } }
+            perform { if $0.environment.hasKeyboardFocus != isFocused { $0.environment.hasKeyboardFocus = isFocused } }
         }
 
         /// Lays out again and starts or stops the frames; leaving the window clears the attention inputs.
@@ -266,7 +266,7 @@
         public override func cancelTracking(with event: UIEvent?) { _ = forward(.cancel, nil) }
 
         /// The view takes keyboard focus while it accepts input.
-        public override var canBecomeFocused: Bool { isEnabled && control.isAccessibilityElement }
+        public override var canBecomeFocused: Bool { isEnabled && control.accessibilityElement.isElement }
         /// The view takes key presses while it accepts input.
         public override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
@@ -286,34 +286,35 @@
 
         /// Whether VoiceOver sees the control: while it shows, unless set to false. The default is true.
         public override var isAccessibilityElement: Bool {
-            get { allowsAccessibilityElement && control.isAccessibilityElement }
+            get { allowsAccessibilityElement && control.accessibilityElement.isElement }
             set { allowsAccessibilityElement = newValue }
         }
         private var allowsAccessibilityElement = true
 
         /// ``control``'s label: "Page control" in its language unless set.
         public override var accessibilityLabel: String? {
-            get { control.effectiveAccessibilityLabel }
-            set { control.accessibilityLabel = newValue }
+            get { control.accessibilityElement.label }
+            set { control.accessibility.label = newValue }
         }
 
         /// ``control``'s value: "Page 3 of 5" in its language.
         public override var accessibilityValue: String? {
-            get { control.accessibilityValue }
+            get { control.accessibilityElement.value }
             set { super.accessibilityValue = newValue }
         }
 
         /// ``control``'s language. The default is the app's preferred localization.
         public override var accessibilityLanguage: String? {
-            get { control.accessibilityLanguage }
-            set { control.accessibilityLanguage = newValue }
+            get { control.environment.language }
+            set { control.environment.language = newValue }
         }
 
         /// Adjustable and updates frequently, as UIPageControl, plus any set on the view.
         public override var accessibilityTraits: UIAccessibilityTraits {
             get {
                 super.accessibilityTraits.union(
-                    control.accessibilityTraits.mapped(adjustable: .adjustable, updatesFrequently: .updatesFrequently))
+                    control.accessibilityElement.traits.mapped(
+                        adjustable: .adjustable, updatesFrequently: .updatesFrequently))
             }
             set { super.accessibilityTraits = newValue }
         }
@@ -321,7 +322,7 @@
         /// Any actions set on the view, then ``control``'s ("First page", "Last page", the slide show's).
         public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
             get {
-                let own = control.accessibilityCustomActions.map { action in
+                let own = control.accessibilityElement.customActions.map { action in
                     let kind = action.kind
                     return UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
                         guard let view = self else { return false }
@@ -334,24 +335,24 @@
         }
 
         /// One page forward (a VoiceOver swipe up), sending `.valueChanged`.
-        public override func accessibilityIncrement() { perform { $0.accessibilityIncrement() } }
+        public override func accessibilityIncrement() { perform { $0.performAccessibilityAction(.increment) } }
         /// One page back (a VoiceOver swipe down), sending `.valueChanged`.
-        public override func accessibilityDecrement() { perform { $0.accessibilityDecrement() } }
+        public override func accessibilityDecrement() { perform { $0.performAccessibilityAction(.decrement) } }
         /// One page forward, as UIPageControl's double-tap; always handled, so VoiceOver never taps the middle.
         public override func accessibilityActivate() -> Bool {
-            perform { $0.accessibilityActivate() }
+            perform { $0.performAccessibilityAction(.activate) }
             return true
         }
 
         /// The VoiceOver or Switch Control cursor arrived: a slide show pauses, the row does not fade.
         public override func accessibilityElementDidBecomeFocused() {
             super.accessibilityElementDidBecomeFocused()
-            perform { $0.hasAccessibilityFocus = true }
+            perform { $0.environment.hasAccessibilityFocus = true }
         }
         /// The cursor left.
         public override func accessibilityElementDidLoseFocus() {
             super.accessibilityElementDidLoseFocus()
-            perform { $0.hasAccessibilityFocus = false }
+            perform { $0.environment.hasAccessibilityFocus = false }
         }
     }
 #endif

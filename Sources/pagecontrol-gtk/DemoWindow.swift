@@ -85,13 +85,13 @@
             }
 
             let control = PageControl()
-            control.tapBehavior = options.tapBehavior
+            control.interaction.tapBehavior = options.tapBehavior
             control.indicatorEffect = options.effect
-            control.tracksVisitedPages = options.marksVisited
-            control.showsScrubPreview = options.showsPreview
+            control.indicatorStates.tracksVisitedPages = options.marksVisited
+            control.interaction.showsScrubPreview = options.showsPreview
             if let seconds = options.fade {
-                control.fadesWhenIdle = true
-                control.idleFadeDelay = seconds
+                control.autoplay.fadesWhenIdle = true
+                control.autoplay.idleFadeDelay = seconds
             }
             style?.apply(to: control)
             if let seconds = options.timer {
@@ -103,8 +103,8 @@
             dots = PageControlWidget(control: control)
             // After the binding has set the page count: states and the span need the pages.
             defer {
-                control.visiblePageCount = options.visiblePages
-                for entry in options.states { control.setIndicatorState(entry.state, forPage: entry.page) }
+                control.paging.visiblePageCount = options.visiblePages
+                for entry in options.states { control.indicatorStates[entry.page] = entry.state }
                 dots.update()
             }
             gtk_box_append(box, Self.makeRow(caption: "PageControlWidget", dots: dots.widget, cssClass: "pc-bar"))
@@ -170,12 +170,12 @@
             let entered: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
                 guard let data else { return }
                 let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
-                MainActor.assumeIsolated { demo.dots.changeControl { $0.isPointerOverContent = true } }
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.environment.isPointerOverContent = true } }
             }
             let left: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let data else { return }
                 let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
-                MainActor.assumeIsolated { demo.dots.changeControl { $0.isPointerOverContent = false } }
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.environment.isPointerOverContent = false } }
             }
             g_signal_connect_data(
                 UnsafeMutableRawPointer(motion), "enter", unsafeBitCast(entered, to: GCallback.self), me, nil,
@@ -188,12 +188,12 @@
             let focusIn: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let data else { return }
                 let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
-                MainActor.assumeIsolated { demo.dots.changeControl { $0.contentHasKeyboardFocus = true } }
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.environment.contentHasKeyboardFocus = true } }
             }
             let focusOut: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let data else { return }
                 let demo = Unmanaged<DemoWindow>.fromOpaque(data).takeUnretainedValue()
-                MainActor.assumeIsolated { demo.dots.changeControl { $0.contentHasKeyboardFocus = false } }
+                MainActor.assumeIsolated { demo.dots.changeControl { $0.environment.contentHasKeyboardFocus = false } }
             }
             g_signal_connect_data(
                 UnsafeMutableRawPointer(focus), "enter", unsafeBitCast(focusIn, to: GCallback.self), me, nil,

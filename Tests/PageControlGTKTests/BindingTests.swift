@@ -23,7 +23,7 @@
             let carousel = GTKTestSupport.carousel(pages: pages)
             gtk_widget_set_vexpand(carousel, 1)
             let dots = PageControlWidget()
-            dots.control.tapBehavior = tap
+            dots.control.interaction.tapBehavior = tap
             GTKTestSupport.append(carousel, to: box)
             GTKTestSupport.append(dots.widget, to: box)
             #expect(dots.bind(to: carousel))

@@ -80,7 +80,7 @@
             let control = PageControl()
             control.numberOfPages = 120
             control.currentPage = 6
-            control.overflowStyle = .label(threshold: 10)
+            control.window.overflowStyle = .label(threshold: 10)
             control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
             return control
         }

@@ -18,7 +18,7 @@
             let widget = PageControlWidget()
             widget.control.numberOfPages = pages
             widget.control.currentPage = current
-            widget.control.tapBehavior = tap
+            widget.control.interaction.tapBehavior = tap
             widget.control.bounds = Rect(origin: .zero, size: widget.control.intrinsicContentSize)
             widget.update()
             g_object_ref_sink(UnsafeMutableRawPointer(widget.widget))
@@ -191,7 +191,7 @@
             let last = samples[samples.count - 1]
             widget.handlePointer(.up, at: Point(x: 3.5 + last.0, y: 18.5), time: t0 + last.1 + 0.01)
             #expect(widget.control.currentPage == page)
-            #expect(!widget.control.isScrubbing)
+            #expect(!(widget.control.interactionState == .continuous))
             // A scrub ends with no interaction; a click leaves the tap's discrete one.
             #expect(widget.control.interactionState == (claims ? .none : .discrete))
             #expect(sent == changes)
@@ -227,7 +227,7 @@
             let widget = makeWidget(pages: 5)
             defer { release(widget) }
             gtk_widget_set_direction(widget.widget, gtk)
-            #expect(widget.control.layoutDirection == expected)
+            #expect(widget.control.environment.layoutDirection == expected)
             #expect(widget.control.resolvedDirection == (expected == .rightToLeft ? .rightToLeft : .leftToRight))
         }
 
@@ -281,7 +281,7 @@
             let widget = PageControlWidget()
             widget.control.numberOfPages = 5
             widget.focusRingColor = color
-            #expect(widget.control.focusRingColor == color)
+            #expect(widget.control.interaction.focusRingColor == color)
             gtk_widget_set_halign(widget.widget, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
             let window = GTKTestSupport.window(with: widget.widget)
@@ -312,12 +312,12 @@
         func scrubPreviewUsesTheWindow() throws {
             let widget = PageControlWidget()
             widget.control.numberOfPages = 5
-            widget.control.showsScrubPreview = true
+            widget.control.interaction.showsScrubPreview = true
             gtk_widget_set_halign(widget.widget, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
             let window = GTKTestSupport.window(with: widget.widget)
             defer { GTKTestSupport.close(window) }
-            let room = try #require(widget.control.scrubPreviewBounds)
+            let room = try #require(widget.control.interaction.scrubPreviewBounds)
             #expect(room.width == 320 && room.height == 240)
             #expect(room.minY < -50 && room.minX < -50)
             #expect(widget.control.beginScrub(at: Point(x: 35.5, y: 18.5), pointerKind: .mouse))
@@ -343,27 +343,27 @@
             let window = GTKTestSupport.window(with: widget.widget)
             defer { GTKTestSupport.close(window) }
             gtk_widget_grab_focus(widget.widget)
-            #expect(GTKTestSupport.spin { widget.control.hasKeyboardFocus })
-            #expect(widget.control.autoplayPauseReasons == .keyboardFocus)
+            #expect(GTKTestSupport.spin { widget.control.environment.hasKeyboardFocus })
+            #expect((widget.control.progress as! PageControlTimerProgress).pauseReasons == .keyboardFocus)
             #expect(widget.handleKey(keyval: guint(GDK_KEY_p)))
             #expect(timer.isStoppedByPerson)
             #expect(widget.handleKey(keyval: guint(GDK_KEY_AudioPlay)))
             #expect(!timer.isStoppedByPerson)
             gtk_window_set_focus(window, nil)
-            #expect(GTKTestSupport.spin { !widget.control.hasKeyboardFocus })
-            #expect(widget.control.autoplayPauseReasons.isEmpty)
-            widget.changeControl { $0.isPointerOverContent = true }
-            #expect(widget.control.autoplayPauseReasons == .contentPointer)
+            #expect(GTKTestSupport.spin { !widget.control.environment.hasKeyboardFocus })
+            #expect((widget.control.progress as! PageControlTimerProgress).pauseReasons.isEmpty)
+            widget.changeControl { $0.environment.isPointerOverContent = true }
+            #expect((widget.control.progress as! PageControlTimerProgress).pauseReasons == .contentPointer)
             let settings = try #require(gtk_settings_get_default())
             let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
             var off = GValue()
             g_value_init(&off, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
             g_value_set_boolean(&off, 0)
             g_object_set_property(object, "gtk-enable-animations", &off)
-            #expect(widget.control.reducesMotion)
+            #expect(widget.control.environment.reducesMotion)
             g_value_set_boolean(&off, 1)
             g_object_set_property(object, "gtk-enable-animations", &off)
-            #expect(!widget.control.reducesMotion)
+            #expect(!widget.control.environment.reducesMotion)
             g_value_unset(&off)
         }
 
@@ -388,7 +388,7 @@
             gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
             let window = GTKTestSupport.window(with: widget.widget)  // GTK asks only mapped widgets
             defer { GTKTestSupport.close(window) }
-            #expect(widget.control.hitRegion == Rect(x: 0, y: -3.5, width: 71, height: 44))
+            #expect(widget.control.hitTesting.region == Rect(x: 0, y: -3.5, width: 71, height: 44))
             #expect((gtk_widget_contains(widget.widget, x, y) != 0) == inside)
         }
 

@@ -50,12 +50,12 @@
             },
             RenderFixture(name: "window start, 30 pages") { control in
                 control.numberOfPages = 30
-                control.maximumVisibleIndicators = 7
+                control.window.maximumVisibleIndicators = 7
                 control.currentPage = 0
             },
             RenderFixture(name: "window end, 30 pages") { control in
                 control.numberOfPages = 30
-                control.maximumVisibleIndicators = 7
+                control.window.maximumVisibleIndicators = 7
                 control.currentPage = 29
             },
             RenderFixture(name: "mid-slide, position 2.4") { $0.position = 2.4 },
@@ -75,10 +75,10 @@
             RenderFixture(name: "overflow label after the dots (compared outside the label)") { control in
                 control.numberOfPages = 120
                 control.currentPage = 6
-                control.overflowStyle = .dotsAndLabel(threshold: 10)
+                control.window.overflowStyle = .dotsAndLabel(threshold: 10)
             },
             RenderFixture(name: "Increase Contrast outlines, mid-slide") { control in
-                control.prefersIncreasedContrast = true
+                control.environment.prefersIncreasedContrast = true
                 control.position = 1.5
             },
             RenderFixture(name: "scale 1", scale: 1) { _ in },
@@ -89,17 +89,17 @@
             RenderFixture(name: "focus ring", showsFocusRing: true) { _ in },
             RenderFixture(name: "focus ring mid-slide in red at scale 2", scale: 2, showsFocusRing: true) { control in
                 control.position = 0.7
-                control.focusRingColor = Color(red: 1, green: 0, blue: 0, alpha: 0.8)
+                control.interaction.focusRingColor = Color(red: 1, green: 0, blue: 0, alpha: 0.8)
             },
             RenderFixture(name: "page states: completed, attention, an unavailable ring, visited") { control in
-                control.setIndicatorState(.completed, forPage: 0)
-                control.setIndicatorState(.attention, forPage: 1)
-                control.setIndicatorState(.unavailable, forPage: 3)
-                control.setIndicatorState(.visited, forPage: 4)
+                control.indicatorStates[0] = .completed
+                control.indicatorStates[1] = .attention
+                control.indicatorStates[3] = .unavailable
+                control.indicatorStates[4] = .visited
                 control.position = 2.3
             },
             RenderFixture(name: "a span of two pages under a worm, mid-slide") { control in
-                control.visiblePageCount = 2
+                control.paging.visiblePageCount = 2
                 control.indicatorEffect = .worm
                 control.position = 1.4
             },

@@ -30,7 +30,7 @@ import Testing
         let (control, timer) = control()
         frames(control, [0.25, 0.5])
         #expect(timer.currentProgress == 0.5)
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons.isEmpty)
         #expect(((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true))
         frames(control, [1.0])
         #expect(control.currentPage == 1)
@@ -46,7 +46,7 @@ import Testing
         #expect(timer.currentProgress == 0)
         #expect(control.currentPage == 0)
         #expect(timer.isWaitingForPage)
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .waitingForPage)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons == .waitingForPage)
         #expect(control.accessibilityElement.value == "Page 1 of 5, loading")
         #expect(control.isAnimating)  // frames go on, to ask again
         ready = true
@@ -105,13 +105,13 @@ import Testing
         frames(control, [0.4])
         #expect(timer.currentProgress == 0.4)
         set(reason, on: control, true)
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == reason)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons == reason)
         #expect(!control.isAnimating)  // nothing moves: the host may stop its clock
         frames(control, [0.6, 1.0, 5.0])
         #expect(timer.currentProgress == 0.4)
         #expect(control.currentPage == 0)
         set(reason, on: control, false)
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons.isEmpty)
         frames(control, [5.1])  // the first frame after the hold starts the count: the 4.1 s away are not counted
         #expect(timer.currentProgress == 0.4)
         frames(control, [5.3])
@@ -126,7 +126,7 @@ import Testing
         frames(control, [0.5])
         control.environment.isPointerHovering = true
         control.environment.hasKeyboardFocus = true
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == [.pointer, .keyboardFocus])
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons == [.pointer, .keyboardFocus])
         control.environment.isPointerHovering = false
         frames(control, [1, 2])
         #expect(timer.currentProgress == 0.5)
@@ -139,13 +139,13 @@ import Testing
     func reduceMotion() {
         let (control, timer) = control()
         frames(control, [0.5])
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons.isEmpty)
         control.autoplay.pausesWhenReducingMotion = true
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .reduceMotion)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons == .reduceMotion)
         frames(control, [1, 3])
         #expect(timer.currentProgress == 0.5)
         control.environment.reducesMotion = false
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons.isEmpty)
     }
 
     @Test("A person's stop stays: the app's resumeTimer does not restart it; only a person's start does")
@@ -155,7 +155,7 @@ import Testing
         #expect(control.accessibilityElement.customActions.map(\.name).last == "Stop slide show")
         #expect(control.performAccessibilityAction(.stopSlideShow) == false)
         #expect(timer.isStoppedByPerson)
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons == .stoppedByPerson)
         #expect(!((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true))
         timer.resumeTimer()  // code
         frames(control, [1, 2, 3])
@@ -190,7 +190,7 @@ import Testing
         control.environment.contentHasKeyboardFocus = true
         control.environment.contentHasKeyboardFocus = false
         #expect(timer.isStoppedByPerson)
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons == .stoppedByPerson)
     }
 
     @Test("The slide show actions speak the control's language")
@@ -309,12 +309,12 @@ import Testing
         control.environment.isPointerOverContent = true
         (control.progress as? PageControlTimerProgress)?.stopForPerson()
         #expect(
-            ((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == [
+            (control.progress as! PageControlTimerProgress).pauseReasons == [
                 .contentPointer, .stoppedByPerson,
             ])
         control.environment.isPointerOverContent = false
         frames(control, [1, 2])
-        #expect(((control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
+        #expect((control.progress as! PageControlTimerProgress).pauseReasons == .stoppedByPerson)
         #expect(timer.currentProgress == 0.2)
         (control.progress as? PageControlTimerProgress)?.startForPerson()
         frames(control, [2.1, 2.4])

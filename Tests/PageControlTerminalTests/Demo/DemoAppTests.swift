@@ -122,13 +122,13 @@ import Testing
         configuration.autoplay = 1
         let demo = DemoApp(configuration: configuration, columns: 100, rows: 16)
         demo.receive(bytes("\u{1B}[<35;41;15M"), at: 0)  // over the first dot
-        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .pointer)
+        #expect((demo.control.progress as! PageControlTimerProgress).pauseReasons == .pointer)
         demo.receive(bytes("\u{1B}[<35;10;5M"), at: 0.1)  // over the page card
-        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .contentPointer)
+        #expect((demo.control.progress as! PageControlTimerProgress).pauseReasons == .contentPointer)
         demo.receive(bytes("\u{1B}[<35;10;16M"), at: 0.2)  // the status line: neither
-        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []).isEmpty)
+        #expect((demo.control.progress as! PageControlTimerProgress).pauseReasons.isEmpty)
         demo.receive(bytes("p"), at: 0.3)
-        #expect(((demo.control.progress as? PageControlTimerProgress)?.pauseReasons ?? []) == .stoppedByPerson)
+        #expect((demo.control.progress as! PageControlTimerProgress).pauseReasons == .stoppedByPerson)
         #expect(demo.statusLine.contains("p start"))
         demo.advance(to: 5)
         #expect(demo.control.currentPage == 0)
