@@ -89,7 +89,7 @@
         /// Changes the control and shows the result at once: the frame clock is brought up to date first, and the
         /// widget redraws, refreshes its accessible value and starts its clock if the control now animates. The
         /// widget uses it for focus and hover; an app uses it for what only it knows, such as the content's
-        /// attention (`widget.changeControl { $0.isPointerOverContent = true }`) or a page that has loaded.
+        /// attention (`widget.changeControl { $0.environment.isPointerOverContent = true }`) or a page that has loaded.
         public func changeControl(_ change: (PageControl) -> Void) {
             guard isAlive else { return }
             syncClock()

@@ -46,9 +46,10 @@
         }
         /// Whether the GTK widget still exists (it has not been destroyed).
         public private(set) var isAlive = true
-        /// The colour of the keyboard focus ring around the current dot: the control's
-        /// ``PageControlCore/PageControl/focusRingColor``, redrawn when set. The default, nil, is the current
-        /// dot's colour at 50 % opacity.
+        /// The colour of the keyboard focus ring; now the control's
+        /// ``PageControlCore/InteractionOptions/focusRingColor``, set through ``changeControl(_:)``: a host copies
+        /// no core property onto itself.
+        @available(*, deprecated, message: "use changeControl { $0.interaction.focusRingColor = color }")
         public var focusRingColor: Color? {
             get { control.interaction.focusRingColor }
             set {

@@ -24,13 +24,16 @@
         /// handler and scrub preview settings belong to the view (which shows the preview as a label); set the rest.
         public let control: PageControl
 
-        /// ``control``'s `metrics` (the dot sizes before Dynamic Type). The default is nil: the proxy's, then classic.
+        /// ``control``'s `metrics` (the dot sizes before Dynamic Type); set them on ``control`` and call
+        /// ``setNeedsControlUpdate()``: a host copies no core property onto itself but UIKit's names.
+        @available(*, deprecated, message: "set control.metrics, then setNeedsControlUpdate()")
         public var metrics: IndicatorMetrics? {
             get { control.metrics }
             set { update { $0.metrics = newValue } }
         }
 
-        /// ``control``'s `indicatorEffect`: how the current page moves between pages. The default is `.none`.
+        /// ``control``'s `indicatorEffect`; set it on ``control`` and call ``setNeedsControlUpdate()``.
+        @available(*, deprecated, message: "set control.indicatorEffect, then setNeedsControlUpdate()")
         public var indicatorEffect: IndicatorEffect {
             get { control.indicatorEffect }
             set { update { $0.indicatorEffect = newValue } }

@@ -280,7 +280,7 @@
         func focusRing(visible: Bool, color: Color?, rgba: [UInt8]) throws {
             let widget = PageControlWidget()
             widget.control.numberOfPages = 5
-            widget.focusRingColor = color
+            widget.changeControl { $0.interaction.focusRingColor = color }
             #expect(widget.control.interaction.focusRingColor == color)
             gtk_widget_set_halign(widget.widget, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(widget.widget, GTK_ALIGN_CENTER)
