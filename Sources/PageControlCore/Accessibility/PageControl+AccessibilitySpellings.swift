@@ -58,22 +58,22 @@ extension PageControl {
     @available(*, deprecated, renamed: "accessibilityElement.visiblePages")
     public var visiblePages: (first: Int, last: Int)? { pagesOnScreen }
 
-    /// Moves one step forward, as a VoiceOver swipe up; now ``performAccessibilityAction(_:)`` with
+    /// Moves one step forward, as a VoiceOver swipe up; now ``performAccessibilityAction(_:)-(AccessibilityAction)`` with
     /// ``AccessibilityAction/increment``.
     @available(*, deprecated, message: "use performAccessibilityAction(.increment)")
     public func accessibilityIncrement() { performAccessibilityAction(.increment) }
 
-    /// Moves one step back, as a VoiceOver swipe down; now ``performAccessibilityAction(_:)`` with
+    /// Moves one step back, as a VoiceOver swipe down; now ``performAccessibilityAction(_:)-(AccessibilityAction)`` with
     /// ``AccessibilityAction/decrement``.
     @available(*, deprecated, message: "use performAccessibilityAction(.decrement)")
     public func accessibilityDecrement() { performAccessibilityAction(.decrement) }
 
-    /// A VoiceOver double-tap; now ``performAccessibilityAction(_:)`` with ``AccessibilityAction/activate``.
+    /// A VoiceOver double-tap; now ``performAccessibilityAction(_:)-(AccessibilityAction)`` with ``AccessibilityAction/activate``.
     @available(*, deprecated, message: "use performAccessibilityAction(.activate)")
     @discardableResult
     public func accessibilityActivate() -> Bool { performAccessibilityAction(.activate) }
 
-    /// Performs a custom action; now ``performAccessibilityAction(_:)`` with an ``AccessibilityAction``.
+    /// Performs a custom action; now ``performAccessibilityAction(_:)-(AccessibilityAction)`` with an ``AccessibilityAction``.
     @available(*, deprecated, message: "use performAccessibilityAction(AccessibilityAction(kind))")
     @_disfavoredOverload @discardableResult
     public func performAccessibilityAction(_ kind: AccessibilityCustomAction.Kind) -> Bool {

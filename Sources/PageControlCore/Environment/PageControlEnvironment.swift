@@ -34,7 +34,7 @@ public struct PageControlEnvironment: Sendable, Hashable {
     /// Whether the person asked for less transparency (Reduce Transparency). The default is false.
     ///
     /// The core draws nothing translucent of its own; hosts read it to choose an opaque platter
-    /// (``PlatterMaterial/forSystemMaterials(glassAvailable:materialAvailable:prefersIncreasedContrast:reducesTransparency:)``).
+    /// (`PlatterMaterial.forSystemMaterials` in PageControlRendering).
     public var reducesTransparency: Bool
 
     /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra large as
