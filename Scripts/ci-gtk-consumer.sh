@@ -51,7 +51,7 @@ while gtk_widget_get_mapped(dots.widget) == 0 || gtk_widget_get_width(dots.widge
 }
 dots.handleKey(keyval: guint(GDK_KEY_End))
 while dots.isTicking, g_get_monotonic_time() < deadline { g_main_context_iteration(nil, 0) }
-print("slideshow: \(dots.control.accessibilityValue ?? "no value"), told \(told)")
+print("slideshow: \(dots.control.accessibilityElement.value ?? "no value"), told \(told)")
 exit(told == [4] ? 0 : 1)
 SWIFT
 log="$work/build.log"
