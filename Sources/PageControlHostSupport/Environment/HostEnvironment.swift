@@ -71,8 +71,9 @@ package struct HostEnvironment: Sendable, Hashable {
         adjustsForContentSizeCategory ? contentSizeCategory : nil
     }
 
-    /// Sets on `control` every input that is not nil and differs from the control's (setting
-    /// `isAssistiveTechnologyRunning` or `fadesWhenIdle` restarts the idle fade, so an unchanged one is not set).
+    /// Sets on `control` every input that is not nil: what the environment holds in one assignment of
+    /// `control.environment` (an unchanged value changes nothing, so the idle fade does not restart), the
+    /// options only where they differ.
     ///
     /// With ``hasAccessibilityFocus`` nil, the control's accessibility focus is cleared once no assistive
     /// technology runs: a cursor that goes away with its technology reports no loss of focus. The text size
@@ -82,18 +83,16 @@ package struct HostEnvironment: Sendable, Hashable {
     @MainActor @discardableResult
     package func apply(to control: PageControl) -> Bool {
         let metrics = control.resolvedMetrics
-        if control.environment.layoutDirection != layoutDirection {
-            control.environment.layoutDirection = layoutDirection
-        }
-        if control.environment.reducesMotion != reducesMotion { control.environment.reducesMotion = reducesMotion }
-        if let prefersIncreasedContrast, control.environment.prefersIncreasedContrast != prefersIncreasedContrast {
-            control.environment.prefersIncreasedContrast = prefersIncreasedContrast
-        }
-        if control.environment.isAssistiveTechnologyRunning != isAssistiveTechnologyRunning {
-            control.environment.isScreenReaderRunning = isAssistiveTechnologyRunning
-        }
-        let focus = hasAccessibilityFocus ?? (control.environment.hasAccessibilityFocus && isAssistiveTechnologyRunning)
-        if control.environment.hasAccessibilityFocus != focus { control.environment.hasAccessibilityFocus = focus }
+        var environment = control.environment
+        environment.layoutDirection = layoutDirection
+        environment.reducesMotion = reducesMotion
+        if let prefersIncreasedContrast { environment.prefersIncreasedContrast = prefersIncreasedContrast }
+        environment.isScreenReaderRunning = isVoiceOverRunning
+        environment.isSwitchControlRunning = isSwitchControlRunning
+        environment.hasAccessibilityFocus =
+            hasAccessibilityFocus ?? (environment.hasAccessibilityFocus && isAssistiveTechnologyRunning)
+        if contentSizeCategory != nil { environment.contentSizeCategory = appliedContentSizeCategory }
+        control.environment = environment  // one assignment; an equal value changes nothing
         if let fadesWhenIdle, control.autoplay.fadesWhenIdle != fadesWhenIdle {
             control.autoplay.fadesWhenIdle = fadesWhenIdle
         }
@@ -103,9 +102,6 @@ package struct HostEnvironment: Sendable, Hashable {
         if let isEnabled, control.isEnabled != isEnabled { control.isEnabled = isEnabled }
         if let showsScrubPreview, control.interaction.showsScrubPreview != showsScrubPreview {
             control.interaction.showsScrubPreview = showsScrubPreview
-        }
-        if contentSizeCategory != nil, control.environment.contentSizeCategory != appliedContentSizeCategory {
-            control.environment.contentSizeCategory = appliedContentSizeCategory
         }
         return control.resolvedMetrics != metrics
     }
