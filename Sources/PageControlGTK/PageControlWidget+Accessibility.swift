@@ -16,9 +16,10 @@
         /// The state to give GTK.
         func makeAccessibleState() -> AccessibleState {
             let pages = control.numberOfPages
+            let element = control.accessibilityElement
             return AccessibleState(
                 now: pages > 0 ? control.currentPage + 1 : 0, minimum: min(pages, 1), maximum: pages,
-                text: control.accessibilityElement.value ?? "", label: control.accessibilityElement.label)
+                text: element.value ?? "", label: element.label)
         }
 
         /// Gives GTK the accessible range, value text and label when any of them changed (and, before GTK 4.10,

@@ -75,7 +75,8 @@
                 reducesTransparency: reducesTransparency)
             let list = DisplayList(control, platter: material)
             let size = CGSize(control.bounds.size)
-            let actions = control.accessibilityElement.customActions
+            let element = control.accessibilityElement  // one snapshot for every accessibility modifier
+            let actions = element.customActions
             let preview = ScrubPreviewPresenter.preview(of: control, showsPreview: showsScrubPreview)
             return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
                 let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
@@ -101,10 +102,10 @@
                 .onHover { inside in interact { $0.control.environment.isPointerHovering = inside } }
             #endif
             .accessibilityElement()
-            .accessibilityLabel(Text(control.accessibilityElement.label))
-            .accessibilityValue(Text(control.accessibilityElement.value ?? ""))
+            .accessibilityLabel(Text(element.label))
+            .accessibilityValue(Text(element.value ?? ""))
             .accessibilityAddTraits(.updatesFrequently)
-            .accessibilityHidden(!control.accessibilityElement.isElement)
+            .accessibilityHidden(!element.isElement)
             .accessibilityAdjustableAction { direction in
                 interact { $0.adjust(by: direction == .increment ? 1 : direction == .decrement ? -1 : 0) }
             }

@@ -61,10 +61,4 @@ struct AppearanceInputs: Sendable, Equatable {
         contentSizeCategory = environment.contentSizeCategory
         accessibilityLanguage = environment.language
     }
-
-    /// The layout direction in force: the language's when followed, else the host's.
-    var effectiveLayoutDirection: LayoutDirection {
-        guard layoutDirectionFollowsLanguage else { return layoutDirection }
-        return PageControlStrings.isRightToLeft(language: accessibilityLanguage) ? .rightToLeft : .leftToRight
-    }
 }

@@ -11,7 +11,7 @@ extension PageControl {
     }
 
     /// The layout direction in force: ``PageControlEnvironment/effectiveLayoutDirection``.
-    package var effectiveLayoutDirection: LayoutDirection { inputs.effectiveLayoutDirection }
+    package var effectiveLayoutDirection: LayoutDirection { environment.effectiveLayoutDirection }
 
     /// The direction with `.natural` resolved through ``effectiveLayoutDirection``.
     package var resolvedDirection: PageControlDirection { direction.resolved(for: effectiveLayoutDirection) }

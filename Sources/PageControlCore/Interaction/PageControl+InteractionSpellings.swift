@@ -44,9 +44,10 @@ extension PageControl {
     @available(*, deprecated, renamed: "hitTesting.region")
     public var hitRegion: Rect { hitTesting.region }
 
-    /// The page whose dot is at or near `point`; now ``HitTesting/page(at:)``. Nil while hidden.
+    /// The page whose dot is at or near `point`; now ``HitTesting/page(at:)`` (nil while hidden: a hidden
+    /// control lays out no dots).
     @available(*, deprecated, renamed: "hitTesting.page(at:)")
-    public func page(at point: Point) -> Int? { isHidden ? nil : hitTesting.page(at: point) }
+    public func page(at point: Point) -> Int? { hitTesting.page(at: point) }
 
     /// The page a single tap at `point` leads to; now ``HitTesting/tapTarget(for:pointerKind:)``.
     @available(*, deprecated, renamed: "hitTesting.tapTarget(for:pointerKind:)")

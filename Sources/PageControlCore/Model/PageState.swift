@@ -42,7 +42,7 @@ struct PageState: Sendable, Hashable {
     ///
     /// - Returns: Whether the span changed.
     mutating func setSpan(_ count: Int) -> Bool {
-        let m = min(max(1, count), IndicatorLayout.maximumVisiblePageCount)
+        let m = PagingOptions.clampedSpan(count)
         guard m != span else { return false }
         span = m
         clampPages()
