@@ -49,6 +49,17 @@ cmp -s /tmp/pc-stty-before /tmp/pc-stty-after || fail "stty settings differ afte
 [ "$(t display -p -t demo '#{mouse_sgr_flag}')" = 0 ] || fail "SGR mouse still on after q"
 echo "demo in tmux: keys, SGR click, restore after q: ok"
 
+# --loop: ← from the first page goes one step back across the seam to the last, → on to the first again.
+run_demo --pages 5 --loop
+wait_for "Page 1 of 5"
+t send-keys -t demo Left
+wait_for "Page 5 of 5"
+t send-keys -t demo Right
+wait_for "Page 1 of 5"
+t send-keys -t demo q
+wait_for "exit=0"
+echo "demo in tmux: --loop goes round both ways: ok"
+
 # Arabic: the row runs right to left, yet wheel-down and Space go forward (content order), as in GTK; the
 # arrow pointing at later pages (←) does too. The status line speaks Arabic with Arabic-Indic digits.
 run_demo --pages 8 --language ar

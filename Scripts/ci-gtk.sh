@@ -176,6 +176,17 @@ if [ "${1:-}" = "--under-xvfb" ]; then
   echo "  End, then a click before the current dot (step): stack pages 6 and 5: ok"
   stop_demo
 
+  echo "--- stack, looping"
+  start_demo --pages 6 --stack --loop
+  mark
+  xdotool key Left
+  wait_for "stack page 6 of 6"
+  mark
+  xdotool key Right
+  wait_for "stack page 1 of 6"
+  echo "  --loop: ← from the first page to the last, → on to the first: ok"
+  stop_demo
+
   echo "--- AT-SPI (what a screen reader sees)"
   cat >"$tmp/atspi.py" <<'PY'
 import sys, time

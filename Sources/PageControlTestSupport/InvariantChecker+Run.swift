@@ -25,7 +25,6 @@ extension InvariantChecker {
         let control = PageControl()
         control.numberOfPages = 5
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-        control.announcementHandler = { _ in }  // So the announcement paths run too.
         let checker = InvariantChecker(control: control)
         var generator = RandomOperationGenerator(seed: seed, excluding: exclusions)
         var recent: [RandomOperation] = []

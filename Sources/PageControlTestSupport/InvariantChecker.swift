@@ -13,6 +13,9 @@ import PageControlCore
 ///   removed pages may still show), and `indicatorFrame(forPage:)` answers nil outside the pages;
 ///   the content frame is finite, and so (every ``textCheckInterval`` steps) are the hit region, the
 ///   intrinsic size and the overflow label;
+/// - in a looping row a page spring that starts or changes course aims within half a loop of the position (a
+///   tie goes forward), and a key press, tap or frame that changes pages outside a scrub announces each change
+///   once (`InvariantChecker+Seam.swift`);
 /// - an operation that stands for a person (``RandomOperation/isUserDriven``) sends
 ///   ``PageControlEvent/valueChanged`` exactly once per page change: each event carries a page other than
 ///   the one before it (starting from the page before the operation), the last event's page is the
@@ -53,6 +56,8 @@ package final class InvariantChecker {
     private var eventPages: [Int] = []
     /// Events counted by the first observer during the current operation.
     private var eventCount = 0
+    /// Announcements the control made during the current operation.
+    private var announcementCount = 0
     /// Problems noticed inside event handlers during the current operation.
     private var handlerViolations: [String] = []
     private let delegateObserver = DelegateObserver()
@@ -88,6 +93,12 @@ package final class InvariantChecker {
                     ".valueChanged carried currentPage \(page) outside 0..<\(control.numberOfPages)")
             }
         }
+        // Count the announcements (and so run the announcement paths), passing them on to any handler.
+        let handler = control.announcementHandler
+        control.announcementHandler = { [weak self] text in
+            self?.announcementCount += 1
+            handler?(text)
+        }
         // The delegate is deprecated but must keep working for a release: set it through a protocol whose
         // requirement the deprecated property witnesses.
         (control as any DelegateHolding).delegate = delegateObserver
@@ -103,6 +114,8 @@ package final class InvariantChecker {
         let stoppedTimer = (control.progress as? PageControlTimerProgress).flatMap { $0.isStoppedByPerson ? $0 : nil }
         eventPages.removeAll(keepingCapacity: true)
         eventCount = 0
+        announcementCount = 0
+        let targetBefore = control.positionTarget
         handlerViolations.removeAll(keepingCapacity: true)
         delegateObserver.count = 0
         operation.apply(to: control)
@@ -114,6 +127,10 @@ package final class InvariantChecker {
             of: operation, before: (pageBefore, before.displayed, before.position), into: &violations)
         checkPreviewEnded(after: operation, wasScrubbing: wasScrubbing, into: &violations)
         checkPersonsStop(stoppedTimer, after: operation, into: &violations)
+        checkShortArc(targetBefore: targetBefore, into: &violations)
+        checkAnnouncements(
+            of: operation, wasScrubbing: wasScrubbing, announcements: announcementCount, events: eventCount,
+            into: &violations)
         checkState(into: &violations)
         return violations
     }

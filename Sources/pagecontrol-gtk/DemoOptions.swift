@@ -23,6 +23,9 @@
                                      (visited, completed, attention, unavailable or a name).
               --visited              Pages you leave become visited as you go (the trail).
               --visible-pages N      Pages the dots show as on screen at once, 1…100 (default 1).
+              --loop                 The dots loop: after the last page comes the first, one step across the
+                                     seam (with --stack the pages loop too; an AdwCarousel does not, so the
+                                     dots follow it back along the row, as far as the content moves).
               --no-preview           No scrub preview (by default a scrub shows "k / n" above the dots).
               --fade SECONDS         Fade the dots after SECONDS without a change (never while a screen reader
                                      runs, the dots have focus or the pointer, or a slide show plays).
@@ -59,6 +62,8 @@
         var marksVisited = false
         /// Pages on screen at once.
         var visiblePages = 1
+        /// Whether the dots loop (`wrapsAround`).
+        var loops = false
         /// Whether a scrub shows its preview.
         var showsPreview = true
         /// The idle fade's delay, if the dots fade.
@@ -142,6 +147,7 @@
                         states.append((page, IndicatorState(name: parts[1])))
                     }
                 case "--visible-pages": visiblePages = try integer(option, 1...IndicatorLayout.maximumVisiblePageCount)
+                case "--loop": loops = true
                 case "--no-preview": showsPreview = false
                 case "--visited": marksVisited = true
                 case "--fade":

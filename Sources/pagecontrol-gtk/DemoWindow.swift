@@ -104,6 +104,7 @@
             // After the binding has set the page count: states and the span need the pages.
             defer {
                 control.paging.visiblePageCount = options.visiblePages
+                control.paging.wrapsAround = options.loops
                 for entry in options.states { control.indicatorStates[entry.page] = entry.state }
                 dots.update()
             }

@@ -100,7 +100,7 @@ import Testing
         #expect(result.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(files.contains("index.html"))
-        let states = files.filter { !$0.hasPrefix("effect-") }
+        let states = files.filter { !$0.hasPrefix("effect-") && !$0.hasPrefix("seam-") }
         #expect(states.filter { $0.hasSuffix(".svg") }.count == states.filter { $0.hasSuffix(".png") }.count)
         // Eight effects: four direction filmstrips and an animation in SVG, a left-to-right filmstrip in PNG.
         let effects = files.filter { $0.hasPrefix("effect-") }
@@ -111,6 +111,13 @@ import Testing
         #expect(!files.contains { $0.hasSuffix(".tmp") })
         let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         #expect(html.contains("seed-004.png") && html.contains("direction-rtl.svg"))
+        // The seam crossings: worm, slide and none, five pages both ways (and PNG) and ten of thirty.
+        let seams = files.filter { $0.hasPrefix("seam-") }
+        #expect(seams.filter { $0.hasSuffix(".svg") }.count == 9 && seams.filter { $0.hasSuffix(".png") }.count == 3)
+        #expect(html.contains("seam-worm-5-ltr.png") && html.contains("seam-none-30-ltr.svg"))
+        // At f = ¼, ½ and ¾ the slide's mark is two pieces, one at each end of the row: six rectangles.
+        let slide = try String(contentsOfFile: folder + "/seam-slide-5-ltr.svg", encoding: .utf8)
+        #expect(slide.components(separatedBy: "<rect data-page").count - 1 == 6)
     }
 
     @Test("render --effect and --filmstrip draw an effect's frames; bad values exit 2")

@@ -35,6 +35,8 @@ package enum DemoCommand {
           --state LIST         Page states to start with, 0-based PAGE=STATE pairs such as
                                3=completed,5=attention; pages you leave become visited as you go.
           --visible-pages N    Pages on screen at once, 1…100 (default 1).
+          --loop               The pages loop: after the last comes the first, and the dots step across
+                               the seam (the shorter way round, never back along the row).
           --plain              No full screen: print "Page x of y" on every change, reading keys from
                                standard input (for scripts and screen readers).
           -h, --help           Show this help.
@@ -45,7 +47,7 @@ package enum DemoCommand {
     static let valueOptions: Set<String> = [
         "--pages", "--autoplay", "--style", "--tap", "--language", "--effect", "--state", "--visible-pages",
     ]
-    static let switchOptions: Set<String> = ["--reduce-motion", "--plain"]
+    static let switchOptions: Set<String> = ["--reduce-motion", "--plain", "--loop"]
 
     /// Reads the demo's configuration from arguments and the environment.
     @MainActor
@@ -69,6 +71,7 @@ package enum DemoCommand {
         configuration.tapBehavior =
             try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump), ("automatic", .automatic)]) ?? .step
         configuration.reducesMotion = args.switches.contains("--reduce-motion")
+        configuration.loops = args.switches.contains("--loop")
         configuration.effect = try RenderOptions.effect(args) ?? .none
         configuration.usesColor = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         configuration.language = args.values["--language"]

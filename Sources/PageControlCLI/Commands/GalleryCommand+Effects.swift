@@ -50,6 +50,54 @@ extension GalleryCommand {
         return (cards, files)
     }
 
+    /// The effects whose seam crossing the gallery shows: two with a mark and none.
+    static let seamEffects: [IndicatorEffect] = [.worm, .slide, .none]
+
+    /// Writes a looping row's seam crossing (page 5 of 5 → page 1 in quarters) as a filmstrip for the worm,
+    /// the slide and no effect, left to right and right to left, and the same crossing in a looping window
+    /// of 10 of 30 pages, and returns the gallery's cards for them.
+    ///
+    /// - Throws: ``CLIError`` naming the file that could not be written.
+    @MainActor
+    static func writeSeamCrossings(to folder: String, background: Color) throws(CLIError) -> (cards: String, files: Int)
+    {
+        var cards = ""
+        var files = 0
+        for effect in seamEffects {
+            let name = "seam-" + effect.name
+            var images = ""
+            for (pages, direction) in [(5, PageControlDirection.leftToRight), (5, .rightToLeft), (30, .leftToRight)] {
+                let control = effectControl(effect, direction: direction, pages: pages)
+                control.paging.wrapsAround = true
+                control.currentPage = pages - 1
+                let frames = RenderCommand.frames(of: control, count: filmstripFrames)
+                let way = directionName(direction)
+                let file = "\(name)-\(pages)-\(way)"
+                let title = "\(effect.name), \(way), \(pages) pages: page \(pages) → 1"
+                try AtomicFile.write(
+                    SVGRenderer(scale: 2, background: background).filmstrip(frames, title: title),
+                    to: folder + "/\(file).svg")
+                images += "<img src=\"\(file).svg\" alt=\"\(title), in quarters\">"
+                files += 1
+                if pages == 5, direction == .leftToRight {
+                    try writePNG(file, to: folder) { () throws(PNGError) in
+                        try PNGRenderer(scale: 2, background: background).filmstrip(frames)
+                    }
+                    images += "<img src=\"\(file).png\" alt=\"PNG: \(title)\">"
+                    files += 1
+                }
+            }
+            cards += """
+                  <figure class="wide">
+                    <div class="strip">\(images)</div>
+                    <figcaption>indicatorEffect = \(swiftName(effect)), paging.wrapsAround = true<br><small>from the last page to the first at f = 0, ¼, ½, ¾, 1: five pages left to right (SVG, PNG) and right to left, \(effect.hasMark ? "the mark cut at the seam" : "the last and first dots blending as any neighbours"); ten of thirty, the pages on both sides of the seam side by side</small></figcaption>
+                  </figure>
+
+                """
+        }
+        return (cards, files)
+    }
+
     /// The direction as the command line writes it.
     static func directionName(_ direction: PageControlDirection) -> String {
         switch direction {
@@ -70,11 +118,13 @@ extension GalleryCommand {
         }
     }
 
-    /// Five classic dots with the effect, at page 1, with room around them for a jump.
+    /// Five classic dots (or `pages`, ten at a time) with the effect, at page 1, with room around them for a
+    /// jump.
     @MainActor
-    static func effectControl(_ effect: IndicatorEffect, direction: PageControlDirection) -> PageControl {
+    static func effectControl(_ effect: IndicatorEffect, direction: PageControlDirection, pages: Int = 5) -> PageControl
+    {
         let control = PageControl()
-        control.numberOfPages = 5
+        control.numberOfPages = pages
         control.currentPage = 1
         control.direction = direction
         control.indicatorEffect = effect

@@ -31,7 +31,7 @@ struct ScrubState: Sendable, Hashable {
 
     /// Follows the pointer to `raw`, its row offset in the held window `layout`: nothing until it has
     /// travelled past ``GestureThresholds/scrubTravelThreshold``, then the page under the shifted pointer
-    /// becomes the target, and held before the start or past the end of a row that scrolls it jogs.
+    /// becomes the target, and held before the start or past the end of a row that scrolls or loops it jogs.
     ///
     /// - Returns: The target to go to at once for a mouse or trackpad, else nil.
     mutating func track(rowOffset raw: Double, in layout: IndicatorLayout) -> Int? {
@@ -40,7 +40,8 @@ struct ScrubState: Sendable, Hashable {
             hasTravelled = true
         }
         let offset = raw + shift
-        let canScroll = layout.numberOfPages > layout.visibleCount
+        // A loop has no end to stop at: past either end of its row the pages go round.
+        let canScroll = layout.numberOfPages > layout.visibleCount || layout.wrapsAround
         if offset < 0, canScroll {
             jogDirection = -1
             jogDistance = -offset

@@ -11,15 +11,22 @@
 /// - ``thinWorm``: as ``worm``, thinner in the middle of its run: h·(1 − min(f, 1 − f)), centred.
 /// - ``slide``: a dot-sized mark slides from dot to dot: its leading edge at D_k.minX + f·p.
 /// - ``jump``: as ``slide``, lifted toward the top by h·sin(πf) (h the dots' thickness), within the bounds.
-/// - ``swap``: the mark as ``slide``, and dot k + 1 moving the other way to D_{k+1}.minX − f·p, so the two
-///   trade places.
+/// - ``swap``: the mark as ``slide``, with dot k travelling under it and dot k + 1 moving the other way to
+///   D_{k+1}.minX − f·p, so the two trade places and the mark never leaves the dots.
 /// - ``fill``: no mark; every dot is a ring whose line goes from its outline width at emphasis 0 to a
 ///   full disc at emphasis 1.
 /// - ``scale(_:)``: no mark; a dot of emphasis e is scaled by 1 + (s − 1)·e about its centre.
 ///
 /// At a whole position the mark is exactly the current dot's frame. Right to left mirrors the row; the
 /// vertical directions put the same geometry on the other axis. The mark spans real dot frames, so at a
-/// scrolled end it takes the size of the shrunk dots it spans and never leaves the row. With Reduce
+/// scrolled end it takes the size of the shrunk dots it spans and never leaves the row.
+///
+/// In a looping row (``PagingOptions/wrapsAround``) that shows every page, the row's ends are joined at the
+/// seam: between the last page (k = n − 1) and the first, D_0 follows D_{n−1} directly, with no spacing, and
+/// the mark is cut there into a piece leaving the trailing end (``IndicatorLayout/Mark/frame``) and a piece
+/// entering at the leading end (``IndicatorLayout/Mark/wrappedFrame``), whose lengths add up to the mark's
+/// (for the worms, over the two touching dots). The swap's dots stay put across the seam; only its mark
+/// crosses. In a looping window the pages on both sides of the seam stand side by side, so nothing is cut. With Reduce
 /// Motion the moving effects (the ones with a mark) put the mark on the nearest page at once; ``fill``
 /// and ``scale(_:)`` keep following the emphasis.
 public enum IndicatorEffect: Sendable, Hashable {

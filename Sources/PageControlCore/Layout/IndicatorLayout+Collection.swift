@@ -122,7 +122,7 @@ extension IndicatorLayout {
         let diameter = metrics.diameter
         let length = diameter + extraLength * emphasis
         var lead = slot * pitch + extraLength * Swift.min(Swift.max(ahead, 0), spanLength)
-        if index == swapIndex { lead -= swapShift }
+        if swapShift != 0 { lead += swapOffset(ofVirtualIndex: index) }
         let center = axisOrigin + sense * (lead + length / 2)
         let grown = scale * (1 + scaleGain * emphasis)
         let along = length * grown
@@ -132,6 +132,17 @@ extension IndicatorLayout {
             ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
             : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
         return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
+    }
+
+    /// How far ``IndicatorEffect/swap`` moves a slot's dot along the row: back by ``swapShift`` for the dot
+    /// after the current page's span, forward by ``swapAdvance`` for the span's own dots (they travel as the
+    /// mark), 0 for the rest.
+    @inlinable @inline(__always)
+    func swapOffset(ofVirtualIndex index: Int) -> Double {
+        guard swapShift != 0 else { return 0 }
+        if index == swapIndex { return -swapShift }
+        let before = swapIndex &- index
+        return before > 0 && before <= visiblePageCount ? swapAdvance : 0
     }
 
     /// The size factor of a slot from the ends that hide pages: the smaller of the two ends' scales, each

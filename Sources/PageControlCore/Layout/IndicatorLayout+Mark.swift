@@ -1,72 +1,131 @@
 extension IndicatorLayout {
-    /// The moving current-page mark of an ``IndicatorEffect``: a capsule drawn over the dots.
+    /// The moving current-page mark of an ``IndicatorEffect``: a capsule drawn over the dots, cut in two
+    /// where it crosses a looping row's seam.
     public struct Mark: Sendable, Hashable {
         /// The mark's frame in the control's bounds coordinates; at a whole position, the current dot's frame.
+        /// While the mark crosses the seam of a looping row that shows every page, the piece still at the
+        /// row's trailing end (over the last page), leaving it.
         public var frame: Rect
+        /// While the mark crosses the seam of a looping row that shows every page, the piece that has come in
+        /// at the row's leading end (over the first page); nil otherwise. Along the row the two pieces' lengths
+        /// add up to the length of the whole mark between two neighbouring dots at the same fraction.
+        public var wrappedFrame: Rect?
 
-        /// Creates a mark.
-        public init(frame: Rect) {
+        /// Creates a mark of one piece, or of two across a looping row's seam.
+        public init(frame: Rect, wrappedFrame: Rect? = nil) {
             self.frame = frame
+            self.wrappedFrame = wrappedFrame
         }
+
+        /// The number of pieces: 2 while the mark crosses a looping row's seam, else 1.
+        public var pieceCount: Int { wrappedFrame == nil ? 1 : 2 }
     }
 
     /// The moving mark of ``effect``, or nil for effects without one (``IndicatorEffect/none``,
     /// ``IndicatorEffect/fill``, ``IndicatorEffect/scale(_:)``) and for an empty layout.
     ///
     /// It is built from the frames of the two dots the position lies between, so it follows their size at
-    /// a shrunk end, runs across a looping row's seam and mirrors with the direction; see
-    /// ``IndicatorEffect`` for each effect's geometry. With ``snapsMark`` it sits on the nearest page.
+    /// a shrunk end and mirrors with the direction; see ``IndicatorEffect`` for each effect's geometry. With
+    /// ``snapsMark`` it sits on the nearest page. In a looping row that shows every page the row's two ends
+    /// are joined at the seam: between the last page and the first the first dot follows the last one
+    /// directly (the seam has no spacing of its own), and the mark is cut there, into ``Mark/frame`` leaving
+    /// the trailing end and ``Mark/wrappedFrame`` entering at the leading end. A span of pages that straddles
+    /// the seam is cut the same way at rest. In a looping window the pages on both sides of the seam stand
+    /// side by side, so the mark crosses it whole.
     ///
-    /// - Complexity: O(1), or O(visible dots) in a wrapping row.
+    /// - Complexity: O(1).
     public var mark: Mark? {
         guard effectKind.hasMark, count > 0 else { return nil }
-        let (k, f) = markPosition
+        // A loop with every page in the span: every dot is current, wherever the position is.
+        let (k, f) = wrapsAround && visiblePageCount >= numberOfPages ? (0, 0) : markPosition
         let here = spanFrame(from: k)
         guard f > 0, wrapsAround || k + visiblePageCount < numberOfPages else {
             let (low, high) = rowInterval(here)
             let (rowLow, rowHigh) = rowInterval(contentFrame)
+            if joinsEnds, high > seamPoint { return cutMark((low, high), thickness: crossSize(here), lift: 0) }
             // The current dot itself, exactly, unless it stands outside the row.
             if low >= rowLow, high <= rowHigh { return Mark(frame: here) }
             return Mark(frame: rect((low, high), thickness: crossSize(here), lift: 0))
         }
-        let next = spanFrame(from: nextMarkIndex(after: k))
+        let next = spanFrame(from: k + 1)
         let (a0, a1) = rowInterval(here)
         let (b0, b1) = rowInterval(next)
         let thickness = crossSize(here) + (crossSize(next) - crossSize(here)) * f
+        let interval: (Double, Double)
+        var lift = 0.0
+        var thin = thickness
         switch effectKind {
         case .worm, .thinWorm:
-            let interval = f <= 0.5 ? (a0, a1 + 2 * f * (b1 - a1)) : (a0 + (2 * f - 1) * (b0 - a0), b1)
-            let thin = effectKind == .thinWorm ? thickness * (1 - Swift.min(f, 1 - f)) : thickness
-            return Mark(frame: rect(interval, thickness: thin, lift: 0))
+            interval = f <= 0.5 ? (a0, a1 + 2 * f * (b1 - a1)) : (a0 + (2 * f - 1) * (b0 - a0), b1)
+            if effectKind == .thinWorm { thin = thickness * (1 - Swift.min(f, 1 - f)) }
         default:
             let start = a0 + f * (b0 - a0)
-            let length = (a1 - a0) + f * ((b1 - b0) - (a1 - a0))
-            let lift = effectKind == .jump ? thickness * CoreMath.sine(Double.pi * f) : 0
-            return Mark(frame: rect((start, start + length), thickness: thickness, lift: lift))
+            interval = (start, start + (a1 - a0) + f * ((b1 - b0) - (a1 - a0)))
+            if effectKind == .jump { lift = thickness * CoreMath.sine(Double.pi * f) }
         }
+        if joinsEnds, interval.1 > seamPoint { return cutMark(interval, thickness: thin, lift: lift) }
+        return Mark(frame: rect(interval, thickness: thin, lift: lift))
+    }
+
+    /// Whether the row's two ends are joined at a seam the mark crosses: a looping row that shows every page.
+    ///
+    /// Not while pages grow in or shrink out at the end (the last dot is then on its way in or out, so the
+    /// mark runs along the row as in any other), nor with every page in the span (every dot is current).
+    package var joinsEnds: Bool {
+        wrapsAround && numberOfPages <= visibleCount && visiblePageCount < numberOfPages && animatedPageCount == nil
+    }
+
+    /// The seam of a row whose ends are joined, in row coordinates: the trailing end of the last page's dot
+    /// at rest. A slot past the last page lies beyond it, as the page it stands for shifted by ``seamShift``.
+    var seamPoint: Double { rowInterval(restFrame(virtualIndex: numberOfPages - 1)).1 }
+
+    /// How far along the row a slot past the last page lies from the page it stands for (the first page
+    /// comes right after the last one): the last dot's trailing end less the first dot's leading end.
+    var seamShift: Double { seamPoint - rowInterval(restFrame(virtualIndex: 0)).0 }
+
+    /// The two pieces of a mark whose row interval runs past the seam: the part before it stays at the
+    /// trailing end, the part after it enters at the leading end (shifted back by ``seamShift``).
+    func cutMark(_ interval: (Double, Double), thickness: Double, lift: Double) -> Mark {
+        let seam = seamPoint
+        let shift = seamShift
+        let (x0, x1) = interval
+        guard x0 < seam else { return Mark(frame: rect((x0 - shift, x1 - shift), thickness: thickness, lift: lift)) }
+        // The entering piece never reaches back over the leaving one (a span of every page).
+        let entering = (seam - shift, Swift.min(x1 - shift, x0))
+        return Mark(
+            frame: rect((x0, seam), thickness: thickness, lift: lift),
+            wrappedFrame: rect(entering, thickness: thickness, lift: lift))
     }
 
     /// The frame over the dots of a span of ``visiblePageCount`` slots from `first` (one dot's frame for a
-    /// span of 1): from its first dot to its last, which the row's order puts at its two ends. The dot
-    /// ``IndicatorEffect/swap`` moves back counts where it was, so the mark goes there.
+    /// span of 1), as the dots stand before ``IndicatorEffect/swap`` moves any: from its first dot to its
+    /// last, which the row's order puts at its two ends. In a row whose ends are joined a slot past the last
+    /// page is its page's dot moved past the seam (``seamShift``), so a span that straddles the seam reaches
+    /// beyond the trailing end and ``cutMark(_:thickness:lift:)`` cuts it.
     func spanFrame(from first: Int) -> Rect {
-        func frame(_ index: Int) -> Rect {
-            var dot = indicator(virtualIndex: index).frame
-            if index == swapIndex {
-                if isVerticalRow { dot.origin.y += sense * swapShift } else { dot.origin.x += sense * swapShift }
-            }
-            return dot
-        }
-        let head = frame(first)
+        let head = unrolledFrame(first)
         guard visiblePageCount > 1 else { return head }
-        return head.union(frame(nextIndex(first, plus: visiblePageCount - 1)))
+        return head.union(unrolledFrame(first + visiblePageCount - 1))
     }
 
-    /// The slot index `offset` slots after `index`, going round to page 0 in a looping row that shows
-    /// every page (as ``nextMarkIndex(after:)``).
-    func nextIndex(_ index: Int, plus offset: Int) -> Int {
-        wrapsAround && numberOfPages <= visibleCount && numberOfPages > 0
-            ? (index + offset) % numberOfPages : index + offset
+    /// The rest frame of a slot, or in a row whose ends are joined, of a slot at or past the last page's
+    /// successor: its page's dot moved past the seam.
+    func unrolledFrame(_ index: Int) -> Rect {
+        guard joinsEnds, index >= numberOfPages else { return restFrame(virtualIndex: index) }
+        var dot = restFrame(virtualIndex: index - numberOfPages)
+        let shift = sense * seamShift
+        if isVerticalRow { dot.origin.y += shift } else { dot.origin.x += shift }
+        return dot
+    }
+
+    /// A slot's dot where it stands before ``IndicatorEffect/swap`` moves it.
+    func restFrame(virtualIndex index: Int) -> Rect {
+        var dot = indicator(virtualIndex: index).frame
+        let moved = swapOffset(ofVirtualIndex: index)
+        if moved != 0 {
+            if isVerticalRow { dot.origin.y -= sense * moved } else { dot.origin.x -= sense * moved }
+        }
+        return dot
     }
 
     /// The slot index of the dot at or before the position the mark follows, and how far past it the
@@ -84,12 +143,6 @@ extension IndicatorLayout {
         }
         let k = p.rounded(.down)
         return (CoreMath.floorInt(k), p - k)
-    }
-
-    /// The slot index of the dot after slot `k` that the mark moves to: the next slot, or page 0 after the
-    /// last page of a looping row that shows every page (the mark runs back across the row).
-    func nextMarkIndex(after k: Int) -> Int {
-        wrapsAround && numberOfPages <= visibleCount && numberOfPages > 0 ? (k + 1) % numberOfPages : k + 1
     }
 
     /// A frame's extent along the row, in the row's own sense (growing from its leading end).

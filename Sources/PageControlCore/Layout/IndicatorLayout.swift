@@ -81,10 +81,12 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     @usableFromInline var sense = 1.0
     /// Per-layout constants of the effects: the current dot's extra scale (``IndicatorEffect/scale(_:)``
     /// factor − 1, else 0), and the slot index of the dot that ``IndicatorEffect/swap`` moves back with how
-    /// far (in points along the row; 0 for none).
+    /// far (in points along the row; 0 for none), and how far the current page's dots (the ``visiblePageCount``
+    /// slots before it) move forward to trade places with it.
     @usableFromInline var scaleGain = 0.0
     @usableFromInline var swapIndex = Int.min
     @usableFromInline var swapShift = 0.0
+    @usableFromInline var swapAdvance = 0.0
     /// Per-layout constants of the per-dot fast path: the distance between dot starts (the metrics' pitch),
     /// and the slots between which no end shrinks a dot (every slot from one past the shrinking dots at a
     /// hiding end inwards; ±infinity for an end that hides nothing), so most dots skip the end scales.
@@ -256,15 +258,21 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         updateSwap()
     }
 
-    /// Finds the dot ``IndicatorEffect/swap`` moves back (the one after the position) and how far.
+    /// Finds the dot ``IndicatorEffect/swap`` moves back (the one after the current page's span) and how
+    /// far, and how far the span's dots move forward as the mark (one pitch, and the current dot's extra
+    /// length as it passes to the next page, times the fraction). Across the seam of a row whose ends are
+    /// joined no dot moves: the dots cannot be cut as the mark is.
     mutating func updateSwap() {
         swapIndex = Int.min
         swapShift = 0
+        swapAdvance = 0
         guard effectKind == .swap, numberOfPages > 0 else { return }
         let (k, f) = markPosition
-        guard f > 0 else { return }
-        swapIndex = nextMarkIndex(after: k + visiblePageCount - 1)
-        swapShift = f * metrics.pitch * Double(swapIndex - k)
+        let partner = k + visiblePageCount
+        guard f > 0, !(joinsEnds && partner >= numberOfPages) else { return }
+        swapIndex = partner
+        swapShift = f * metrics.pitch * Double(visiblePageCount)
+        swapAdvance = f * (metrics.pitch + extraLength * (1 - f))
     }
 
     /// The same layout with the window's leading end at `start` (clamped to the pages unless the row

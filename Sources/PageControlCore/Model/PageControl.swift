@@ -158,7 +158,7 @@ public final class PageControl {
                 accessibility.dropTitles(from: pages.numberOfPages)
             }
             noteActivity()
-            motion.limitPositionTarget(to: Double(pages.highestPage))
+            reaimPageSpring()
             progress?.pageCountDidChange(self)
             endInteractionIfNothingToActOn()
             settleWindow()

@@ -130,15 +130,20 @@ struct PageState: Sendable, Hashable {
     /// Makes `page` (pinned to 0…``highestPage``) the displayed page.
     ///
     /// - Returns: The position that shows it: the page itself, or in a looping row the copy of the page
-    ///   nearest the current position (the short way round), which ``move(to:)`` normalizes on arrival.
+    ///   nearest the current position (the shorter arc round the loop; halfway round, the copy ahead), which
+    ///   ``move(to:)`` normalizes on arrival. From page 4 of 5 to page 0 that is 5.0: one step forward
+    ///   across the seam, never four back.
     mutating func display(_ page: Int) -> Double {
         displayedPage = min(max(page, 0), highestPage)
-        var target = Double(displayedPage)
-        if wrapsAround, numberOfPages > 0 {
-            let n = Double(numberOfPages)
-            target += n * ((position - target) / n).rounded()
-        }
-        return target
+        return wrapsAround ? shortArcTarget(Double(displayedPage)) : Double(displayedPage)
+    }
+
+    /// The copy of `page` (plus or minus whole loops) reached from the position by the shorter arc: the
+    /// result lies in `position − n/2 <` … `≤ position + n/2` for `n` pages, so a tie goes forward.
+    func shortArcTarget(_ page: Double) -> Double {
+        guard numberOfPages > 0 else { return page }
+        let n = Double(numberOfPages)
+        return page + n * ((position - page) / n + 0.5).rounded(.down)
     }
 
     /// Moves the position to `value`, normalized, leaving the pages alone (a spring's frame, a scroll view

@@ -59,10 +59,11 @@ struct MotionState: Sendable {
             response: SpringAnimation.pageChangeResponse, startTime: nil)
     }
 
-    /// Lowers the page spring's target to at most `highest`, for a row that lost pages or grew its span.
-    mutating func limitPositionTarget(to highest: Double) {
-        guard var animation = positionAnimation, animation.target > highest else { return }
-        animation.target = highest
+    /// Points a page spring under way at `target` (the displayed page again, after the page count, the span
+    /// or the loop changed), keeping where it is and how fast it moves; nothing when no page spring runs.
+    mutating func retargetPosition(to target: Double) {
+        guard var animation = positionAnimation, animation.target != target else { return }
+        animation.target = target
         positionAnimation = animation
     }
 

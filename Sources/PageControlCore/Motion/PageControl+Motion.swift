@@ -28,6 +28,14 @@ extension PageControl {
         motion.startPosition(from: pages.position, to: target)
     }
 
+    /// Keeps a page spring under way aimed at the displayed page after the page count, the span or the loop
+    /// changed: in a looping row at the copy the shorter arc of the new loop reaches, else at the page itself
+    /// (which the new count has already pinned).
+    func reaimPageSpring() {
+        let page = Double(pages.displayedPage)
+        motion.retargetPosition(to: pages.wrapsAround ? pages.shortArcTarget(page) : page)
+    }
+
     /// Whether the host should keep calling ``advanceAnimation(to:)`` on its frame clock: true while the
     /// dots or the window are moving, a touch scrub has pages to step or is jogging, a timer is running, or
     /// the scrub preview is held after a VoiceOver adjustment, or the row is about to fade or fading
@@ -64,6 +72,11 @@ extension PageControl {
         advanceIdleFade(to: now)
         flushAnnouncement(force: false)
     }
+
+    /// Where the page spring is taking ``position``, before it is normalized: in a looping row the copy of the
+    /// displayed page reached by the shorter arc (5.0 for page 0 from page 4 of 5); nil while no page spring
+    /// runs. For the invariant checker and tests.
+    package var positionTarget: Double? { motion.positionAnimation?.target }
 
     /// Stops every animation and puts the dots where they are going.
     public func finishAnimations() {

@@ -14,7 +14,7 @@ extension PageControl {
             let spanChanged = pages.setSpan(newValue.visiblePageCount)
             guard loopChanged || spanChanged else { return }
             if loopChanged { motion.forgetWindowAnchor() }
-            motion.limitPositionTarget(to: Double(pages.highestPage))
+            reaimPageSpring()
             settleWindow()
         }
     }

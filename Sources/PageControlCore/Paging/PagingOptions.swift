@@ -27,9 +27,15 @@ public struct PagingOptions: Sendable, Hashable {
     /// false.
     ///
     /// While it is on, the position is taken modulo the page count (5.5 of 6 pages is halfway between the
-    /// last and the first page, and the current-page look moves smoothly across the seam), steps and keys go
-    /// from the last page to the first and back, animations take the short way round, and a windowed row
-    /// scrolls endlessly with both ends shrunk.
+    /// last and the first page, and the current-page look moves smoothly across the seam), and a windowed row
+    /// scrolls endlessly with both ends shrunk. Every change between the last page and the first is one step
+    /// across the seam, never a sweep back along the row: code setting the page (animated), keys and
+    /// commands, taps, VoiceOver's increment and decrement, a timer wrapping at the end, a scrub or a jog
+    /// past either end (the row goes round), and a scroll view's position past the last page. Any animated
+    /// change takes the shorter arc round the loop (halfway round, it goes forward); the spring's frames lie on
+    /// that arc and ``PageControl/position`` reports them modulo the page count, in `0..<numberOfPages`
+    /// (4.3, 4.8, then 0.1 from page 4 of 5 to page 0). `.valueChanged` and announcements go out once per
+    /// step, as for any other. Page Up and Page Down still stop at the last and first pages.
     public var wrapsAround: Bool
 
     /// Creates paging options; every setting defaults as its property says, and is clamped as it says.

@@ -29,8 +29,11 @@ extension DisplayList {
     func trailingPrimitive(_ rest: Int) -> DisplayPrimitive {
         var rest = rest
         if rest < markCount, let mark = layout.mark {
-            let frame = mark.frame
-            if rest == 1 { return outlinePrimitive(around: frame, page: currentPage, isCurrent: true) }
+            // Each piece of the mark (two across a looping row's seam), each followed by its outline.
+            let frame = rest < primitivesPerDot ? mark.frame : mark.wrappedFrame ?? mark.frame
+            if primitivesPerDot == 2, rest & 1 == 1 {
+                return outlinePrimitive(around: frame, page: currentPage, isCurrent: true)
+            }
             // Under a timer the mark is the pill the fill grows in, in the other dots' colour.
             return DisplayPrimitive(
                 role: .mark, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),

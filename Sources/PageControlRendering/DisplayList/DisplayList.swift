@@ -23,9 +23,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     public let currentPage: Int
     /// The overflow label drawn last, in the current dot's colour, or nil.
     public let label: OverflowLabel?
-    /// The moving mark of the layout's effect, drawn over the dots, or nil.
+    /// The moving mark of the layout's effect, drawn over the dots (one primitive per piece: two while it
+    /// crosses a looping row's seam), or nil.
     ///
-    /// - Complexity: O(1), or O(visible dots) in a wrapping row.
+    /// - Complexity: O(1).
     public var mark: IndicatorLayout.Mark? { hasMark ? layout.mark : nil }
     /// The focus ring, drawn after the label, or nil.
     public let focusRing: FocusRing?
@@ -208,7 +209,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let hasProgressFill = progress != nil && layout.indicator(forPage: currentPage) != nil
         let hasOutline = look.outlineColor != nil
         let primitivesPerDot = hasOutline ? 2 : 1
-        let markCount = hasMark ? primitivesPerDot : 0
+        // Two pieces while the mark crosses the seam of a looping row that shows every page.
+        let markPieces = hasMark ? (layout.joinsEnds ? layout.mark?.pieceCount ?? 1 : 1) : 0
+        let markCount = markPieces * primitivesPerDot
         let endIndex =
             platterCount + layout.count * primitivesPerDot + markCount + (hasProgressFill ? 1 : 0) + extras
         var roundDots = false
@@ -230,7 +233,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
 
     /// The number of leading platter primitives: 1 or 0.
     let platterCount: Int
-    /// The primitives of the mark: 0 without one, else 1, or 2 with its Increase Contrast outline.
+    /// The primitives of the mark: 0 without one, else 1 per piece (two across a looping row's seam), or 2
+    /// per piece with its Increase Contrast outline.
     let markCount: Int
 
     /// The index of the first primitive, 0.

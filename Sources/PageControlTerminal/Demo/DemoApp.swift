@@ -46,6 +46,7 @@ package final class DemoApp {
         control.numberOfPages = pages.count
         control.indicatorStates.tracksVisitedPages = true
         control.paging.visiblePageCount = configuration.visiblePages
+        control.paging.wrapsAround = configuration.loops
         for entry in configuration.states { control.indicatorStates[entry.page] = entry.state }
         control.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
         control.interaction.minimumHitTargetSize = Size(width: 2, height: 1)

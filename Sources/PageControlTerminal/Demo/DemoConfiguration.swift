@@ -24,6 +24,9 @@ package struct DemoConfiguration: Sendable {
     package var states: [(page: Int, state: IndicatorState)] = []
     /// Pages on screen at once (the dots of a span are all current). The default is 1.
     package var visiblePages = 1
+    /// Whether the pages loop: after the last comes the first, and the dots cross the seam one step at a time.
+    /// The default is false.
+    package var loops = false
 
     /// Creates a configuration.
     package init(pages: [DemoPage]) {

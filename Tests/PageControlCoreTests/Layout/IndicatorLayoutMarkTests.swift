@@ -108,11 +108,16 @@ import Testing
         }
     }
 
-    @Test("Swap moves the next dot back as the mark moves on, so they trade places", arguments: directions)
+    @Test(
+        "Swap moves the next dot back as the current dot moves on under the mark, so they trade places",
+        arguments: directions)
     func swapDots(direction: PageControlDirection) throws {
         let l = layout(.swap, at: 1.25, direction: direction)
         let next = try #require(l.indicator(forPage: 2))
         #expect(next.frame == Self.placed(Rect(x: 92.5, y: 15, width: 7, height: 7), direction))
+        let current = try #require(l.indicator(forPage: 1))
+        #expect(current.frame == Self.placed(Rect(x: 84.5, y: 15, width: 7, height: 7), direction))
+        #expect(current.frame == l.mark?.frame, "the current dot travels as the mark")
         #expect(l.indicator(forPage: 3)?.frame == Self.placed(Rect(x: 112.5, y: 15, width: 7, height: 7), direction))
     }
 
@@ -161,9 +166,11 @@ import Testing
         #expect(first.frame.minX == last.frame.minX + 16)  // page 0's copy follows page 29
         let mark = try #require(l.mark)
         #expect(mark.frame == Rect(x: last.frame.minX, y: 15, width: 23, height: 7))
-        // A loop that shows every page runs the mark back across the row to the first dot.
+        #expect(mark.wrappedFrame == nil, "in a window the pages on both sides of the seam stand side by side")
+        // A loop that shows every page cuts the mark at the seam instead (IndicatorLayoutSeamTests).
         let small = try #require(layout(.slide, at: 4.5, wraps: true).mark)
-        #expect(small.frame == Rect(x: (128.5 + 64.5) / 2, y: 15, width: 7, height: 7))
+        #expect(small.frame == Rect(x: 132, y: 15, width: 3.5, height: 7))
+        #expect(small.wrappedFrame == Rect(x: 64.5, y: 15, width: 3.5, height: 7))
     }
 
     @Test("Reduce Motion puts the mark on the nearest page at once; the dots do not swap")

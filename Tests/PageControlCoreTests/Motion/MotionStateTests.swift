@@ -56,14 +56,14 @@ import Testing
         #expect(motion.positionAnimation == nil && motion.positionVelocity == 0)
     }
 
-    @Test("A shorter row lowers the spring's target, never raises it")
-    func limitTarget() {
+    @Test("A changed row re-aims a spring under way and leaves a resting one alone")
+    func retarget() {
         var motion = MotionState()
+        motion.retargetPosition(to: 3)
+        #expect(motion.positionAnimation == nil)
         motion.startPosition(from: 0, to: 8)
-        motion.limitPositionTarget(to: 9)
-        #expect(motion.positionAnimation?.target == 8)
-        motion.limitPositionTarget(to: 3)
-        #expect(motion.positionAnimation?.target == 3)
+        motion.retargetPosition(to: 3)
+        #expect(motion.positionAnimation?.target == 3 && motion.positionAnimation?.from == 0)
     }
 
     @Test(

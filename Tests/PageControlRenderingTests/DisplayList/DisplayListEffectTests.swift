@@ -65,6 +65,27 @@ import Testing
         #expect(mark.frame == list[1].frame)  // the pill
     }
 
+    @Test("Across a looping row's seam the mark is two primitives, each outlined under Increase Contrast")
+    func seam() throws {
+        let c = control(.slide, at: 4.5)
+        c.paging.wrapsAround = true
+        c.position = 4.5
+        let list = DisplayList(c)
+        let marks = list.filter { $0.role == .mark }
+        #expect(
+            marks.map(\.frame) == [
+                Rect(x: 132, y: 15, width: 3.5, height: 7), Rect(x: 64.5, y: 15, width: 3.5, height: 7),
+            ])
+        #expect(list.count == 7 && list.suffix(2).allSatisfy { $0.role == .mark })
+        c.pageIndicatorTintColor = Color(white: 0.93, alpha: 0.5)
+        c.environment.prefersIncreasedContrast = true
+        let outlined = DisplayList(c).map(\.role)
+        #expect(outlined.suffix(4) == [.mark, .outline, .mark, .outline] && outlined.count == 14)
+        // At the last page itself the mark is whole again.
+        c.position = 4
+        #expect(DisplayList(c).filter { $0.role == .mark }.count == 1)
+    }
+
     @Test("The focus ring follows the mark")
     func focusRing() throws {
         let list = DisplayList(control(.slide, at: 1.5), showsFocusRing: true)

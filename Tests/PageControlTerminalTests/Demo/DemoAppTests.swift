@@ -32,6 +32,21 @@ import Testing
         #expect(demo.control.currentPage == page)
     }
 
+    @Test("With --loop the arrows go round: back from the first page to the last and on to the first again")
+    func loop() {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 5))
+        configuration.loops = true
+        configuration.usesColor = false
+        let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
+        #expect(demo.control.paging.wrapsAround)
+        demo.receive(bytes("\u{1B}[D"), at: 1)
+        #expect(demo.control.currentPage == 4)
+        // One step back across the seam: the spring aims at −1, not at 4 across the row.
+        #expect(demo.control.positionTarget == -1)
+        demo.receive(bytes("\u{1B}[C"), at: 1.5)
+        #expect(demo.control.currentPage == 0)
+    }
+
     @Test("The bottom lines show the dots and the accessibility value")
     func bottomLines() {
         let demo = app()
