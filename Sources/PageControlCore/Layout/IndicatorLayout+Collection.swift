@@ -121,7 +121,8 @@ extension IndicatorLayout {
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
         let diameter = metrics.diameter
         let length = diameter + extraLength * emphasis
-        var lead = slot * pitch + extraLength * Swift.min(Swift.max(ahead, 0), spanLength)
+        var lead = slot * pitch
+        if extraLength != 0 { lead += extraLength * currentLengthBefore(slot: k, ahead: ahead) }
         if swapShift != 0 { lead += swapOffset(ofVirtualIndex: index) }
         let center = axisOrigin + sense * (lead + length / 2)
         let grown = scale * (1 + scaleGain * emphasis)
@@ -132,6 +133,18 @@ extension IndicatorLayout {
             ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
             : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
         return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
+    }
+
+    /// How many current dots' worth of extra length (a longer current dot's, 0…span) lies before slot `k`, whose
+    /// dot is `ahead` pages past the position: the span from the position, clamped, or in a looping row that
+    /// shows every page the part of the span (round the seam) that lies in the row before the slot, so the
+    /// dots never overlap however the span straddles the seam.
+    @inlinable @inline(__always)
+    func currentLengthBefore(slot k: Double, ahead: Double) -> Double {
+        guard wrapsAround, numberOfPages <= visibleCount else { return Swift.min(Swift.max(ahead, 0), spanLength) }
+        let n = Double(numberOfPages)
+        func within(_ start: Double) -> Double { Swift.max(0, Swift.min(start + spanLength, k) - Swift.max(start, 0)) }
+        return within(position) + within(position - n)
     }
 
     /// How far ``IndicatorEffect/swap`` moves a slot's dot along the row: back by ``swapShift`` for the dot

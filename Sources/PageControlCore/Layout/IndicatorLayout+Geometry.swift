@@ -49,7 +49,7 @@ extension IndicatorLayout {
         let p = position(near: index)
         let ahead = index - p
         let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
-        let lead = (index - windowStart) * m.pitch + extra * Swift.min(Swift.max(ahead, 0), spanLength)
+        let lead = (index - windowStart) * m.pitch + extra * currentLengthBefore(slot: index, ahead: ahead)
         return lead + (m.diameter + extra * emphasis) / 2
     }
 

@@ -269,7 +269,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         guard effectKind == .swap, numberOfPages > 0 else { return }
         let (k, f) = markPosition
         let partner = k + visiblePageCount
-        guard f > 0, !(joinsEnds && partner >= numberOfPages) else { return }
+        // Nothing trades places across a seam that every page shows (nor in a loop whose span is every page).
+        let pastSeam = wrapsAround && numberOfPages <= visibleCount && partner >= numberOfPages
+        guard f > 0, !pastSeam else { return }
         swapIndex = partner
         swapShift = f * metrics.pitch * Double(visiblePageCount)
         swapAdvance = f * (metrics.pitch + extraLength * (1 - f))

@@ -20,15 +20,13 @@ import Testing
     /// The pieces left to right at f = ¼, ½ and ¾: the piece leaving the trailing end (over page 4) and the
     /// piece entering at the leading end (over page 0). The seam joins the ends with no spacing, so the worm
     /// stretches over the two dots only: 7 + 14f points for f ≤ ½, then 7 + 14(1 − f).
+    static let slidePieces = [
+        (Rect(x: 130.25, y: 15, width: 5.25, height: 7), Rect(x: 64.5, y: 15, width: 1.75, height: 7)),
+        (Rect(x: 132, y: 15, width: 3.5, height: 7), Rect(x: 64.5, y: 15, width: 3.5, height: 7)),
+        (Rect(x: 133.75, y: 15, width: 1.75, height: 7), Rect(x: 64.5, y: 15, width: 5.25, height: 7)),
+    ]
     static let expected: [(IndicatorEffect, [(leaving: Rect, entering: Rect)])] = [
-        (
-            .slide,
-            [
-                (Rect(x: 130.25, y: 15, width: 5.25, height: 7), Rect(x: 64.5, y: 15, width: 1.75, height: 7)),
-                (Rect(x: 132, y: 15, width: 3.5, height: 7), Rect(x: 64.5, y: 15, width: 3.5, height: 7)),
-                (Rect(x: 133.75, y: 15, width: 1.75, height: 7), Rect(x: 64.5, y: 15, width: 5.25, height: 7)),
-            ]
-        ),
+        (.slide, slidePieces),
         (
             .worm,
             [
@@ -45,14 +43,8 @@ import Testing
                 (Rect(x: 132, y: 15.875, width: 3.5, height: 5.25), Rect(x: 64.5, y: 15.875, width: 7, height: 5.25)),
             ]
         ),
-        (
-            .swap,
-            [
-                (Rect(x: 130.25, y: 15, width: 5.25, height: 7), Rect(x: 64.5, y: 15, width: 1.75, height: 7)),
-                (Rect(x: 132, y: 15, width: 3.5, height: 7), Rect(x: 64.5, y: 15, width: 3.5, height: 7)),
-                (Rect(x: 133.75, y: 15, width: 1.75, height: 7), Rect(x: 64.5, y: 15, width: 5.25, height: 7)),
-            ]
-        ),
+        // The swap's mark slides as the slide's does (its dots stay put across the seam).
+        (.swap, slidePieces),
     ]
 
     @Test(
@@ -150,6 +142,25 @@ import Testing
         let inside = loop(.swap, at: 2.5)
         #expect(inside.indicator(forPage: 2)?.frame.minX == 104.5)
         #expect(inside.indicator(forPage: 3)?.frame.minX == 104.5)
+    }
+
+    @Test(
+        "With a longer current dot (a pill), the dots of a loop keep their spacing however the span straddles the seam")
+    func pill() throws {
+        var metrics = IndicatorMetrics.classic
+        metrics.currentIndicatorLength = 23
+        for (span, position) in [(1, 4.5), (2, 3.5), (3, 0.9), (2, 4.25)] {
+            let l = IndicatorLayout(
+                numberOfPages: 5, position: position, bounds: IndicatorLayoutMarkTests.bounds, metrics: metrics,
+                hasPadding: false, wrapsAround: true, effect: .slide, visiblePageCount: span)
+            let frames = (0..<5).map { l.indicator(forPage: $0)!.frame }
+            // Page order is row order: each dot starts 9 points after the one before it ends.
+            for page in 1..<5 {
+                #expect(abs(frames[page].minX - frames[page - 1].maxX - 9) < 1e-9, "span \(span) at \(position)")
+            }
+            #expect(
+                abs(frames[0].minX - l.contentFrame.minX) < 1e-9 && abs(frames[4].maxX - l.contentFrame.maxX) < 1e-9)
+        }
     }
 
     @Test("Without a mark the emphasis blends the last dot and the first, as any two neighbours")

@@ -132,25 +132,22 @@ import Testing
         #expect(r.pages == [4, 0, 1] && r.stayed(onArcFrom: 0, forward: true))
     }
 
-    @Test("Jogging past the trailing end goes on to the first page, past the leading end back to the last")
-    func jog() {
-        let forward = Recorder(page: 4)
-        #expect(forward.control.beginScrub(at: Point(x: 192, y: 18), pointerKind: .mouse))
-        forward.control.moveScrub(to: Point(x: 230, y: 18))
-        forward.run(0.6)
-        forward.control.endScrub()
-        #expect(forward.pages.first == 0, "\(forward.pages)")
-        #expect(zip([4] + forward.pages, forward.pages).allSatisfy { ($0 + 1) % 5 == $1 }, "one page on each time")
-        let back = Recorder(page: 0)
-        #expect(back.control.beginScrub(at: Point(x: 128, y: 18), pointerKind: .mouse))
-        back.control.moveScrub(to: Point(x: 90, y: 18))
-        back.run(0.6)
-        back.control.endScrub()
-        #expect(back.pages.first == 4, "\(back.pages)")
-        #expect(zip([0] + back.pages, back.pages).allSatisfy { ($0 + 4) % 5 == $1 }, "one page back each time")
+    @Test(
+        "Jogging past the trailing end goes on to the first page, past the leading end back to the last",
+        arguments: [(4, 192.0, 230.0, 1), (0, 128.0, 90.0, -1)])
+    func jog(from: Int, press: Double, hold: Double, step: Int) {
+        let r = Recorder(page: from)
+        #expect(r.control.beginScrub(at: Point(x: press, y: 18), pointerKind: .mouse))
+        r.control.moveScrub(to: Point(x: hold, y: 18))
+        r.run(0.6)
+        r.control.endScrub()
+        #expect(r.pages.first == (from + step + 5) % 5, "\(r.pages)")
+        #expect(
+            r.pages.count > 2 && zip([from] + r.pages, r.pages).allSatisfy { ($0 + step + 5) % 5 == $1 },
+            "one page at a time")
     }
 
-    @Test("A touch scrub from the last dot to the first steps forward across the seam, not back along the row")
+    @Test("A touch scrub between the last dot and the first steps across the seam, not along the row")
     func scrub() {
         let r = Recorder(page: 4)
         #expect(r.control.beginScrub(at: Point(x: 192, y: 18)))
@@ -159,6 +156,12 @@ import Testing
         r.control.endScrub()
         // The finger's target, page 0, is one step on round the loop.
         #expect(r.pages == [0])
+        let back = Recorder(page: 0)
+        #expect(back.control.beginScrub(at: Point(x: 128, y: 18)))
+        back.control.moveScrub(to: Point(x: 192, y: 18))
+        back.run(0.1)
+        back.control.endScrub()
+        #expect(back.pages == [4], "page 4 is one step back from page 0")
     }
 
     @Test("A scroll view's position past the last page runs onto the first; the position is reported modulo the count")
