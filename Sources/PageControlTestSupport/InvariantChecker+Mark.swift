@@ -115,11 +115,10 @@ extension InvariantChecker {
         guard layout.wrapsAround, n <= layout.visibleCount, let last = layout.indicator(forPage: n - 1),
             let first = layout.indicator(forPage: 0)
         else { return violations.append("the mark is cut in a row without a seam on screen") }
-        let vertical = layout.direction.isVertical
-        let reversed = layout.direction.isReversed
-        func along(_ r: Rect) -> Double { vertical ? r.height : r.width }
-        func trailing(_ r: Rect) -> Double { reversed ? -(vertical ? r.minY : r.minX) : vertical ? r.maxY : r.maxX }
-        func leading(_ r: Rect) -> Double { reversed ? -(vertical ? r.maxY : r.maxX) : vertical ? r.minY : r.minX }
+        // Extents along the row in its own sense (from its leading end), as the layout measures them.
+        func along(_ r: Rect) -> Double { layout.direction.isVertical ? r.height : r.width }
+        func trailing(_ r: Rect) -> Double { layout.rowInterval(r).1 }
+        func leading(_ r: Rect) -> Double { layout.rowInterval(r).0 }
         if abs(trailing(leaving) - trailing(last.frame)) > slack
             || abs(leading(entering) - leading(first.frame)) > slack
         {

@@ -141,7 +141,7 @@ extension IndicatorLayout {
     /// dots never overlap however the span straddles the seam.
     @inlinable @inline(__always)
     func currentLengthBefore(slot k: Double, ahead: Double) -> Double {
-        guard wrapsAround, numberOfPages <= visibleCount else { return Swift.min(Swift.max(ahead, 0), spanLength) }
+        guard loopShowsEveryPage else { return Swift.min(Swift.max(ahead, 0), spanLength) }
         let n = Double(numberOfPages)
         func within(_ start: Double) -> Double { Swift.max(0, Swift.min(start + spanLength, k) - Swift.max(start, 0)) }
         return within(position) + within(position - n)

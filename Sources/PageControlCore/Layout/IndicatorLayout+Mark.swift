@@ -38,16 +38,20 @@ extension IndicatorLayout {
         guard effectKind.hasMark, count > 0 else { return nil }
         // A loop with every page in the span: every dot is current, wherever the position is.
         let (k, f) = wrapsAround && visiblePageCount >= numberOfPages ? (0, 0) : markPosition
-        let here = spanFrame(from: k)
+        // Where the row's ends are joined, measured once for every frame below.
+        let seam = joinsEnds ? self.seam : nil
+        let here = spanFrame(from: k, seam: seam)
         guard f > 0, wrapsAround || k + visiblePageCount < numberOfPages else {
             let (low, high) = rowInterval(here)
             let (rowLow, rowHigh) = rowInterval(contentFrame)
-            if joinsEnds, high > seamPoint { return cutMark((low, high), thickness: crossSize(here), lift: 0) }
+            if let seam, high > seam.point {
+                return cutMark((low, high), at: seam, thickness: crossSize(here), lift: 0)
+            }
             // The current dot itself, exactly, unless it stands outside the row.
             if low >= rowLow, high <= rowHigh { return Mark(frame: here) }
             return Mark(frame: rect((low, high), thickness: crossSize(here), lift: 0))
         }
-        let next = spanFrame(from: k + 1)
+        let next = spanFrame(from: k + 1, seam: seam)
         let (a0, a1) = rowInterval(here)
         let (b0, b1) = rowInterval(next)
         let thickness = crossSize(here) + (crossSize(next) - crossSize(here)) * f
@@ -63,7 +67,7 @@ extension IndicatorLayout {
             interval = (start, start + (a1 - a0) + f * ((b1 - b0) - (a1 - a0)))
             if effectKind == .jump { lift = thickness * CoreMath.sine(Double.pi * f) }
         }
-        if joinsEnds, interval.1 > seamPoint { return cutMark(interval, thickness: thin, lift: lift) }
+        if let seam, interval.1 > seam.point { return cutMark(interval, at: seam, thickness: thin, lift: lift) }
         return Mark(frame: rect(interval, thickness: thin, lift: lift))
     }
 
@@ -72,22 +76,24 @@ extension IndicatorLayout {
     /// Not while pages grow in or shrink out at the end (the last dot is then on its way in or out, so the
     /// mark runs along the row as in any other), nor with every page in the span (every dot is current).
     package var joinsEnds: Bool {
-        wrapsAround && numberOfPages <= visibleCount && visiblePageCount < numberOfPages && animatedPageCount == nil
+        loopShowsEveryPage && visiblePageCount < numberOfPages && animatedPageCount == nil
     }
 
-    /// The seam of a row whose ends are joined, in row coordinates: the trailing end of the last page's dot
-    /// at rest. A slot past the last page lies beyond it, as the page it stands for shifted by ``seamShift``.
-    var seamPoint: Double { rowInterval(restFrame(virtualIndex: numberOfPages - 1)).1 }
-
-    /// How far along the row a slot past the last page lies from the page it stands for (the first page
-    /// comes right after the last one): the last dot's trailing end less the first dot's leading end.
-    var seamShift: Double { seamPoint - rowInterval(restFrame(virtualIndex: 0)).0 }
+    /// The seam of a row whose ends are joined, in row coordinates: `point`, the trailing end of the last
+    /// page's dot at rest, and `shift`, how far along the row a slot past the last page lies from the page it
+    /// stands for (the first page comes right after the last one: the last dot's trailing end less the first
+    /// dot's leading end).
+    var seam: (point: Double, shift: Double) {
+        let point = rowInterval(restFrame(virtualIndex: numberOfPages - 1)).1
+        return (point, point - rowInterval(restFrame(virtualIndex: 0)).0)
+    }
 
     /// The two pieces of a mark whose row interval runs past the seam: the part before it stays at the
-    /// trailing end, the part after it enters at the leading end (shifted back by ``seamShift``).
-    func cutMark(_ interval: (Double, Double), thickness: Double, lift: Double) -> Mark {
-        let seam = seamPoint
-        let shift = seamShift
+    /// trailing end, the part after it enters at the leading end (shifted back by the seam's `shift`).
+    func cutMark(
+        _ interval: (Double, Double), at seam: (point: Double, shift: Double), thickness: Double, lift: Double
+    ) -> Mark {
+        let (seam, shift) = seam
         let (x0, x1) = interval
         guard x0 < seam else { return Mark(frame: rect((x0 - shift, x1 - shift), thickness: thickness, lift: lift)) }
         // The entering piece never reaches back over the leaving one (a span of every page).
@@ -99,21 +105,21 @@ extension IndicatorLayout {
 
     /// The frame over the dots of a span of ``visiblePageCount`` slots from `first` (one dot's frame for a
     /// span of 1), as the dots stand before ``IndicatorEffect/swap`` moves any: from its first dot to its
-    /// last, which the row's order puts at its two ends. In a row whose ends are joined a slot past the last
-    /// page is its page's dot moved past the seam (``seamShift``), so a span that straddles the seam reaches
-    /// beyond the trailing end and ``cutMark(_:thickness:lift:)`` cuts it.
-    func spanFrame(from first: Int) -> Rect {
-        let head = unrolledFrame(first)
+    /// last, which the row's order puts at its two ends. Given the `seam` of a row whose ends are joined, a
+    /// slot past the last page is its page's dot moved past the seam, so a span that straddles the seam
+    /// reaches beyond the trailing end and ``cutMark(_:at:thickness:lift:)`` cuts it.
+    func spanFrame(from first: Int, seam: (point: Double, shift: Double)?) -> Rect {
+        let head = unrolledFrame(first, seam: seam)
         guard visiblePageCount > 1 else { return head }
-        return head.union(unrolledFrame(first + visiblePageCount - 1))
+        return head.union(unrolledFrame(first + visiblePageCount - 1, seam: seam))
     }
 
-    /// The rest frame of a slot, or in a row whose ends are joined, of a slot at or past the last page's
-    /// successor: its page's dot moved past the seam.
-    func unrolledFrame(_ index: Int) -> Rect {
-        guard joinsEnds, index >= numberOfPages else { return restFrame(virtualIndex: index) }
+    /// The rest frame of a slot, or given the `seam` of a row whose ends are joined, of a slot at or past the
+    /// last page's successor: its page's dot moved past the seam.
+    func unrolledFrame(_ index: Int, seam: (point: Double, shift: Double)?) -> Rect {
+        guard let seam, index >= numberOfPages else { return restFrame(virtualIndex: index) }
         var dot = restFrame(virtualIndex: index - numberOfPages)
-        let shift = sense * seamShift
+        let shift = sense * seam.shift
         if isVerticalRow { dot.origin.y += shift } else { dot.origin.x += shift }
         return dot
     }
@@ -133,7 +139,7 @@ extension IndicatorLayout {
     /// window's middle.
     var markPosition: (index: Int, fraction: Double) {
         var p = position
-        let loopsInWindow = wrapsAround && numberOfPages > visibleCount
+        let loopsInWindow = wrapsAround && !loopShowsEveryPage
         if loopsInWindow { p = position(near: windowStart + Double(visibleCount - 1) / 2) }
         if snapsMark {
             p = p.rounded()
@@ -146,7 +152,7 @@ extension IndicatorLayout {
     }
 
     /// A frame's extent along the row, in the row's own sense (growing from its leading end).
-    func rowInterval(_ frame: Rect) -> (Double, Double) {
+    package func rowInterval(_ frame: Rect) -> (Double, Double) {
         let (low, high) = isVerticalRow ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
         return sense > 0 ? (low, high) : (-high, -low)
     }

@@ -114,6 +114,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// uses none of these features pays for none of their checks per dot.
     @usableFromInline package internal(set) var isPlainRow = false
 
+    /// Whether the row loops and shows every page at once, so its seam is on screen between its two ends (a
+    /// looping window instead scrolls past the seam endlessly).
+    @inlinable var loopShowsEveryPage: Bool { wrapsAround && numberOfPages <= visibleCount }
+
     /// The number of pages emphasised together, at least 1 and at most the page count (1 with no pages).
     public var visiblePageCount: Int { Int(span) }
     /// The most pages a span can hold: 100. Carousels show two to five cards; the cap keeps every cost that
@@ -270,7 +274,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let (k, f) = markPosition
         let partner = k + visiblePageCount
         // Nothing trades places across a seam that every page shows (nor in a loop whose span is every page).
-        let pastSeam = wrapsAround && numberOfPages <= visibleCount && partner >= numberOfPages
+        let pastSeam = loopShowsEveryPage && partner >= numberOfPages
         guard f > 0, !pastSeam else { return }
         swapIndex = partner
         swapShift = f * metrics.pitch * Double(visiblePageCount)

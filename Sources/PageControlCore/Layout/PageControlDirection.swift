@@ -22,7 +22,7 @@ public enum PageControlDirection: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether later pages lie towards smaller coordinates (right to left, bottom to top).
-    @inlinable package var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
+    @inlinable var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
 }
 
 /// The reading direction of the interface around the control, which ``PageControlDirection/natural`` follows.
