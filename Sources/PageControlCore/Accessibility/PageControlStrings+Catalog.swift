@@ -16,6 +16,9 @@ extension PageControlStrings {
     /// - A span uses the language's word for "to" (`bis`, `à`, `tot en met`, `至`) when the numbers stay as they
     ///   are. Where the word would make the spoken number change form (Slavic cases, Turkish suffixes) it is an
     ///   en dash with no spaces, `3–4`; Japanese writes `3〜4` (wave dash) and Korean `3~4`, as their UI does.
+    /// - A badge's count takes the plural form CLDR's rules give (``Plural``), with the word the language's UI
+    ///   uses for unread counts: `2 new`, `2 новых`, `新着2件`. Arabic says one and two with the noun's own forms
+    ///   and no digit (`عنصران جديدان`), as careful Arabic UI text does; a badge with no number says `badgeWord`.
     /// - Characters that are invisible or look like others are written as escapes: the no-break space
     ///   `\u{00A0}`, the en dash `\u{2013}`, the wave dash `\u{301C}` and the zero-width non-joiner `\u{200C}`.
     static let catalog: [PageControlStrings] = [
@@ -30,7 +33,9 @@ extension PageControlStrings {
             defaultLabel: "Указатель страниц", firstPageAction: "Первая страница", lastPageAction: "Последняя страница",
             stopSlideShowAction: "Остановить слайд-шоу", startSlideShowAction: "Запустить слайд-шоу",
             visitedState: "просмотрена", completedState: "завершена", attentionState: "требует внимания",
-            unavailableState: "недоступна", loadingState: "загружается"),
+            unavailableState: "недоступна", loadingState: "загружается",
+            badgeWord: "новое",
+            badgeFormat: { count, n in "\(count) \(Plural.eastSlavic(n, one: "новое", few: "новых", many: "новых"))" }),
         PageControlStrings(
             language: "uk", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Сторінка \(page) з \(count)" },
@@ -41,7 +46,9 @@ extension PageControlStrings {
             defaultLabel: "Індикатор сторінок", firstPageAction: "Перша сторінка", lastPageAction: "Остання сторінка",
             stopSlideShowAction: "Зупинити слайд-шоу", startSlideShowAction: "Запустити слайд-шоу",
             visitedState: "переглянута", completedState: "завершена", attentionState: "потребує уваги",
-            unavailableState: "недоступна", loadingState: "завантажується"),
+            unavailableState: "недоступна", loadingState: "завантажується",
+            badgeWord: "нове",
+            badgeFormat: { count, n in "\(count) \(Plural.eastSlavic(n, one: "нове", few: "нові", many: "нових"))" }),
         PageControlStrings(
             language: "de", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Seite \(page) von \(count)" },
@@ -52,7 +59,8 @@ extension PageControlStrings {
             defaultLabel: "Seitenanzeige", firstPageAction: "Erste Seite", lastPageAction: "Letzte Seite",
             stopSlideShowAction: "Diashow stoppen", startSlideShowAction: "Diashow starten", visitedState: "besucht",
             completedState: "abgeschlossen", attentionState: "Aufmerksamkeit erforderlich",
-            unavailableState: "nicht verfügbar", loadingState: "wird geladen"),
+            unavailableState: "nicht verfügbar", loadingState: "wird geladen",
+            badgeWord: "neu", badgeFormat: { count, _ in "\(count) neu" }),
         PageControlStrings(
             language: "fr", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Page \(page) sur \(count)" },
@@ -63,7 +71,13 @@ extension PageControlStrings {
             defaultLabel: "Indicateur de page", firstPageAction: "Première page", lastPageAction: "Dernière page",
             stopSlideShowAction: "Arrêter le diaporama", startSlideShowAction: "Lancer le diaporama",
             visitedState: "consultée", completedState: "terminée", attentionState: "attention requise",
-            unavailableState: "indisponible", loadingState: "chargement en cours"),
+            unavailableState: "indisponible", loadingState: "chargement en cours",
+            badgeWord: "nouveau",
+            badgeFormat: { count, n in
+                Plural.romance(
+                    n, oneIncludesZero: true, one: "\(count) nouveau", many: "\(count) de nouveaux",
+                    other: "\(count) nouveaux")
+            }),
         PageControlStrings(
             language: "es", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Página \(page) de \(count)" },
@@ -74,7 +88,13 @@ extension PageControlStrings {
             defaultLabel: "Indicador de página", firstPageAction: "Primera página", lastPageAction: "Última página",
             stopSlideShowAction: "Detener presentación", startSlideShowAction: "Iniciar presentación",
             visitedState: "visitada", completedState: "completada", attentionState: "requiere atención",
-            unavailableState: "no disponible", loadingState: "cargando"),
+            unavailableState: "no disponible", loadingState: "cargando",
+            badgeWord: "nuevo",
+            badgeFormat: { count, n in
+                Plural.romance(
+                    n, oneIncludesZero: false, one: "\(count) nuevo", many: "\(count) de nuevos",
+                    other: "\(count) nuevos")
+            }),
         PageControlStrings(
             language: "it", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Pagina \(page) di \(count)" },
@@ -85,7 +105,13 @@ extension PageControlStrings {
             defaultLabel: "Indicatore di pagina", firstPageAction: "Prima pagina", lastPageAction: "Ultima pagina",
             stopSlideShowAction: "Interrompi presentazione", startSlideShowAction: "Avvia presentazione",
             visitedState: "visitata", completedState: "completata", attentionState: "richiede attenzione",
-            unavailableState: "non disponibile", loadingState: "in caricamento"),
+            unavailableState: "non disponibile", loadingState: "in caricamento",
+            badgeWord: "nuovo",
+            badgeFormat: { count, n in
+                Plural.romance(
+                    n, oneIncludesZero: false, one: "\(count) nuovo", many: "\(count) di nuovi",
+                    other: "\(count) nuovi")
+            }),
         // Brazilian and European Portuguese say this the same way, so "pt-BR" and "pt-PT" both use "pt".
         PageControlStrings(
             language: "pt", isRightToLeft: false, digits: latinDigits,
@@ -97,7 +123,13 @@ extension PageControlStrings {
             defaultLabel: "Indicador de página", firstPageAction: "Primeira página", lastPageAction: "Última página",
             stopSlideShowAction: "Parar apresentação", startSlideShowAction: "Iniciar apresentação",
             visitedState: "visitada", completedState: "concluída", attentionState: "requer atenção",
-            unavailableState: "indisponível", loadingState: "em carregamento"),
+            unavailableState: "indisponível", loadingState: "em carregamento",
+            badgeWord: "novo",
+            badgeFormat: { count, n in
+                Plural.romance(
+                    n, oneIncludesZero: true, one: "\(count) novo", many: "\(count) de novos",
+                    other: "\(count) novos")
+            }),
         PageControlStrings(
             language: "nl", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Pagina \(page) van \(count)" },
@@ -108,7 +140,8 @@ extension PageControlStrings {
             defaultLabel: "Pagina-indicator", firstPageAction: "Eerste pagina", lastPageAction: "Laatste pagina",
             stopSlideShowAction: "Stop diavoorstelling", startSlideShowAction: "Start diavoorstelling",
             visitedState: "bezocht", completedState: "voltooid", attentionState: "vereist aandacht",
-            unavailableState: "niet beschikbaar", loadingState: "wordt geladen"),
+            unavailableState: "niet beschikbaar", loadingState: "wordt geladen",
+            badgeWord: "nieuw", badgeFormat: { count, _ in "\(count) nieuw" }),
         PageControlStrings(
             language: "sv", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Sida \(page) av \(count)" },
@@ -119,7 +152,8 @@ extension PageControlStrings {
             defaultLabel: "Sidindikator", firstPageAction: "Första sidan", lastPageAction: "Sista sidan",
             stopSlideShowAction: "Stoppa bildspel", startSlideShowAction: "Starta bildspel", visitedState: "besökt",
             completedState: "slutförd", attentionState: "kräver uppmärksamhet", unavailableState: "inte tillgänglig",
-            loadingState: "läses in"),
+            loadingState: "läses in",
+            badgeWord: "ny", badgeFormat: { count, n in "\(count) \(Plural.oneOther(n, one: "ny", other: "nya"))" }),
         PageControlStrings(
             language: "pl", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Strona \(page) z \(count)" },
@@ -130,7 +164,9 @@ extension PageControlStrings {
             defaultLabel: "Wskaźnik stron", firstPageAction: "Pierwsza strona", lastPageAction: "Ostatnia strona",
             stopSlideShowAction: "Zatrzymaj pokaz slajdów", startSlideShowAction: "Rozpocznij pokaz slajdów",
             visitedState: "odwiedzona", completedState: "ukończona", attentionState: "wymaga uwagi",
-            unavailableState: "niedostępna", loadingState: "wczytywanie"),
+            unavailableState: "niedostępna", loadingState: "wczytywanie",
+            badgeWord: "nowe",
+            badgeFormat: { count, n in "\(count) \(Plural.polish(n, one: "nowe", few: "nowe", many: "nowych"))" }),
         PageControlStrings(
             language: "cs", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Strana \(page) z \(count)" },
@@ -141,7 +177,9 @@ extension PageControlStrings {
             defaultLabel: "Ukazatel stran", firstPageAction: "První strana", lastPageAction: "Poslední strana",
             stopSlideShowAction: "Zastavit prezentaci", startSlideShowAction: "Spustit prezentaci",
             visitedState: "navštívená", completedState: "dokončená", attentionState: "vyžaduje pozornost",
-            unavailableState: "nedostupná", loadingState: "načítá se"),
+            unavailableState: "nedostupná", loadingState: "načítá se",
+            badgeWord: "nové",
+            badgeFormat: { count, n in "\(count) \(Plural.czech(n, one: "nové", few: "nové", other: "nových"))" }),
         PageControlStrings(
             language: "el", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Σελίδα \(page) από \(count)" },
@@ -152,7 +190,8 @@ extension PageControlStrings {
             defaultLabel: "Δείκτης σελίδας", firstPageAction: "Πρώτη σελίδα", lastPageAction: "Τελευταία σελίδα",
             stopSlideShowAction: "Διακοπή παρουσίασης", startSlideShowAction: "Έναρξη παρουσίασης",
             visitedState: "προβλήθηκε", completedState: "ολοκληρώθηκε", attentionState: "χρειάζεται προσοχή",
-            unavailableState: "μη διαθέσιμη", loadingState: "φορτώνεται"),
+            unavailableState: "μη διαθέσιμη", loadingState: "φορτώνεται",
+            badgeWord: "νέο", badgeFormat: { count, n in "\(count) \(Plural.oneOther(n, one: "νέο", other: "νέα"))" }),
         // "Sayfa 3 / 5" is the usual Turkish form; it needs no suffix after the numbers, so no vowel harmony.
         PageControlStrings(
             language: "tr", isRightToLeft: false, digits: latinDigits,
@@ -164,7 +203,8 @@ extension PageControlStrings {
             defaultLabel: "Sayfa göstergesi", firstPageAction: "İlk sayfa", lastPageAction: "Son sayfa",
             stopSlideShowAction: "Slayt gösterisini durdur", startSlideShowAction: "Slayt gösterisini başlat",
             visitedState: "görüntülendi", completedState: "tamamlandı", attentionState: "dikkat gerektiriyor",
-            unavailableState: "kullanılamıyor", loadingState: "yükleniyor"),
+            unavailableState: "kullanılamıyor", loadingState: "yükleniyor",
+            badgeWord: "yeni", badgeFormat: { count, _ in "\(count) yeni" }),
         PageControlStrings(
             language: "ar", isRightToLeft: true, digits: arabicIndicDigits,
             pageFormat: { page, count, _, _ in "الصفحة \(page) من \(count)" },
@@ -175,7 +215,13 @@ extension PageControlStrings {
             defaultLabel: "مؤشر الصفحات", firstPageAction: "الصفحة الأولى", lastPageAction: "الصفحة الأخيرة",
             stopSlideShowAction: "إيقاف عرض الشرائح", startSlideShowAction: "بدء عرض الشرائح",
             visitedState: "تمت زيارتها", completedState: "مكتملة", attentionState: "تحتاج إلى انتباه",
-            unavailableState: "غير متاحة", loadingState: "جارٍ التحميل"),
+            unavailableState: "غير متاحة", loadingState: "جارٍ التحميل",
+            badgeWord: "جديد",
+            badgeFormat: { count, n in
+                Plural.arabic(
+                    n, zero: "\(count) عنصر جديد", one: "عنصر جديد واحد", two: "عنصران جديدان",
+                    few: "\(count) عناصر جديدة", many: "\(count) عنصرًا جديدًا", other: "\(count) عنصر جديد")
+            }),
         PageControlStrings(
             language: "he", isRightToLeft: true, digits: latinDigits,
             pageFormat: { page, count, _, _ in "עמוד \(page) מתוך \(count)" },
@@ -186,7 +232,9 @@ extension PageControlStrings {
             defaultLabel: "מחוון עמודים", firstPageAction: "עמוד ראשון", lastPageAction: "עמוד אחרון",
             stopSlideShowAction: "עצירת מצגת", startSlideShowAction: "הפעלת מצגת", visitedState: "נצפה",
             completedState: "הושלם", attentionState: "דורש תשומת לב", unavailableState: "לא זמין",
-            loadingState: "בטעינה"),
+            loadingState: "בטעינה",
+            badgeWord: "חדש",
+            badgeFormat: { count, n in "\(count) \(Plural.hebrew(n, one: "חדש", two: "חדשים", other: "חדשים"))" }),
         PageControlStrings(
             language: "fa", isRightToLeft: true, digits: extendedArabicIndicDigits,
             pageFormat: { page, count, _, _ in "صفحهٔ \(page) از \(count)" },
@@ -197,7 +245,8 @@ extension PageControlStrings {
             defaultLabel: "نشانگر صفحه", firstPageAction: "صفحهٔ اول", lastPageAction: "صفحهٔ آخر",
             stopSlideShowAction: "توقف نمایش اسلاید", startSlideShowAction: "شروع نمایش اسلاید",
             visitedState: "دیده\u{200C}شده", completedState: "تکمیل\u{200C}شده", attentionState: "نیازمند توجه",
-            unavailableState: "در دسترس نیست", loadingState: "در حال بارگیری"),
+            unavailableState: "در دسترس نیست", loadingState: "در حال بارگیری",
+            badgeWord: "جدید", badgeFormat: { count, _ in "\(count) مورد جدید" }),
         PageControlStrings(
             language: "ur", isRightToLeft: true, digits: extendedArabicIndicDigits,
             pageFormat: { page, count, _, _ in "صفحہ \(page) از \(count)" },
@@ -208,7 +257,8 @@ extension PageControlStrings {
             defaultLabel: "صفحہ انڈیکیٹر", firstPageAction: "پہلا صفحہ", lastPageAction: "آخری صفحہ",
             stopSlideShowAction: "سلائیڈ شو روکیں", startSlideShowAction: "سلائیڈ شو شروع کریں",
             visitedState: "دیکھا گیا", completedState: "مکمل", attentionState: "توجہ درکار ہے",
-            unavailableState: "دستیاب نہیں", loadingState: "لوڈ ہو رہا ہے"),
+            unavailableState: "دستیاب نہیں", loadingState: "لوڈ ہو رہا ہے",
+            badgeWord: "نیا", badgeFormat: { count, n in "\(count) \(Plural.oneOther(n, one: "نیا", other: "نئے"))" }),
         // Hindi on phones writes numbers with Latin digits (CLDR's default for "hi"); the count comes first.
         PageControlStrings(
             language: "hi", isRightToLeft: false, digits: latinDigits,
@@ -220,7 +270,8 @@ extension PageControlStrings {
             defaultLabel: "पृष्ठ संकेतक", firstPageAction: "पहला पृष्ठ", lastPageAction: "अंतिम पृष्ठ",
             stopSlideShowAction: "स्लाइड शो रोकें", startSlideShowAction: "स्लाइड शो शुरू करें",
             visitedState: "देखा गया", completedState: "पूरा हुआ", attentionState: "ध्यान देने की ज़रूरत है",
-            unavailableState: "उपलब्ध नहीं है", loadingState: "लोड हो रहा है"),
+            unavailableState: "उपलब्ध नहीं है", loadingState: "लोड हो रहा है",
+            badgeWord: "नया", badgeFormat: { count, n in "\(count) \(Plural.zeroOneOther(n, one: "नया", other: "नए"))" }),
         // Thai separates phrases with a space; the percentage gets a comma so it does not run into the count.
         PageControlStrings(
             language: "th", isRightToLeft: false, digits: latinDigits,
@@ -232,7 +283,8 @@ extension PageControlStrings {
             defaultLabel: "ตัวบ่งชี้หน้า", firstPageAction: "หน้าแรก", lastPageAction: "หน้าสุดท้าย",
             stopSlideShowAction: "หยุดสไลด์โชว์", startSlideShowAction: "เริ่มสไลด์โชว์", visitedState: "ดูแล้ว",
             completedState: "เสร็จสมบูรณ์", attentionState: "ต้องให้ความสนใจ", unavailableState: "ไม่พร้อมใช้งาน",
-            loadingState: "กำลังโหลด"),
+            loadingState: "กำลังโหลด",
+            badgeWord: "ใหม่", badgeFormat: { count, _ in "\(count) รายการใหม่" }),
         PageControlStrings(
             language: "vi", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Trang \(page) trên \(count)" },
@@ -243,7 +295,8 @@ extension PageControlStrings {
             defaultLabel: "Chỉ báo trang", firstPageAction: "Trang đầu", lastPageAction: "Trang cuối",
             stopSlideShowAction: "Dừng trình chiếu", startSlideShowAction: "Bắt đầu trình chiếu",
             visitedState: "đã xem", completedState: "đã hoàn thành", attentionState: "cần chú ý",
-            unavailableState: "không khả dụng", loadingState: "đang tải"),
+            unavailableState: "không khả dụng", loadingState: "đang tải",
+            badgeWord: "mới", badgeFormat: { count, _ in "\(count) mới" }),
         PageControlStrings(
             language: "id", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "Halaman \(page) dari \(count)" },
@@ -254,7 +307,8 @@ extension PageControlStrings {
             defaultLabel: "Indikator halaman", firstPageAction: "Halaman pertama", lastPageAction: "Halaman terakhir",
             stopSlideShowAction: "Hentikan tayangan slide", startSlideShowAction: "Mulai tayangan slide",
             visitedState: "sudah dilihat", completedState: "selesai", attentionState: "perlu perhatian",
-            unavailableState: "tidak tersedia", loadingState: "memuat"),
+            unavailableState: "tidak tersedia", loadingState: "memuat",
+            badgeWord: "baru", badgeFormat: { count, _ in "\(count) baru" }),
         // Japanese, Korean and Chinese attach the counter to the number, so no plural forms are needed.
         PageControlStrings(
             language: "ja", isRightToLeft: false, digits: latinDigits,
@@ -265,7 +319,8 @@ extension PageControlStrings {
             spanFormat: { first, last, count, _, _, _ in "\(count)ページ中\(first)\u{301C}\(last)ページ目" },
             defaultLabel: "ページインジケータ", firstPageAction: "最初のページ", lastPageAction: "最後のページ",
             stopSlideShowAction: "スライドショーを停止", startSlideShowAction: "スライドショーを開始", visitedState: "閲覧済み",
-            completedState: "完了", attentionState: "注意が必要", unavailableState: "利用不可", loadingState: "読み込み中"),
+            completedState: "完了", attentionState: "注意が必要", unavailableState: "利用不可", loadingState: "読み込み中",
+            badgeWord: "新着", badgeFormat: { count, _ in "新着\(count)件" }),
         PageControlStrings(
             language: "ko", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "\(count)페이지 중 \(page)페이지" },
@@ -275,7 +330,8 @@ extension PageControlStrings {
             spanFormat: { first, last, count, _, _, _ in "\(count)페이지 중 \(first)~\(last)페이지" },
             defaultLabel: "페이지 표시기", firstPageAction: "첫 페이지", lastPageAction: "마지막 페이지",
             stopSlideShowAction: "슬라이드쇼 중지", startSlideShowAction: "슬라이드쇼 시작", visitedState: "방문함",
-            completedState: "완료됨", attentionState: "주의 필요", unavailableState: "사용할 수 없음", loadingState: "로드 중"),
+            completedState: "완료됨", attentionState: "주의 필요", unavailableState: "사용할 수 없음", loadingState: "로드 중",
+            badgeWord: "새 항목", badgeFormat: { count, _ in "새 항목 \(count)개" }),
         PageControlStrings(
             language: "zh-Hans", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "第 \(page) 页，共 \(count) 页" },
@@ -285,7 +341,8 @@ extension PageControlStrings {
             spanFormat: { first, last, count, _, _, _ in "第 \(first) 至 \(last) 页，共 \(count) 页" },
             defaultLabel: "页面指示器", firstPageAction: "第一页", lastPageAction: "最后一页", stopSlideShowAction: "停止幻灯片放映",
             startSlideShowAction: "开始幻灯片放映", visitedState: "已浏览", completedState: "已完成", attentionState: "需要注意",
-            unavailableState: "不可用", loadingState: "正在加载"),
+            unavailableState: "不可用", loadingState: "正在加载",
+            badgeWord: "新内容", badgeFormat: { count, _ in "\(count) 项新内容" }),
         PageControlStrings(
             language: "zh-Hant", isRightToLeft: false, digits: latinDigits,
             pageFormat: { page, count, _, _ in "第 \(page) 頁，共 \(count) 頁" },
@@ -295,7 +352,8 @@ extension PageControlStrings {
             spanFormat: { first, last, count, _, _, _ in "第 \(first) 至 \(last) 頁，共 \(count) 頁" },
             defaultLabel: "頁面指示器", firstPageAction: "第一頁", lastPageAction: "最後一頁", stopSlideShowAction: "停止幻燈片秀",
             startSlideShowAction: "開始幻燈片秀", visitedState: "已瀏覽", completedState: "已完成", attentionState: "需要注意",
-            unavailableState: "無法使用", loadingState: "載入中"),
+            unavailableState: "無法使用", loadingState: "載入中",
+            badgeWord: "新內容", badgeFormat: { count, _ in "\(count) 項新內容" }),
     ]
 
     /// Lower-cased tags that name a catalog language without matching its tag: Chinese without a script

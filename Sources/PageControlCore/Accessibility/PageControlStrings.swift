@@ -44,6 +44,11 @@ public struct PageControlStrings: Sendable {
     public let unavailableState: String
     /// The state word for a page whose content is still loading: "loading". Written as it reads mid-sentence.
     public let loadingState: String
+    /// What a badge with no number says: "new". Written as it reads mid-sentence.
+    let badgeWord: String
+    /// Builds a badge's spoken count, "2 new", from the formatted count and the raw count (1 or more), in the
+    /// plural form the language's CLDR rules give for the raw count.
+    let badgeFormat: @Sendable (_ count: String, _ rawCount: Int) -> String
 
     /// "Page 3 of 5" for the 0-based `page` of `count` pages, in this language.
     public func value(page: Int, of count: Int) -> String {
@@ -73,6 +78,40 @@ public struct PageControlStrings: Sendable {
     ///     `،` in Arabic script), so pass it the way it reads mid-sentence.
     public func value(_ value: String, state: String) -> String {
         stateFormat(value, state)
+    }
+
+    /// The value with a page's content: "Page 3 of 8, 2 new", or "Page 3 of 8, completed, 2 new" after a state.
+    ///
+    /// The content phrase is added as given, after the language's list separator, exactly as a state is by
+    /// ``value(_:state:)``.
+    ///
+    /// ```swift
+    /// let s = PageControlStrings.english
+    /// s.value(s.value(s.value(page: 2, of: 8), state: s.completedState), content: s.badgeText(count: 2))
+    /// // "Page 3 of 8, completed, 2 new"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to extend, such as "Page 3 of 8" or "Page 3 of 8, completed".
+    ///   - content: What the page's dot carries: a badge's ``badgeText(count:)``, or a `.text` string.
+    ///     Pass it the way it reads mid-sentence. A page number needs no phrase: it is already in the value.
+    /// - Returns: The value, the separator and the content.
+    public func value(_ value: String, content: String) -> String {
+        stateFormat(value, content)
+    }
+
+    /// A badge's spoken count: "2 new" for 2, "new" for a badge with no number.
+    ///
+    /// The word takes the plural form that the language's CLDR plural rules give for `count` ("1 новое",
+    /// "2 новых", "5 новых", "21 новое" in Russian) and the number is written in the language's digits
+    /// ("٥ عناصر جديدة" in Arabic, which says one and two with the noun's own forms, "عنصران جديدان").
+    ///
+    /// - Parameter count: The number on the badge, such as unread items. 0 means a plain badge dot with no
+    ///   number and gives the language's plain word for "new"; negative counts are clamped to 0.
+    /// - Returns: The phrase as it reads mid-sentence, for ``value(_:content:)``.
+    public func badgeText(count: Int) -> String {
+        guard count > 0 else { return badgeWord }
+        return badgeFormat(format(count), count)
     }
 
     /// "Pages 3 to 4 of 8" for the 0-based pages `first` through `last` of `count` pages, when several pages
@@ -140,7 +179,7 @@ public struct PageControlStrings: Sendable {
         defaultLabel: "Page control", firstPageAction: "First page", lastPageAction: "Last page",
         stopSlideShowAction: "Stop slide show", startSlideShowAction: "Start slide show", visitedState: "visited",
         completedState: "completed", attentionState: "needs attention", unavailableState: "unavailable",
-        loadingState: "loading")
+        loadingState: "loading", badgeWord: "new", badgeFormat: { count, _ in "\(count) new" })
 
     /// All languages by lower-cased tag.
     static let table: [String: PageControlStrings] = {
@@ -155,5 +194,81 @@ extension String {
     var lowercasedFirst: String {
         guard let first else { return self }
         return first.lowercased() + dropFirst()
+    }
+}
+
+extension PageControlStrings {
+    /// CLDR's cardinal plural rules for whole numbers, as the catalog's badge phrases need them: each function
+    /// picks the form for `n` (0 or more) from the language's categories.
+    ///
+    /// The rules are those of CLDR 42 and later (ICU 72), in https://www.unicode.org/cldr/charts/latest/
+    /// supplemental/language_plural_rules.html, with `v = 0` (no fraction digits). Languages whose phrase never
+    /// changes with the number (en, de, nl, tr, fa, th, vi, id, ja, ko, zh) need none of them.
+    enum Plural {
+        /// one: 1; other: the rest. sv, el, ur.
+        static func oneOther(_ n: Int, one: String, other: String) -> String {
+            n == 1 ? one : other
+        }
+
+        /// one: 0 and 1 (`i = 0 or n = 1`); other: the rest. hi.
+        static func zeroOneOther(_ n: Int, one: String, other: String) -> String {
+            n <= 1 ? one : other
+        }
+
+        /// one: 1, and 0 too where `oneIncludesZero` (fr, pt: `i = 0,1`; es, it: `n = 1`); many: a non-zero
+        /// multiple of a million (`i % 1000000 = 0`, "1 000 000 de nouveaux"); other: the rest.
+        static func romance(_ n: Int, oneIncludesZero: Bool, one: String, many: String, other: String) -> String {
+            if n == 1 || (n == 0 && oneIncludesZero) { return one }
+            return n != 0 && n % 1_000_000 == 0 ? many : other
+        }
+
+        /// one: 1, 21, 31… but not 11; few: 2–4, 22–24… but not 12–14; many: the rest. ru, uk.
+        static func eastSlavic(_ n: Int, one: String, few: String, many: String) -> String {
+            if n % 10 == 1 && n % 100 != 11 { return one }
+            return isFew(n) ? few : many
+        }
+
+        /// one: 1 only; few: 2–4, 22–24… but not 12–14; many: the rest (21 is many). pl.
+        static func polish(_ n: Int, one: String, few: String, many: String) -> String {
+            if n == 1 { return one }
+            return isFew(n) ? few : many
+        }
+
+        /// one: 1; few: 2–4; other: the rest (CLDR's many is for fractions only). cs.
+        static func czech(_ n: Int, one: String, few: String, other: String) -> String {
+            switch n {
+            case 1: one
+            case 2...4: few
+            default: other
+            }
+        }
+
+        /// zero: 0; one: 1; two: 2; few: 3–10 (`n % 100`); many: 11–99 (`n % 100`); other: 100–102, 200… ar.
+        static func arabic(
+            _ n: Int, zero: String, one: String, two: String, few: String, many: String, other: String
+        ) -> String {
+            switch (n, n % 100) {
+            case (0, _): zero
+            case (1, _): one
+            case (2, _): two
+            case (_, 3...10): few
+            case (_, 11...99): many
+            default: other
+            }
+        }
+
+        /// one: 1; two: 2; other: the rest (CLDR 42 merged he's old many, 20, 30…, into other). he.
+        static func hebrew(_ n: Int, one: String, two: String, other: String) -> String {
+            switch n {
+            case 1: one
+            case 2: two
+            default: other
+            }
+        }
+
+        /// `n % 10` in 2–4 and `n % 100` not in 12–14: Slavic few.
+        private static func isFew(_ n: Int) -> Bool {
+            (2...4).contains(n % 10) && !(12...14).contains(n % 100)
+        }
     }
 }

@@ -39,6 +39,86 @@ import Testing
         #expect(strings.previewText(page: 2, of: 8) == expected.preview)
     }
 
+    @Test("A badge says its count with the language's plural form of \"new\"", arguments: languages)
+    func badges(_ expected: LanguageStrings) {
+        let strings = PageControlStrings.forLanguage(expected.tag)
+        #expect([0, 1, 2, 5, 21, 100].map { strings.badgeText(count: $0) } == expected.badges)
+    }
+
+    @Test(
+        "Each plural category starts and ends where CLDR says",
+        arguments: [
+            // ru, uk: one ends in 1 but not 11; few ends in 2–4 but not 12–14; many the rest.
+            ("ru", 11, "11 новых"), ("ru", 12, "12 новых"), ("ru", 14, "14 новых"), ("ru", 22, "22 новых"),
+            ("ru", 24, "24 новых"), ("ru", 25, "25 новых"), ("ru", 101, "101 новое"), ("ru", 111, "111 новых"),
+            ("uk", 11, "11 нових"), ("uk", 14, "14 нових"), ("uk", 22, "22 нові"), ("uk", 101, "101 нове"),
+            ("uk", 112, "112 нових"),
+            // pl: one is 1 alone; few ends in 2–4 but not 12–14; 21 and 101 are many.
+            ("pl", 4, "4 nowe"), ("pl", 12, "12 nowych"), ("pl", 22, "22 nowe"), ("pl", 101, "101 nowych"),
+            ("pl", 112, "112 nowych"), ("pl", 122, "122 nowe"),
+            // cs: few is 2–4 alone.
+            ("cs", 4, "4 nové"), ("cs", 22, "22 nových"),
+            // ar: few is 3–10 and many 11–99 of the last two digits; 101 and 102 are other.
+            ("ar", 3, "٣ عناصر جديدة"), ("ar", 10, "١٠ عناصر جديدة"), ("ar", 11, "١١ عنصرًا جديدًا"),
+            ("ar", 99, "٩٩ عنصرًا جديدًا"), ("ar", 101, "١٠١ عنصر جديد"), ("ar", 102, "١٠٢ عنصر جديد"),
+            ("ar", 103, "١٠٣ عناصر جديدة"), ("ar", 111, "١١١ عنصرًا جديدًا"),
+            // he: two is 2 alone; since CLDR 42, 20 is other.
+            ("he", 3, "3 חדשים"), ("he", 20, "20 חדשים"),
+            // fr, es, it, pt: many is a multiple of a million, said with "de" / "di"; 1 500 000 is other.
+            ("fr", 1_000_000, "1000000 de nouveaux"), ("fr", 1_500_000, "1500000 nouveaux"),
+            ("es", 2_000_000, "2000000 de nuevos"), ("it", 1_000_000, "1000000 di nuovi"),
+            ("pt", 1_000_000, "1000000 de novos"),
+            // Digits: the language's own, in every category.
+            ("ar", 1234, "١٢٣٤ عنصرًا جديدًا"), ("fa", 1234, "۱۲۳۴ مورد جدید"), ("ur", 1234, "۱۲۳۴ نئے"),
+        ])
+    func badgePluralEdges(tag: String, count: Int, text: String) {
+        #expect(PageControlStrings.forLanguage(tag).badgeText(count: count) == text)
+    }
+
+    @Test(
+        "A negative badge count is a badge with no number, in every language",
+        arguments: PageControlStrings.catalog.map(\.language))
+    func negativeBadge(_ tag: String) {
+        let strings = PageControlStrings.forLanguage(tag)
+        let plain = strings.badgeText(count: 0)
+        #expect(!plain.isEmpty && !plain.allSatisfy(\.isWhitespace))
+        #expect(!plain.contains { $0.isNumber }, "\(tag): \"\(plain)\" has a number")
+        for count in [-1, -2, -21, Int.min] {
+            #expect(strings.badgeText(count: count) == plain, "\(tag): \(count)")
+        }
+    }
+
+    @Test(
+        "Content follows the value and its state after the list separator",
+        arguments: [
+            ("en", 2, "Page 3 of 8, completed, 2 new", "Page 3 of 8, new"),
+            ("ru", 5, "Страница 3 из 8, завершена, 5 новых", "Страница 3 из 8, новое"),
+            ("ar", 2, "الصفحة ٣ من ٨، مكتملة، عنصران جديدان", "الصفحة ٣ من ٨، جديد"),
+            ("ja", 2, "8ページ中3ページ目、完了、新着2件", "8ページ中3ページ目、新着"),
+            ("zh-Hans", 21, "第 3 页，共 8 页，已完成，21 项新内容", "第 3 页，共 8 页，新内容"),
+            ("th", 2, "หน้า 3 จาก 8 เสร็จสมบูรณ์ 2 รายการใหม่", "หน้า 3 จาก 8 ใหม่"),
+        ])
+    func contentValue(tag: String, count: Int, stated: String, plain: String) {
+        let s = PageControlStrings.forLanguage(tag)
+        #expect(
+            s.value(s.value(s.value(page: 2, of: 8), state: s.completedState), content: s.badgeText(count: count))
+                == stated)
+        #expect(s.value(s.value(page: 2, of: 8), content: s.badgeText(count: 0)) == plain)
+    }
+
+    @Test("Content is added exactly as a state is, with a text such as \"A\" kept as given")
+    func contentMatchesState() {
+        for strings in PageControlStrings.catalog {
+            let value = strings.value(page: 2, of: 8)
+            for content in ["A", "3", strings.badgeText(count: 2), strings.badgeText(count: 0)] {
+                #expect(
+                    strings.value(value, content: content) == strings.value(value, state: content),
+                    "\(strings.language)")
+            }
+        }
+        #expect(PageControlStrings.english.value("Page 3 of 8", content: "A") == "Page 3 of 8, A")
+    }
+
     @Test("The strings table has exactly one row per catalog language")
     func tableCoversCatalog() {
         #expect(Self.languages.map(\.tag).sorted() == PageControlStrings.supportedLanguages)
