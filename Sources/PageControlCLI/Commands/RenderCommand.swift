@@ -40,11 +40,18 @@ package enum RenderCommand {
           --effect E           How the current page moves between pages (use --position for a frame):
                                none (default), worm, thin-worm, slide, jump, swap, fill, or scale:S
                                (scale alone is scale:1.5).
+          --presentation P     What stands for the pages: dots (default), lines (libadwaita's: 35 × 3 pt
+                               lines, the current one moving between them), segments (a story bar,
+                               filled up to the current page) or numeric ("3 / 12").
           --filmstrip N        N frames, 2…60, from the position to the next page, one below the other
                                (SVG, PNG or ANSI); with --animate SECONDS, an SVG that plays them.
           --state LIST         Page states, PAGE=STATE pairs with 0-based pages, for example
                                3=completed,5=attention: visited, completed, attention, unavailable, normal
                                or a name of your own (drawn as a normal dot unless a theme styles it).
+          --content LIST       What pages' dots carry, PAGE=CONTENT pairs with 0-based pages, for example
+                               0=number,2=badge:3,4=text:AB: number, badge (a plain badge dot), badge:N
+                               (a count, 99+ above 99), text:XY (one or two characters) or none.
+          --page-numbers       A number on every dot (the dots grow to fit it).
           --visible-pages N    Pages on screen at once, 1…100 (default 1): the dots of --current and the
                                N − 1 after it are all current, and the title reads "Pages 3 to 4 of 8".
           --scrub-preview K    Draw a scrub under way on page K (0-based) with its preview callout "k / n"

@@ -55,6 +55,12 @@ package struct RenderOptions: Sendable {
     package var windowFollowing = WindowFollowing.edges
     /// How the current page is shown between pages. Default none.
     package var effect = IndicatorEffect.none
+    /// What stands for the pages. Default dots.
+    package var presentation = IndicatorPresentation.dots
+    /// Pages' content (`--content 2=badge:3,4=text:AB`), or nil for none.
+    package var contents: PageContentList?
+    /// Whether every dot shows its page number.
+    package var pageNumbers = false
     /// The number of filmstrip frames, or nil for one image.
     package var filmstrip: Int?
     /// With a filmstrip in SVG, the seconds of an animation that plays it, or nil for frames one below another.
@@ -75,11 +81,13 @@ package struct RenderOptions: Sendable {
     package static let valueOptions: Set<String> = Set<String>([
         "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
-        "--overflow", "--overflow-threshold", "--language", "--window", "--effect",
+        "--overflow", "--overflow-threshold", "--language", "--window", "--effect", "--presentation", "--content",
         "--filmstrip", "--animate", "--state", "--visible-pages", "--scrub-preview",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
-    package static let switchOptions: Set<String> = ["--no-color", "--benchmark", "--wrap", "--increase-contrast"]
+    package static let switchOptions: Set<String> = [
+        "--no-color", "--benchmark", "--wrap", "--increase-contrast", "--page-numbers",
+    ]
 
     /// Reads the options from parsed arguments.
     ///
@@ -96,7 +104,10 @@ package struct RenderOptions: Sendable {
         if let output, output.isEmpty { throw CLIError.invalidValue("--output", output, "is not a file name") }
         format = try args.choice("--format", Format.allCases.map { ($0.rawValue, $0) })
         scale = try args.number("--scale", in: 0.1...16) ?? scale
-        metrics = try args.choice("--metrics", [("classic", IndicatorMetrics.classic), ("modern", .modern)]) ?? metrics
+        presentation = try Self.presentation(args) ?? presentation
+        metrics =
+            try args.choice("--metrics", [("classic", IndicatorMetrics.classic), ("modern", .modern)])
+            ?? presentation.defaultMetrics
         if let diameter = try args.number("--diameter", in: 0.5...200) { metrics.diameter = diameter }
         if let spacing = try args.number("--spacing", in: 0...200) { metrics.spacing = spacing }
         direction =
@@ -132,6 +143,8 @@ package struct RenderOptions: Sendable {
         animate = try args.number("--animate", in: 0.1...60)
         if animate != nil, filmstrip == nil { throw CLIError("--animate needs --filmstrip N") }
         states = try args.values["--state"].map { text throws(CLIError) in try PageStateList(text, pages: pages) }
+        contents = try args.values["--content"].map { text throws(CLIError) in try PageContentList(text, pages: pages) }
+        pageNumbers = args.switches.contains("--page-numbers")
         visiblePages = try args.integer("--visible-pages", in: 1...IndicatorLayout.maximumVisiblePageCount) ?? 1
         scrubPreview = try args.integer("--scrub-preview", in: 0...max(pages - 1, 0))
         if scrubPreview != nil, pages == 0 { throw CLIError("--scrub-preview needs --pages 1 or more") }
@@ -150,6 +163,15 @@ package struct RenderOptions: Sendable {
                 "--effect", text, "is not an effect (none, worm, thin-worm, slide, jump, swap, fill, scale or scale:S)")
         }
         return effect
+    }
+
+    /// The `--presentation` option (`dots`, `lines`, `segments`, `numeric`), or nil when not given.
+    package static func presentation(_ args: ParsedArguments) throws(CLIError) -> IndicatorPresentation? {
+        guard let text = args.values["--presentation"] else { return nil }
+        guard let presentation = IndicatorPresentation(name: text) else {
+            throw CLIError.invalidValue("--presentation", text, "is not a presentation (dots, lines, segments or numeric)")
+        }
+        return presentation
     }
 
     /// A colour option, or nil when not given.
@@ -179,9 +201,12 @@ package struct RenderOptions: Sendable {
         control.numberOfPages = pages
         control.paging.visiblePageCount = visiblePages
         states?.apply(to: control)
+        contents?.apply(to: control)
+        control.showsPageNumbers = pageNumbers
         control.paging.wrapsAround = wrapsAround
         control.window.following = windowFollowing
         control.indicatorEffect = effect
+        control.indicatorPresentation = presentation
         control.currentPage = current
         control.window.overflowStyle = overflow
         control.environment.language = language

@@ -19,7 +19,8 @@ extension PageControl {
     /// The spoken value: "Page 3 of 5" in ``accessibilityLanguage``, nil with no pages.
     ///
     /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a state
-    /// other than normal it adds the state's word ("Page 3 of 8, completed"); with several pages on screen
+    /// other than normal it adds the state's word ("Page 3 of 8, completed"), then a badge's count ("Page 3 of
+    /// 8, completed, 2 new") or a page's text (``IndicatorContent``); with several pages on screen
     /// (``visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title and
     /// state); with a ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a
     /// scrub hides it.
@@ -39,6 +40,9 @@ extension PageControl {
         }
         if let word = strings.name(of: indicatorStates[page]) {
             value = strings.value(value, state: word)
+        }
+        if let content = spokenContent(forPage: page, strings: strings) {
+            value = strings.value(value, content: content)
         }
         if let timer = storedProgress as? PageControlTimerProgress, timer.isWaitingForPage {
             value = strings.value(value, state: strings.loadingState)

@@ -25,6 +25,8 @@ struct AppearanceInputs: Sendable, Equatable {
     private(set) var accessibilityLanguage: String?
     /// Whether a progress is attached, which widens the current dot to a pill.
     private(set) var hasProgress = false
+    /// The most characters a dot holds inside (a number or text), which grows every dot; 0 for none.
+    private(set) var insideCharacters = 0
 
     /// Sets one value of the control's own look (a colour, the metrics, a preferred shape, the background
     /// style, the effect).
@@ -45,6 +47,11 @@ struct AppearanceInputs: Sendable, Equatable {
     /// Sets the looks of the page states (``IndicatorStates/styles``).
     mutating func setStateStyles(_ styles: [IndicatorState: IndicatorStateStyle]) {
         values.stateStyles = styles
+    }
+
+    /// Records the most characters a dot holds inside (0 for none).
+    mutating func setInsideCharacters(_ count: Int) {
+        insideCharacters = count
     }
 
     /// Records whether a progress is attached.

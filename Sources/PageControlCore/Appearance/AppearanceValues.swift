@@ -8,6 +8,8 @@ struct AppearanceValues: Sendable, Hashable {
     var preferredIndicatorShape: IndicatorShape?
     var preferredCurrentPageIndicatorShape: IndicatorShape?
     var indicatorEffect: IndicatorEffect?
+    var indicatorPresentation: IndicatorPresentation?
+    var badgeColor: Color?
     /// The looks of page states set here (sparse; a missing state falls back).
     var stateStyles: [IndicatorState: IndicatorStateStyle] = [:]
 }

@@ -48,15 +48,36 @@ extension PageControl {
         set { inputs.set(\.indicatorEffect, to: newValue) }
     }
 
-    /// The current dot's colour after falling back through the appearance proxy to the default.
-    package var resolvedCurrentPageIndicatorTintColor: Color {
-        currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor
-            ?? PageControlAppearance.defaultCurrentPageIndicatorTintColor
+    /// What stands for the pages: dots (the default, as UIKit), lines, a story bar of segments or a number
+    /// ("3 / 12"); see ``IndicatorPresentation``. Reading it gives the value set here, else the appearance
+    /// proxy's, else ``IndicatorPresentation/dots``.
+    ///
+    /// With no ``metrics`` set (here or on the proxy), each presentation uses its own
+    /// (``IndicatorPresentation/defaultMetrics``); with no colours set, lines are the current colour at 0.3
+    /// opacity and the moving line at 0.9, as libadwaita draws them.
+    public var indicatorPresentation: IndicatorPresentation {
+        get { inputs.values.indicatorPresentation ?? Self.appearance().indicatorPresentation ?? .dots }
+        set { inputs.set(\.indicatorPresentation, to: newValue) }
     }
-    /// The other dots' colour after falling back through the appearance proxy to the default.
+
+    /// The current dot's colour after falling back through the appearance proxy to the default (for lines,
+    /// white at 0.9 opacity).
+    package var resolvedCurrentPageIndicatorTintColor: Color {
+        if let color = currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor {
+            return color
+        }
+        let color = PageControlAppearance.defaultCurrentPageIndicatorTintColor
+        return indicatorPresentation == .lines ? color.withAlphaComponent(color.alpha * 0.9) : color
+    }
+    /// The other dots' colour after falling back through the appearance proxy to the default (for lines, the
+    /// current colour at 0.3 opacity).
     package var resolvedPageIndicatorTintColor: Color {
-        pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor
-            ?? PageControlAppearance.defaultPageIndicatorTintColor
+        if let color = pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor { return color }
+        guard indicatorPresentation == .lines else { return PageControlAppearance.defaultPageIndicatorTintColor }
+        let current =
+            currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor
+            ?? PageControlAppearance.defaultCurrentPageIndicatorTintColor
+        return current.withAlphaComponent(current.alpha * 0.3)
     }
     /// The other dots' colour as drawn: ``resolvedPageIndicatorTintColor``, made more opaque under
     /// ``prefersIncreasedContrast`` until it reaches 3:1 against the current dot's colour (in steps of 5 %
@@ -97,11 +118,12 @@ extension PageControl {
     package var resolvedPlatterColor: Color {
         platterColor ?? Self.appearance().platterColor ?? PageControlAppearance.defaultPlatterColor
     }
-    /// The metrics after falling back through the appearance proxy to ``IndicatorMetrics/classic``.
+    /// The metrics after falling back through the appearance proxy to the presentation's
+    /// (``IndicatorPresentation/defaultMetrics``: ``IndicatorMetrics/classic`` for dots).
     ///
     /// A ``contentSizeCategory`` scales the result (capped at extra extra large).
     package var resolvedMetrics: IndicatorMetrics {
-        let base = metrics ?? Self.appearance().metrics ?? .classic
+        let base = metrics ?? Self.appearance().metrics ?? indicatorPresentation.defaultMetrics
         guard let category = environment.contentSizeCategory else { return base }
         return DynamicTypeScale(category: category).scaled(base)
     }

@@ -20,6 +20,9 @@ public final class PageControlAppearance {
     public static let defaultPageIndicatorTintColor = Color.translucentGray
     /// The built-in platter colour: 50 % gray at 30 % opacity, standing in for UIKit's thin material.
     public static let defaultPlatterColor = Color(white: 0.5, alpha: 0.3)
+    /// The badges' default colour, #D70015: a red on which white text reads at 5.3:1 (UIKit's lighter
+    /// system red reaches only 3.6:1).
+    nonisolated public static let defaultBadgeColor = Color(red: 0xD7 / 255, green: 0, blue: 0x15 / 255)
     /// The contrast the other dots aim for under Increase Contrast: 3:1, WCAG's minimum for UI components.
     public static let increasedContrastRatio = 3.0
 
@@ -71,6 +74,18 @@ public final class PageControlAppearance {
     public var indicatorEffect: IndicatorEffect? {
         get { values.indicatorEffect }
         set { values.indicatorEffect = newValue }
+    }
+
+    /// The default badge colour for all controls; nil (the default) for ``defaultBadgeColor``.
+    public var badgeColor: Color? {
+        get { values.badgeColor }
+        set { values.badgeColor = newValue }
+    }
+
+    /// The default presentation for all controls; nil (the default) for ``IndicatorPresentation/dots``.
+    public var indicatorPresentation: IndicatorPresentation? {
+        get { values.indicatorPresentation }
+        set { values.indicatorPresentation = newValue }
     }
 
     /// Sets the default look of a page state for all controls; nil removes it, so controls fall back to

@@ -27,6 +27,10 @@ public final class ResolvedAppearance: Sendable {
     public let backgroundStyle: BackgroundStyle
     /// The indicator effect after the proxy and the default (`.none`).
     public let effect: IndicatorEffect
+    /// What stands for the pages, after the proxy and the default (``IndicatorPresentation/dots``).
+    public let presentation: IndicatorPresentation
+    /// The badges' colour, after the proxy and the default (``PageControlAppearance/defaultBadgeColor``).
+    public let badgeColor: Color
     /// Whether any page has its own shape; without, every dot takes one of two shapes.
     package let hasShapeOverrides: Bool
     /// The shape of the current dot when no page has its own (kept apart from ``shapes``, so reading it
@@ -41,9 +45,13 @@ public final class ResolvedAppearance: Sendable {
     package init(
         currentColor: Color, otherColor: Color, platterColor: Color, outlineColor: Color?, shapes: ShapeResolver,
         metrics: IndicatorMetrics, direction: PageControlDirection, backgroundStyle: BackgroundStyle,
-        effect: IndicatorEffect = .none, stateStyles: [IndicatorState: IndicatorStateStyle] = [:]
+        effect: IndicatorEffect = .none, presentation: IndicatorPresentation = .dots,
+        badgeColor: Color = PageControlAppearance.defaultBadgeColor,
+        stateStyles: [IndicatorState: IndicatorStateStyle] = [:]
     ) {
+        self.badgeColor = badgeColor
         self.effect = effect
+        self.presentation = presentation
         self.stateStyles = stateStyles
         self.currentColor = currentColor
         self.otherColor = otherColor
@@ -67,7 +75,7 @@ public final class ResolvedAppearance: Sendable {
             outlineColor: control.indicatorOutlineColor, shapes: ShapeResolver(control),
             metrics: control.layoutMetrics, direction: control.resolvedDirection,
             backgroundStyle: control.resolvedBackgroundStyle, effect: control.indicatorEffect,
-            stateStyles: PageControl.appearance().values.stateStyles.merging(control.inputs.values.stateStyles) {
+            presentation: control.indicatorPresentation, badgeColor: control.resolvedBadgeColor, stateStyles: PageControl.appearance().values.stateStyles.merging(control.inputs.values.stateStyles) {
                 $1
             })
     }

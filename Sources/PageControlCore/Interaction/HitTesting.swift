@@ -59,7 +59,8 @@ public struct HitTesting: Sendable {
     ///
     /// "Near" means within half a gap of the dot along the row (so every point along the row belongs to one
     /// dot), within half the minimum hit target beyond the row's ends, and across the row within half the
-    /// larger of the minimum hit target and the dot's pitch.
+    /// larger of the minimum hit target and the dot's pitch. On a track (``IndicatorLayout/isTrack``: the
+    /// number, or segments too short to draw) each page owns an equal share of the length.
     public func page(at point: Point) -> Int? {
         guard !layout.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
         let metrics = layout.metrics
@@ -70,6 +71,13 @@ public struct HitTesting: Sendable {
         let acrossLimit = max(target.across, metrics.pitch) / 2
         guard abs(layout.crossOffset(of: point)) <= acrossLimit else { return nil }
         let offset = layout.rowOffset(of: point)
+        if layout.isTrack {
+            // A track gives each page an equal share of its length, and takes taps up to half the hit target
+            // beyond its ends.
+            let reach = target.along / 2
+            guard offset >= -reach, offset <= layout.rowLength + reach else { return nil }
+            return layout.nearestPage(toRowOffset: offset)?.page
+        }
         guard let best = layout.nearestPage(toRowOffset: offset) else { return nil }
         let first = layout[0].page
         let last = layout[layout.count - 1].page
@@ -98,6 +106,11 @@ public struct HitTesting: Sendable {
     /// Whether `point` lies within the current dot's extent along the row (its frame as drawn now); with a
     /// span of several pages, within the extent of the span's dots.
     func isInsideCurrentDot(_ point: Point) -> Bool {
+        if layout.isTrack {
+            // On a track, the current page's share of its length.
+            let offset = layout.rowOffset(of: point)
+            return Swift.abs(offset - layout.rowCenter(ofPage: pages.displayedPage)) < layout.trackShare / 2
+        }
         let span = pages.shownSpan
         let last = pages.wrapsAround ? pages.wrapped(pages.displayedPage + span - 1) : pages.displayedPage + span - 1
         guard let first = layout.indicator(forPage: pages.displayedPage)?.frame else { return false }

@@ -28,6 +28,7 @@ extension IndicatorLayout {
     /// - Complexity: O(1), or O(visible dots) in a wrapping row.
     public func indicator(forPage page: Int) -> Indicator? {
         guard page >= 0, page < numberOfPages else { return nil }
+        if isTrack { return page == trackPage ? trackIndicator : nil }
         if !wrapsAround {
             guard page >= firstVirtualIndex, page < firstVirtualIndex + count else { return nil }
             return indicator(virtualIndex: page)
@@ -54,6 +55,28 @@ extension IndicatorLayout {
     @inlinable @inline(__always)
     func indicator(virtualIndex index: Int) -> Indicator {
         isPlainRow ? plainIndicator(virtualIndex: index) : featuredIndicator(virtualIndex: index)
+    }
+
+    /// The one indicator of a track (``isTrack``): the displayed page's, as long as the row.
+    @usableFromInline
+    var trackIndicator: Indicator {
+        let page = trackPage
+        let frame =
+            isVerticalRow
+            ? Rect(
+                x: crossCenter - thickness / 2, y: Swift.min(axisOrigin, axisOrigin + sense * rowLength),
+                width: thickness, height: rowLength)
+            : Rect(
+                x: Swift.min(axisOrigin, axisOrigin + sense * rowLength), y: crossCenter - thickness / 2,
+                width: rowLength, height: thickness)
+        return Indicator(page: page, frame: frame, scale: 1, emphasis: 1)
+    }
+
+    /// The page a track shows: the position rounded to the nearest page (modulo the count in a loop).
+    var trackPage: Int {
+        guard numberOfPages > 0 else { return 0 }
+        let nearest = CoreMath.nearestIndex(position.rounded(), upper: Int.max - 1)
+        return wrapsAround ? nearest % numberOfPages : Swift.min(nearest, numberOfPages - 1)
     }
 
     /// The visible dot at `index` of a plain row (``isPlainRow``) without the bounds check, inlined with no
@@ -89,7 +112,7 @@ extension IndicatorLayout {
     /// the scale effect and the swap (out of line, so the plain path stays small where it is inlined).
     @inlinable
     func featuredIndicator(virtualIndex index: Int) -> Indicator {
-        featuredIndicatorInline(virtualIndex: index)
+        isTrack ? trackIndicator : featuredIndicatorInline(virtualIndex: index)
     }
 
     /// The visible dot at `index` by the path with every feature, inlined, for callers that have made the
@@ -97,7 +120,7 @@ extension IndicatorLayout {
     /// plain row it gives the same dot as ``uncheckedIndicator(at:)``.
     @inlinable @inline(__always)
     package func uncheckedFeaturedIndicator(at index: Int) -> Indicator {
-        featuredIndicatorInline(virtualIndex: firstVirtualIndex + index)
+        isTrack ? trackIndicator : featuredIndicatorInline(virtualIndex: firstVirtualIndex + index)
     }
 
     /// The body of ``featuredIndicator(virtualIndex:)``: the layout's original per-dot arithmetic.
@@ -119,15 +142,14 @@ extension IndicatorLayout {
         let slot = k - windowStart
         var scale = slot < fullScaleFrom || slot > fullScaleTo ? endsScale(ofSlot: slot) : 1
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
-        let diameter = metrics.diameter
-        let length = diameter + extraLength * emphasis
+        let length = dotLength + extraLength * emphasis
         var lead = slot * pitch
         if extraLength != 0 { lead += extraLength * currentLengthBefore(slot: k, ahead: ahead) }
         if swapShift != 0 { lead += swapOffset(ofVirtualIndex: index) }
         let center = axisOrigin + sense * (lead + length / 2)
         let grown = scale * (1 + scaleGain * emphasis)
         let along = length * grown
-        let across = diameter * grown
+        let across = thickness * grown
         let frame =
             isVerticalRow
             ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)

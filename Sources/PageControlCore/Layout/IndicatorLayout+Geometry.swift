@@ -3,7 +3,7 @@ extension IndicatorLayout {
     /// ``PageControl/size(forNumberOfPages:)`` answers.
     var sizeIncludingEmpty: Size {
         guard numberOfPages == 0 else { return contentSize }
-        let across = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
+        let across = Swift.max(thickness + 2 * metrics.verticalPadding, metrics.minimumHeight)
         return direction.isVertical ? Size(width: across, height: 0) : Size(width: 0, height: across)
     }
 
@@ -20,7 +20,7 @@ extension IndicatorLayout {
     public var contentSize: Size {
         guard numberOfPages > 0 else { return .zero }
         let along = rowLength + 2 * metrics.horizontalPadding
-        let across = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
+        let across = Swift.max(thickness + 2 * metrics.verticalPadding, metrics.minimumHeight)
         return direction.isVertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
@@ -44,13 +44,14 @@ extension IndicatorLayout {
 
     /// The row coordinate of the centre of a slot's dot, visible or not (continuous in the slot index).
     func rowCenter(ofVirtualIndex index: Double) -> Double {
+        if isTrack { return trackShare * (index + 0.5) }
         let m = metrics
         let extra = extraLength
         let p = position(near: index)
         let ahead = index - p
         let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
         let lead = (index - windowStart) * m.pitch + extra * currentLengthBefore(slot: index, ahead: ahead)
-        return lead + (m.diameter + extra * emphasis) / 2
+        return lead + (dotLength + extra * emphasis) / 2
     }
 
     /// The visible page whose dot centre is nearest to a row offset, and the distance to that centre.
@@ -58,6 +59,12 @@ extension IndicatorLayout {
     /// Dots shrunk below half size at a scrolled end are skipped unless nothing else is visible.
     /// - Complexity: O(visible dots).
     func nearestPage(toRowOffset offset: Double) -> (page: Int, distance: Double)? {
+        if isTrack {
+            guard numberOfPages > 0, offset.isFinite else { return nil }
+            let slot = CoreMath.clamp((offset / trackShare).rounded(.down), 0, Double(numberOfPages - 1))
+            let page = CoreMath.nearestIndex(slot, upper: numberOfPages - 1)
+            return (page, Swift.abs(offset - rowCenter(ofVirtualIndex: Double(page))))
+        }
         var best: (page: Int, distance: Double)?
         for index in 0..<count {
             let virtual = firstVirtualIndex + index
@@ -69,11 +76,14 @@ extension IndicatorLayout {
         return best
     }
 
+    /// Each page's share of a track's length (``isTrack``).
+    var trackShare: Double { rowLength / Double(Swift.max(numberOfPages, 1)) }
+
     /// The row coordinate of the centre of a page's dot (in a wrapping row, the copy nearest the position),
     /// or of the dot `offset` slots after it.
     func rowCenter(ofPage page: Int, offset: Int = 0) -> Double {
         var index = Double(page)
-        if wrapsAround, numberOfPages > 0 {
+        if wrapsAround, numberOfPages > 0, !isTrack {
             let n = Double(numberOfPages)
             index += n * ((position - index) / n).rounded()
         }

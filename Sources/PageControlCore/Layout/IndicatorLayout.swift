@@ -91,6 +91,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// and the slots between which no end shrinks a dot (every slot from one past the shrinking dots at a
     /// hiding end inwards; ±infinity for an end that hides nothing), so most dots skip the end scales.
     @usableFromInline var pitch = 0.0
+    /// Every indicator's length along the row (the metrics' ``IndicatorMetrics/resolvedIndicatorLength``, or
+    /// a segment's share of the bounds) and its size across the row (the diameter, or the number's height).
+    @usableFromInline var dotLength = 0.0
+    @usableFromInline var thickness = 0.0
     @usableFromInline var fullScaleFrom = -Double.infinity
     @usableFromInline var fullScaleTo = Double.infinity
     // The small fields last, so they share one word (the layout is copied every frame).
@@ -107,6 +111,13 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     package var effectKind = EffectKind.none
     /// Whether the moving mark goes to the nearest page at once (Reduce Motion).
     public private(set) var snapsMark: Bool
+    /// What stands for the pages; see ``IndicatorPresentation``.
+    public private(set) var presentation: IndicatorPresentation = .dots
+    /// Whether the row is one continuous track instead of a dot per page: ``IndicatorPresentation/numeric``,
+    /// and ``IndicatorPresentation/segments`` whose segments would be shorter than
+    /// ``IndicatorPresentation/minimumSegmentLength``. A track has one indicator (the displayed page's, as
+    /// long as the row) and gives each page an equal share of its length for taps and scrubbing.
+    public private(set) var isTrack = false
     /// The span, 32 bits wide so it packs with the small fields (the layout is copied every frame).
     @usableFromInline var span: Int32 = 1
     /// Whether every dot takes the plain path of ``indicator(virtualIndex:)``: no loop, no pages growing
@@ -156,12 +167,15 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///     position + count − 1 are emphasised together, and the window shows them all. Values below 1
     ///     become 1, and values above the page count or ``maximumVisiblePageCount`` become the smaller of
     ///     the two. The default is 1.
+    ///   - presentation: What stands for the pages. The default is ``IndicatorPresentation/dots``. Segments
+    ///     and numbers show every page (no window) and have no moving mark; lines move a mark
+    ///     (``IndicatorEffect/slide`` unless `effect` has one of its own).
     public init(
         numberOfPages: Int, position: Double, bounds: Rect, metrics: IndicatorMetrics = .classic,
         direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true,
         wrapsAround: Bool = false, animatedPageCount: Double? = nil, windowFollowing: WindowFollowing = .edges,
         windowAnchor: Double = 0, effect: IndicatorEffect = .none, snapsMark: Bool = false,
-        visiblePageCount: Int = 1
+        visiblePageCount: Int = 1, presentation: IndicatorPresentation = .dots
     ) {
         let n = Swift.max(0, numberOfPages)
         let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Self.maximumVisiblePageCount)
@@ -171,9 +185,17 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             m.verticalPadding = 0
             m.minimumHeight = 0
         }
+        let sanitizedBounds = Self.sanitized(bounds)
+        let shape = Self.presentationShape(
+            presentation, metrics: &m, pages: n,
+            axisLength: direction.isVertical ? sanitizedBounds.height : sanitizedBounds.width)
+        self.presentation = presentation
+        self.isTrack = shape.isTrack
+        self.dotLength = shape.isTrack ? shape.trackLength : m.resolvedIndicatorLength
+        self.thickness = shape.thickness
         self.numberOfPages = n
         self.direction = direction == .natural ? .leftToRight : direction
-        self.bounds = Self.sanitized(bounds)
+        self.bounds = sanitizedBounds
         self.metrics = m
         self.wrapsAround = wrapsAround
         let last = Double(Swift.max(n - span, 0))
@@ -184,20 +206,22 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             p = position.isNaN ? 0 : Swift.min(Swift.max(position, 0), last)
         }
         self.position = p
-        var v = Swift.min(n, Swift.max(1, maximumVisibleIndicators ?? n))
+        let windows = presentation == .dots || presentation == .lines
+        var v = windows ? Swift.min(n, Swift.max(1, maximumVisibleIndicators ?? n)) : n
         let axisLength = self.direction.isVertical ? self.bounds.height : self.bounds.width
-        let extra = m.resolvedCurrentIndicatorLength - m.diameter
-        if n > 0, axisLength > 0, m.pitch > 0 {
+        let extra = m.resolvedCurrentIndicatorLength - m.resolvedIndicatorLength
+        if windows, n > 0, axisLength > 0, m.pitch > 0 {
             let fit = ((axisLength - 2 * m.horizontalPadding + m.spacing - extra) / m.pitch).rounded(.down)
             if fit < Double(v) { v = Swift.max(1, Int(Swift.max(fit, 1))) }
         }
         v = Swift.max(v, Swift.min(span, n))  // the whole span stays visible
+        if shape.isTrack { v = Swift.min(n, 1) }
         self.visibleCount = v
         self.windowFollowing = windowFollowing
         let margin = Swift.min(Swift.max((v - 2) / 2, 0), 2)
         self.shrinkingCount = margin
         let w =
-            n > v
+            n > v && !shape.isTrack
             ? Self.windowStart(
                 position: p, pages: n, visible: v, margin: margin, following: windowFollowing, anchor: windowAnchor,
                 wrapsAround: wrapsAround, span: span)
@@ -210,22 +234,63 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.firstVirtualIndex = 0
         self.count = 0
         self.rowLength = 0
-        self.effectKind = EffectKind(effect)
+        let kind = EffectKind(effect)
+        switch presentation {
+        case .dots: self.effectKind = kind
+        case .lines: self.effectKind = kind.hasMark ? kind : .slide
+        case .segments, .numeric: self.effectKind = .none
+        }
         self.snapsMark = snapsMark
         self.span = Int32(span)
-        scaleGain = effect.scaleFactor - 1
+        scaleGain = presentation == .dots ? effect.scaleFactor - 1 : 0
         pitch = m.pitch
-        isPlainRow = !wrapsAround && growing == nil && span == 1 && scaleGain == 0 && effectKind != .swap
-        if n > 0 {
+        isPlainRow =
+            !wrapsAround && growing == nil && span == 1 && scaleGain == 0 && effectKind != .swap && !shape.isTrack
+            && thickness == m.diameter && dotLength == m.diameter
+        if shape.isTrack {
+            rowLength = n > 0 ? shape.trackLength : 0
+            count = Swift.min(n, 1)
+        } else if n > 0 {
             let slots = growing.map { Swift.min($0, Double(v)) } ?? Double(v)
             rowLength =
-                Swift.max(slots * m.diameter + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, spanLength)
+                Swift.max(slots * dotLength + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, spanLength)
             setWindow(start: w)
         }
         isVerticalRow = self.direction.isVertical
         sense = self.direction.isReversed ? -1 : 1
         axisOrigin = (isVerticalRow ? self.bounds.midY : self.bounds.midX) - sense * rowLength / 2
         crossCenter = isVerticalRow ? self.bounds.midX : self.bounds.midY
+    }
+
+    /// How a presentation shapes the row: whether it is one track and how long, and how thick its indicators
+    /// are. Segments take their length from the bounds (a track below the minimum); the number's track is as
+    /// long as its widest text ("888 / 888" for up to 999 pages) and as thick as a dot (the text is centred
+    /// on it, so the control keeps a row of dots' height).
+    static func presentationShape(
+        _ presentation: IndicatorPresentation, metrics m: inout IndicatorMetrics, pages n: Int, axisLength: Double
+    ) -> (isTrack: Bool, trackLength: Double, thickness: Double) {
+        switch presentation {
+        case .dots, .lines:
+            return (false, 0, m.diameter)
+        case .segments:
+            m.currentIndicatorLength = nil
+            guard n > 0 else { return (false, 0, m.diameter) }
+            let pages = Double(n)
+            // With no length to divide, each segment keeps its own, up to `maximumUnboundedSegments` of them.
+            let unbounded = Double(Swift.min(n, IndicatorPresentation.maximumUnboundedSegments))
+            let available = axisLength > 0 ? axisLength - 2 * m.horizontalPadding : unbounded * m.pitch - m.spacing
+            let length = (available - (pages - 1) * m.spacing) / pages
+            if length >= IndicatorPresentation.minimumSegmentLength, axisLength > 0 || unbounded == pages {
+                m.indicatorLength = length
+                return (false, 0, m.diameter)
+            }
+            return (true, Swift.max(available, 0), m.diameter)
+        case .numeric:
+            m.currentIndicatorLength = nil
+            let fontSize = OverflowLabel.fontSize(forDiameter: m.diameter)
+            let characters = 2 * Double(String(Swift.max(n, 1)).count) + 3
+            return (true, characters * OverflowLabel.characterWidth * fontSize, m.diameter)
+        }
     }
 
     /// Moves the window's leading end to `start` and recomputes which dots are visible.
@@ -284,7 +349,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The same layout with the window's leading end at `start` (clamped to the pages unless the row
     /// wraps), used while a scrub holds the window still and while the window springs back after one.
     func withWindowStart(_ start: Double) -> IndicatorLayout {
-        guard numberOfPages > visibleCount else { return self }
+        guard numberOfPages > visibleCount, !isTrack else { return self }
         var copy = self
         copy.setWindow(start: start)
         return copy

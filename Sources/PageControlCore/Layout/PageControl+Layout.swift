@@ -22,19 +22,20 @@ extension PageControl {
     /// the window anchor (no scrub hold, no spring).
     @inline(__always)
     func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
-        let showsDots = window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
+        let look = currentLook
+        let showsDots =
+            look.presentation == .numeric || window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
         var count = isHidden || !showsDots ? 0 : pages.numberOfPages
         if let animated = motion.animatedPageCount, !isHidden {
             count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
         }
-        let look = currentLook
         return IndicatorLayout(
             numberOfPages: count, position: position, bounds: dotBounds,
             metrics: look.metrics, direction: look.direction,
             maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
             wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
             windowFollowing: window.following, windowAnchor: anchor ?? motion.windowAnchor, effect: look.effect,
-            snapsMark: environment.reducesMotion, visiblePageCount: pages.span)
+            snapsMark: environment.reducesMotion, visiblePageCount: pages.span, presentation: look.presentation)
     }
 
     /// The look as it is drawn: colours (after Increase Contrast), shapes, metrics, direction and background
@@ -57,7 +58,8 @@ extension PageControl {
     /// It holds only references and trivial values, so reading it copies no string. `opacity` is
     /// ``idleOpacity``; `mayShowPreview` is false when ``scrubPreview`` is sure to be nil or not drawn (no
     /// ``showsScrubPreview``, or no scrub and no adjustment's hold), so a frame without one never builds it;
-    /// `mayShowLabel` is false when ``overflowLabel`` is sure to be nil (``OverflowStyle/dots``).
+    /// `mayShowLabel` is false when ``overflowLabel`` is sure to be nil (``OverflowStyle/dots``, unless the
+    /// presentation is the number).
     package var drawingState:
         (
             look: ResolvedAppearance, size: Size, showsPlatter: Bool, progress: Double?, currentPage: Int,
@@ -71,15 +73,19 @@ extension PageControl {
             progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, stateDrawing,
             attention.idleOpacity,
             interaction.showsScrubPreview && hasScrubPreviewCause,
-            window.overflowStyle != .dots
+            window.overflowStyle != .dots || look.presentation == .numeric
         )
     }
 
     /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a
-    /// ``progress`` is attached (its own length plus a gap plus a dot, as UIKit).
+    /// ``progress`` is attached (its own length plus a gap plus a dot, as UIKit) in a row of dots (lines and
+    /// segments fill the current page's own length). Dots grow to hold a number or text inside
+    /// (``IndicatorMetrics/grownForContent(characters:)``).
     package var layoutMetrics: IndicatorMetrics {
         var metrics = resolvedMetrics
-        if storedProgress != nil {
+        let presentation = indicatorPresentation
+        if presentation == .dots { metrics = metrics.grownForContent(characters: inputs.insideCharacters) }
+        if storedProgress != nil, presentation == .dots {
             let pill = 2 * metrics.diameter + metrics.spacing
             metrics.currentIndicatorLength = max(metrics.resolvedCurrentIndicatorLength, pill)
         }
@@ -95,7 +101,7 @@ extension PageControl {
         IndicatorLayout(
             numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
             direction: resolvedDirection, maximumVisibleIndicators: nil,
-            hasPadding: resolvedBackgroundStyle != .minimal
+            hasPadding: resolvedBackgroundStyle != .minimal, presentation: indicatorPresentation
         ).sizeIncludingEmpty
     }
 
@@ -105,15 +111,18 @@ extension PageControl {
     ///
     /// It does not depend on ``bounds``. With the classic metrics and 8 or more pages it is 119 × 37
     /// (wider by the pill while a ``progress`` is attached). With an ``overflowStyle`` label, it includes
-    /// the label (and a gap after the dots).
+    /// the label (and a gap after the dots). Segments ask for the same number of segments at their own
+    /// length; a number for its widest text.
     public var intrinsicContentSize: Size {
         guard !isHidden, pages.numberOfPages > 0 else { return .zero }
         let showsDots = window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
         let preferred = min(window.preferredNumberOfVisibleIndicators, window.maximumVisibleIndicators ?? Int.max)
+        let presentation = indicatorPresentation
+        let shown = presentation == .numeric ? pages.numberOfPages : showsDots ? min(pages.numberOfPages, preferred) : 0
         var size = IndicatorLayout(
-            numberOfPages: showsDots ? min(pages.numberOfPages, preferred) : 0, position: 0, bounds: .zero,
+            numberOfPages: shown, position: 0, bounds: .zero,
             metrics: layoutMetrics, direction: resolvedDirection,
-            maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal
+            maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal, presentation: presentation
         ).contentSize
         if let label = overflowLabelBox {
             if resolvedDirection.isVertical {

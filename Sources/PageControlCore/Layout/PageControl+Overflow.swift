@@ -5,6 +5,7 @@ extension PageControl {
     /// centred in the bounds; beside the dots, it follows the row after one gap (before it, in a
     /// right-to-left row), centred across the row.
     package var compactLabel: OverflowLabel? {
+        if indicatorPresentation == .numeric { return numericLabel }
         if case .dots = window.overflowStyle { return nil }
         guard let box = overflowLabelBox else { return nil }
         let layout = self.layout
@@ -28,9 +29,23 @@ extension PageControl {
         return OverflowLabel(text: box.text, frame: frame, fontSize: box.fontSize)
     }
 
+    /// The number of ``IndicatorPresentation/numeric``: "3 / 12" for the displayed page, centred on the
+    /// layout's track (nil when nothing shows).
+    var numericLabel: OverflowLabel? {
+        let layout = self.layout
+        guard layout.isTrack, let track = layout.first?.frame else { return nil }
+        let strings = self.localizedStrings
+        let text = strings.format(pages.displayedPage + 1) + " / " + strings.format(pages.numberOfPages)
+        let fontSize = OverflowLabel.fontSize(forDiameter: layout.metrics.diameter)
+        let height = 1.2 * fontSize
+        let frame = Rect(x: track.minX, y: track.midY - height / 2, width: track.width, height: height)
+        return OverflowLabel(text: text, frame: frame, fontSize: fontSize)
+    }
+
     /// The label's text, size, font size and gap from the dots, without placing it (nil when no label shows).
     var overflowLabelBox: (text: String, size: Size, fontSize: Double, gap: Double)? {
-        guard !isHidden, pages.numberOfPages > 0, window.overflowStyle.showsLabel(pageCount: pages.numberOfPages)
+        guard !isHidden, pages.numberOfPages > 0, window.overflowStyle.showsLabel(pageCount: pages.numberOfPages),
+            indicatorPresentation != .numeric
         else { return nil }
         let strings = self.localizedStrings
         let text = strings.format(pages.displayedPage + 1) + " / " + strings.format(pages.numberOfPages)

@@ -119,6 +119,12 @@ public final class PageControl {
     }
     /// The storage of ``indicatorStates``, which its accessors keep within the pages.
     @exclusivity(unchecked) var storedIndicatorStates = IndicatorStates()
+    /// The pages' content (sparse), set through ``setIndicatorContent(_:forPage:)``.
+    @exclusivity(unchecked) var storedContents: [Int: IndicatorContent] = [:]
+    /// The content as the last frame drew it; cleared whenever content changes.
+    @exclusivity(unchecked) var cachedContentDrawing: IndicatorContentDrawing?
+    /// Whether every dot shows its page number; see ``showsPageNumbers``.
+    var storedShowsPageNumbers = false
 
     // MARK: Accessibility
 
@@ -155,8 +161,10 @@ public final class PageControl {
             guard pages.setNumberOfPages(newValue) else { return }
             if pages.numberOfPages < old {
                 dropStates(from: pages.numberOfPages)
+                dropContents(from: pages.numberOfPages)
                 accessibility.dropTitles(from: pages.numberOfPages)
             }
+            contentsDidChange()
             noteActivity()
             reaimPageSpring()
             progress?.pageCountDidChange(self)

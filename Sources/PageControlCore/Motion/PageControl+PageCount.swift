@@ -13,8 +13,9 @@ extension PageControl {
         let window = IndicatorLayout(
             numberOfPages: largest, position: 0, bounds: dotBounds, metrics: layoutMetrics,
             direction: resolvedDirection,
-            maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal)
-        let fits = window.visibleCount >= largest
+            maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal,
+            presentation: indicatorPresentation)
+        let fits = window.visibleCount >= largest && !window.isTrack
         guard animated, !environment.reducesMotion, fits, old != Double(target) else { return motion.stopPageCount() }
         motion.startPageCount(from: old, to: Double(target))
     }

@@ -36,6 +36,9 @@ public struct ANSIRenderer: Sendable {
     public var pillFilledGlyph: Character
     /// The empty part of the timer pill. The default is "─".
     public var pillEmptyGlyph: Character
+    /// A badge's disc, in the cell after its dot (a count is written over it in superscript digits). The
+    /// default is "•".
+    public var badgeGlyph: Character
     /// How colours are written. The default is `.trueColor`.
     public var colorMode: ColorMode
     /// The colour translucent dots are composited over. The default is black.
@@ -45,8 +48,9 @@ public struct ANSIRenderer: Sendable {
     public init(
         currentGlyph: Character = "●", glyph: Character = "○", smallGlyph: Character = "·",
         pillFilledGlyph: Character = "━", pillEmptyGlyph: Character = "─",
-        colorMode: ColorMode = .trueColor, terminalBackground: Color = .black
+        colorMode: ColorMode = .trueColor, terminalBackground: Color = .black, badgeGlyph: Character = "•"
     ) {
+        self.badgeGlyph = badgeGlyph
         self.currentGlyph = currentGlyph
         self.glyph = glyph
         self.smallGlyph = smallGlyph
@@ -103,21 +107,25 @@ public struct ANSIRenderer: Sendable {
     public func render(_ list: DisplayList, grid: CellGrid) -> Output {
         var cells: [Cell] = []
         let small = list.layout.metrics.diameter / 2
+        let row = Row(layout: list.layout)
         for primitive in list {
             switch primitive.role {
             case .platter, .outline, .focusRing: continue
-            case .indicator, .progress, .label, .mark: break
+            case .indicator, .progress, .label, .mark, .content: break
             case .preview:
                 // The preview's text stands in the line above (or below) the dots; its callout is the
                 // terminal's own background.
                 guard case .text = primitive.geometry else { continue }
+            case .badge:
+                paintBadge(primitive, row: row, grid: grid, into: &cells)
+                continue
             }
             let color = primitive.paint
             switch primitive.geometry {
             case .roundedRectangle(let rect, _), .ring(let rect, _, _):
-                paint(rect, primitive, color, shrunkBelow: small, grid: grid, into: &cells)
+                paint(rect, primitive, color, shrunkBelow: small, row: row, grid: grid, into: &cells)
             case .path(let path):
-                paint(path.frame, primitive, color, shrunkBelow: small, grid: grid, into: &cells)
+                paint(path.frame, primitive, color, shrunkBelow: small, row: row, grid: grid, into: &cells)
             case .text(let text):
                 let characters = Array(text.string)
                 let start = text.lineStart(forWidth: Double(characters.count) * grid.cellSize.width)
@@ -134,6 +142,20 @@ public struct ANSIRenderer: Sendable {
     @MainActor
     public func render(_ control: PageControl) -> Output { render(DisplayList(control)) }
 
+    /// What a drawing needs from its row: the presentation, the direction and the middle of the row across.
+    struct Row {
+        var presentation: IndicatorPresentation
+        var direction: PageControlDirection
+        var middle: Point
+
+        init(layout: IndicatorLayout) {
+            presentation = layout.presentation
+            direction = layout.direction
+            let frame = layout.contentFrame
+            middle = Point(x: frame.midX, y: frame.midY)
+        }
+    }
+
     /// One written cell.
     struct Cell {
         var column: Int
@@ -144,10 +166,14 @@ public struct ANSIRenderer: Sendable {
 
     /// Covers the cells of a shape with its glyph.
     func paint(
-        _ rect: Rect, _ primitive: DisplayPrimitive, _ color: Color, shrunkBelow small: Double, grid: CellGrid,
-        into cells: inout [Cell]
+        _ rect: Rect, _ primitive: DisplayPrimitive, _ color: Color, shrunkBelow small: Double, row: Row,
+        grid: CellGrid, into cells: inout [Cell]
     ) {
         let span = grid.cells(covering: rect)
+        if primitive.role == .mark, row.presentation == .lines {
+            // The moving line: a filled run over the lines' empty ones.
+            return fill(span, glyph: pillFilledGlyph, color: color, into: &cells)
+        }
         if primitive.role == .mark, span.columns > 1 || span.lines > 1 {
             // A worm between two dots: its ends are current dots, the run between them a filled pill.
             let cellCount = span.columns * span.lines
@@ -169,11 +195,45 @@ public struct ANSIRenderer: Sendable {
         } else {
             glyph = primitive.isCurrent ? currentGlyph : self.glyph
         }
+        fill(span, glyph: glyph, color: color, into: &cells)
+    }
+
+    /// Writes one glyph into every cell of a span.
+    func fill(_ span: CellGrid.Span, glyph: Character, color: Color, into cells: inout [Cell]) {
         for line in span.line..<(span.line + span.lines) {
             for column in span.column..<(span.column + span.columns) {
                 cells.append(Cell(column: column, line: line, glyph: glyph, color: color))
             }
         }
+    }
+
+    /// A badge in the cells after its dot, on the dot's line (before it in a right-to-left row, whose badge
+    /// is on the leading corner): its disc as ``badgeGlyph``, its count over it in superscript digits ("●²",
+    /// "●⁹⁹⁺").
+    func paintBadge(_ primitive: DisplayPrimitive, row: Row, grid: CellGrid, into cells: inout [Cell]) {
+        let frame = primitive.frame
+        let reversed = row.direction == .rightToLeft
+        let y = row.direction.isVertical ? frame.midY : row.middle.y
+        let dot = grid.cell(at: Point(x: reversed ? frame.maxX : frame.minX, y: y))
+        let color = primitive.paint
+        guard case .text(let text) = primitive.geometry else {
+            let column = reversed ? dot.column - 1 : dot.column + 1
+            cells.append(Cell(column: column, line: dot.line, glyph: badgeGlyph, color: color))
+            return
+        }
+        let glyphs = text.string.map(Self.superscript)
+        let first = reversed ? dot.column - glyphs.count : dot.column + 1
+        for (offset, glyph) in glyphs.enumerated() {
+            cells.append(Cell(column: first + offset, line: dot.line, glyph: glyph, color: color))
+        }
+    }
+
+    /// The superscript form of a digit of any script or of "+", else the character itself.
+    static func superscript(_ character: Character) -> Character {
+        let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        if character == "+" { return "⁺" }
+        if let digit = character.wholeNumberValue, (0...9).contains(digit) { return superscripts[digit] }
+        return character
     }
 
     /// The text of the written cells: later cells cover earlier ones, blanks between them are spaces.

@@ -24,8 +24,8 @@ extension DisplayList {
         return Swift.max(diameter / 7, 1) * Swift.min(frame.width, frame.height) / Swift.max(diameter, 1)
     }
 
-    /// The primitives after the dots: the mark (and its outline), the timer's fill, the label and the
-    /// focus ring, in that order.
+    /// The primitives after the dots: the mark (and its outline), the timer's fill, the dots' content, the
+    /// label and the focus ring, in that order.
     func trailingPrimitive(_ rest: Int) -> DisplayPrimitive {
         var rest = rest
         if rest < markCount, let mark = layout.mark {
@@ -44,6 +44,8 @@ extension DisplayList {
             if rest == 0 { return progressPrimitive() }
             rest -= 1
         }
+        if rest < contentCount, let contents { return contentPrimitive(rest, contents: contents) }
+        rest -= contentCount
         if label != nil {
             if rest == 0, let label {
                 return DisplayPrimitive(

@@ -20,8 +20,8 @@ extension DisplayList {
     /// dot is a capsule in the other dots' colour, which the progress fill covers.
     @inline(__always)
     func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        // Under a mark no dot is current: the mark is.
-        let emphasis = hasMark ? 0 : indicator.emphasis
+        // Under a mark no dot is current: the mark is (and a segment is current by its fill).
+        let emphasis = mutesEmphasis ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
         let isTimerPill = progress != nil && indicator.page == currentPage
         if let states, let style = states.style(forPage: indicator.page) {
@@ -53,7 +53,7 @@ extension DisplayList {
     func statePrimitive(
         _ indicator: IndicatorLayout.Indicator, style: IndicatorStateDrawing.Style, isTimerPill: Bool
     ) -> DisplayPrimitive {
-        let emphasis = hasMark ? 0 : indicator.emphasis
+        let emphasis = mutesEmphasis ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
         let frame = indicator.frame
         let shape: IndicatorShape
@@ -86,7 +86,7 @@ extension DisplayList {
     /// a mark (in the other dots' colour: the mark is the current page) and a ``IndicatorEffect/fill`` ring.
     func shapedPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
         let isTimerPill = progress != nil && indicator.page == currentPage
-        let emphasis = hasMark ? 0 : indicator.emphasis
+        let emphasis = mutesEmphasis ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
         let frame = indicator.frame
         let shape: IndicatorShape =

@@ -43,6 +43,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let look: ResolvedAppearance
     /// The pages' states with their resolved looks, or nil when no page has a state.
     let states: IndicatorStateDrawing?
+    /// The pages' content (numbers, badges, text) with its text in the control's language, or nil for none.
+    let contents: IndicatorContentDrawing?
 
     /// The colour of the current dot.
     public var currentColor: Color { look.currentColor }
@@ -92,10 +94,13 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.opacity, derived.progress, derived.currentKind, derived.otherKind, derived.showsPlatter,
             derived.hasMark, derived.fills
         )
+        let contents = layout.presentation == .dots ? control.contentDrawing : nil
+        let contentCount = contents.map { Self.contentCount($0, layout: layout) } ?? 0
         (platterCount, hasProgressFill, primitivesPerDot, markCount, endIndex, drawsPlainDots) = (
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
-            derived.endIndex, derived.drawsPlainDots
+            derived.endIndex + contentCount, derived.drawsPlainDots && contentCount == 0
         )
+        (dotCount, fillCount, self.contentCount) = (derived.dotCount, derived.fillCount, contentCount)
         opaquePlatter = platter == .opaque
         size = Self.drawingSize(state.size)
         currentPage = state.currentPage
@@ -104,6 +109,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.layout = layout
         look = state.look
         states = state.states
+        self.contents = contents
         self.previewBox = previewBox
         self.label = label
     }
@@ -165,6 +171,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
             derived.endIndex, derived.drawsPlainDots
         )
+        (dotCount, fillCount, contentCount) = (derived.dotCount, derived.fillCount, 0)
         self.opaquePlatter = opaquePlatter
         self.size = Self.drawingSize(size)
         self.currentPage = currentPage
@@ -174,6 +181,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         self.layout = layout
         self.look = look
         self.states = states
+        self.contents = nil
         self.previewBox = previewBox
         self.label = label
     }
@@ -194,7 +202,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     ) -> (
         opacity: Double, progress: Double?, currentKind: ShapeKind, otherKind: ShapeKind, showsPlatter: Bool,
         hasMark: Bool, fills: Bool, platterCount: Int, hasProgressFill: Bool, primitivesPerDot: Int, markCount: Int,
-        endIndex: Int, drawsPlainDots: Bool
+        endIndex: Int, drawsPlainDots: Bool, dotCount: Int, fillCount: Int
     ) {
         let opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
         let progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
@@ -206,14 +214,20 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         var fills = false
         if case .fill = layout.effectKind { fills = true }
         let platterCount = showsPlatter ? 1 : 0
-        let hasProgressFill = progress != nil && layout.indicator(forPage: currentPage) != nil
-        let hasOutline = look.outlineColor != nil
+        let dotsAndLines = layout.presentation == .dots || layout.presentation == .lines
+        let hasProgressFill = dotsAndLines && progress != nil && layout.indicator(forPage: currentPage) != nil
+        let hasOutline = look.outlineColor != nil && dotsAndLines
         let primitivesPerDot = hasOutline ? 2 : 1
+        // A number draws no indicator, only its label; segments add their fills after the segments.
+        let dotCount = layout.presentation == .numeric ? 0 : layout.count
+        let fillCount =
+            layout.presentation == .segments
+            ? Self.segmentFillCount(layout: layout, progress: progress, currentPage: currentPage) : 0
         // Two pieces while the mark crosses the seam of a looping row that shows every page.
         let markPieces = hasMark ? (layout.joinsEnds ? layout.mark?.pieceCount ?? 1 : 1) : 0
         let markCount = markPieces * primitivesPerDot
         let endIndex =
-            platterCount + layout.count * primitivesPerDot + markCount + (hasProgressFill ? 1 : 0) + extras
+            platterCount + dotCount * primitivesPerDot + markCount + fillCount + (hasProgressFill ? 1 : 0) + extras
         var roundDots = false
         if case .round = currentKind, case .round = otherKind { roundDots = true }
         let drawsPlainDots =
@@ -221,7 +235,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             && opacity == 1
         return (
             opacity, progress, currentKind, otherKind, showsPlatter, hasMark, fills, platterCount, hasProgressFill,
-            primitivesPerDot, markCount, endIndex, drawsPlainDots
+            primitivesPerDot, markCount, endIndex, drawsPlainDots, dotCount, fillCount
         )
     }
 
@@ -233,6 +247,14 @@ public struct DisplayList: Sendable, RandomAccessCollection {
 
     /// The number of leading platter primitives: 1 or 0.
     let platterCount: Int
+    /// The indicators drawn: every visible dot, line or segment, or none for the number.
+    let dotCount: Int
+    /// The primitives of the dots' content, drawn after the timer's fill: the numbers and text inside dots,
+    /// then the badges' discs, then the badges' counts.
+    let contentCount: Int
+    /// The fills of ``IndicatorPresentation/segments`` drawn after the segments (one per segment with some
+    /// fill: the pages up to the current one), or 0.
+    let fillCount: Int
     /// The primitives of the mark: 0 without one, else 1 per piece (two across a looping row's seam), or 2
     /// per piece with its Increase Contrast outline.
     let markCount: Int
@@ -292,7 +314,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let offset = index - platterCount
         if offset < 0 { return platterPrimitive() }
         let dot = primitivesPerDot == 1 ? offset : offset >> 1
-        if dot < layout.count {
+        if dot < dotCount {
             let indicator = layout.uncheckedFeaturedIndicator(at: dot)
             if primitivesPerDot == 2, offset & 1 == 1 {
                 return outlinePrimitive(
@@ -300,6 +322,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             }
             return indicatorPrimitive(indicator)
         }
-        return trailingPrimitive(offset - layout.count * primitivesPerDot)
+        let rest = offset - dotCount * primitivesPerDot
+        if rest < fillCount { return segmentFillPrimitive(rest) }
+        return trailingPrimitive(rest - fillCount)
     }
 }

@@ -40,6 +40,13 @@ public struct DisplayPrimitive: Sendable, Hashable {
         /// The scrub preview (`ScrubPreview`), drawn last: its callout, a rounded rectangle, then its
         /// text, a ``Geometry/text(_:)`` primitive.
         case preview
+        /// A page's number or text inside its dot (`IndicatorContent`), a ``Geometry/text(_:)`` primitive
+        /// centred on the dot, drawn after the dots and the mark.
+        case content
+        /// A page's badge (`IndicatorContent.badge(_:)`) on its dot's top trailing corner: its disc, a
+        /// rounded rectangle in the badge colour, and (for a count above 0) its count, a
+        /// ``Geometry/text(_:)`` primitive.
+        case badge
     }
 
     /// The resolved shape of a primitive, in the control's bounds coordinates.
@@ -69,7 +76,8 @@ public struct DisplayPrimitive: Sendable, Hashable {
     /// An opacity multiplied into the colour's alpha, 0…1. The default is 1; values outside are clamped
     /// when read through ``paint`` (NaN counts as 1).
     public var opacity: Double
-    /// The page of a dot, its outline or the timer's fill; nil for the platter, the label and the focus ring.
+    /// The page of a dot, its outline, the timer's fill, a segment's fill or a dot's content or badge; nil for
+    /// the platter, the label and the focus ring.
     public var page: Int? {
         get { storedPage < 0 ? nil : storedPage }
         set { storedPage = newValue.map { Swift.max($0, 0) } ?? -1 }

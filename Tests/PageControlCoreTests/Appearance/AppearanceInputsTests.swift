@@ -16,9 +16,10 @@ import Testing
         ("contentSizeCategory", { $0.environment.contentSizeCategory = .accessibilityLarge }),
         ("accessibilityLanguage", { $0.environment.language = "ar" }),
         ("hasProgress", { $0.progress = PageControlProgress() }),
+        ("insideCharacters", { $0.showsPageNumbers = true }),
     ]
 
-    @Test("Each input, changed, clears the kept look; set to the same value, it keeps it", arguments: 0..<10)
+    @Test("Each input, changed, clears the kept look; set to the same value, it keeps it", arguments: 0..<11)
     func invalidates(index: Int) {
         let (name, change) = Self.changes[index]
         let c = PageControl()
@@ -35,7 +36,7 @@ import Testing
     @Test("The inputs struct has one stored value per input, all compared")
     func comparesEveryField() {
         let base = AppearanceInputs()
-        var changed: [AppearanceInputs] = Array(repeating: base, count: 10)
+        var changed: [AppearanceInputs] = Array(repeating: base, count: 11)
         changed[0].set(\.metrics, to: .modern)
         changed[1].setShape(.capsule, forPage: 0, current: false)
         changed[2].setShape(.capsule, forPage: 0, current: true)
@@ -46,6 +47,7 @@ import Testing
         changed[7].adopt(PageControlEnvironment(contentSizeCategory: .small))
         changed[8].adopt(PageControlEnvironment(language: "he"))
         changed[9].setHasProgress(true)
+        changed[10].setInsideCharacters(2)
         #expect(changed.allSatisfy { $0 != base })
         #expect(Mirror(reflecting: base).children.count == changed.count)
     }

@@ -1,0 +1,65 @@
+import PageControlCore
+
+/// The `--content` option: what pages' dots carry, as `PAGE=CONTENT` pairs separated by commas, such as
+/// `0=number,2=badge:3,4=text:AB`.
+///
+/// Pages are 0-based, as `--current` and `--state`; content is `number` (the page's number), `badge:N` (a
+/// badge with a count, 0…1000000; `badge` alone is a plain badge dot), `text:XY` (one or two characters) or
+/// `none`. Spaces around the parts are ignored. A later pair for the same page wins.
+package struct PageContentList: Sendable, Hashable {
+    /// The pairs in the order given.
+    package var entries: [Entry]
+
+    /// One page's content.
+    package struct Entry: Sendable, Hashable {
+        /// The 0-based page.
+        package var page: Int
+        /// Its content.
+        package var content: IndicatorContent
+    }
+
+    /// Parses the option's text for a control of `pages` pages.
+    ///
+    /// - Throws: ``CLIError`` naming `--content` and the pair that is wrong: no `=`, a page that is not a
+    ///   whole number or not within 0…pages − 1, a badge count that is not a whole number in 0…1000000,
+    ///   text that is empty or longer than two characters, or an unknown kind.
+    package init(_ text: String, pages: Int) throws(CLIError) {
+        entries = []
+        let pairs = try PageStateList.pairs(
+            text, option: "--content", form: "PAGE=CONTENT", pages: pages, example: "2=badge:3")
+        for (page, value, pair) in pairs {
+            entries.append(Entry(page: page, content: try Self.content(value, pair: pair)))
+        }
+    }
+
+    /// One content value: `number`, `none`, `badge`, `badge:N` or `text:XY`.
+    static func content(_ value: String, pair: String) throws(CLIError) -> IndicatorContent {
+        switch value {
+        case "number": return .number
+        case "none": return .none
+        case "badge": return .badge(0)
+        default: break
+        }
+        if value.hasPrefix("badge:") {
+            let count = String(value.dropFirst("badge:".count))
+            guard let n = Int(count), (0...1_000_000).contains(n) else {
+                throw CLIError.invalidValue("--content", pair, "has a badge count that is not a whole number in 0…1000000")
+            }
+            return .badge(n)
+        }
+        if value.hasPrefix("text:") {
+            let text = String(value.dropFirst("text:".count))
+            guard (1...2).contains(text.count) else {
+                throw CLIError.invalidValue("--content", pair, "has text that is not one or two characters")
+            }
+            return .text(text)
+        }
+        throw CLIError.invalidValue("--content", pair, "is not number, badge, badge:N, text:XY or none")
+    }
+
+    /// Sets every page's content on `control`.
+    @MainActor
+    package func apply(to control: PageControl) {
+        for entry in entries { control.setIndicatorContent(entry.content, forPage: entry.page) }
+    }
+}

@@ -1,0 +1,105 @@
+/// The pages' content as a frame draws it: the pages with a number or text inside their dot and the pages
+/// with a badge, each sorted, with their text already in the control's language.
+///
+/// The control builds one when the content, ``PageControl/showsPageNumbers``, the page count or the look
+/// changes and keeps it, so a frame finds the content of its visible dots with binary searches (no hashing,
+/// no allocation), whatever the page count.
+package final class IndicatorContentDrawing: Sendable {
+    /// The pages with a number or text of their own, ascending, and the text drawn inside each.
+    package let insidePages: [Int]
+    package let insideTexts: [String]
+    /// The pages with a badge, ascending, and each badge's text (nil for a plain badge dot).
+    package let badgePages: [Int]
+    package let badgeTexts: [String?]
+    /// The pages whose badge shows a count, ascending, and that count's text: a badge's text is drawn after
+    /// every badge's disc.
+    package let numberedBadgePages: [Int]
+    package let numberedBadgeTexts: [String]
+    /// Whether every dot shows its page number (``PageControl/showsPageNumbers``).
+    package let showsPageNumbers: Bool
+    /// The strings the numbers are written with.
+    package let strings: PageControlStrings
+    /// The look it was built against (a new look means a new drawing).
+    package let look: ResolvedAppearance
+
+    /// Sorts sparse content and writes its text in `strings`' language.
+    init(
+        contents: [Int: IndicatorContent], showsPageNumbers: Bool, strings: PageControlStrings,
+        look: ResolvedAppearance
+    ) {
+        let sorted = contents.sorted { $0.key < $1.key }
+        var insidePages: [Int] = []
+        var insideTexts: [String] = []
+        var badgePages: [Int] = []
+        var badgeTexts: [String?] = []
+        var numberedPages: [Int] = []
+        var numberedTexts: [String] = []
+        for (page, content) in sorted {
+            switch content {
+            case .none: break
+            case .number:
+                insidePages.append(page)
+                insideTexts.append(strings.format(page + 1))
+            case .text(let text):
+                insidePages.append(page)
+                insideTexts.append(text)
+            case .badge(let count):
+                let text = IndicatorContent.badgeText(count: count, strings: strings)
+                badgePages.append(page)
+                badgeTexts.append(text)
+                if let text {
+                    numberedPages.append(page)
+                    numberedTexts.append(text)
+                }
+            }
+        }
+        self.insidePages = insidePages
+        self.insideTexts = insideTexts
+        self.badgePages = badgePages
+        self.badgeTexts = badgeTexts
+        numberedBadgePages = numberedPages
+        numberedBadgeTexts = numberedTexts
+        self.showsPageNumbers = showsPageNumbers
+        self.strings = strings
+        self.look = look
+    }
+
+    /// The text inside a page's dot: its own number or text, else its number when every dot shows one, else
+    /// nil.
+    package func insideText(forPage page: Int) -> String? {
+        if let index = Self.index(of: page, in: insidePages) { return insideTexts[index] }
+        return showsPageNumbers ? strings.format(page + 1) : nil
+    }
+
+    /// The index of `page` in an ascending array, or nil.
+    package static func index(of page: Int, in pages: [Int]) -> Int? {
+        let i = lowerBound(page, in: pages)
+        return i < pages.count && pages[i] == page ? i : nil
+    }
+
+    /// The first index whose page is `page` or more.
+    package static func lowerBound(_ page: Int, in pages: [Int]) -> Int {
+        var (low, high) = (0, pages.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if pages[mid] < page { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The entries of an ascending page array whose pages show in `layout`'s window, as a start and a count
+    /// read round the array (in a looping window the pages past the seam come after the last page's):
+    /// entry `i` of the window is `pages[(start + i) % pages.count]`.
+    package static func visibleSlice(of pages: [Int], in layout: IndicatorLayout) -> (start: Int, count: Int) {
+        guard !pages.isEmpty, !layout.isEmpty else { return (0, 0) }
+        let first = layout.firstVisiblePage
+        let n = layout.numberOfPages
+        let span = Swift.min(layout.count, n)
+        let last = first + span - 1
+        let start = lowerBound(first, in: pages)
+        if last < n { return (start, lowerBound(last + 1, in: pages) - start) }
+        // The window wraps past the last page onto pages 0…(last − n).
+        let tail = pages.count - start
+        return (start, tail + lowerBound(last - n + 1, in: pages))
+    }
+}
