@@ -27,6 +27,9 @@
         @StateObject private var model = PageIndicatorModel()
         @Environment(\.pageIndicatorStyle) private var style
         @Environment(\.pageIndicatorEffect) private var effect
+        @Environment(\.pageIndicatorPresentation) private var presentation
+        @Environment(\.pageIndicatorContent) private var content
+        @Environment(\.pageIndicatorShowsPageNumbers) private var showsPageNumbers
         @Environment(\.pageIndicatorIdleFadeDelay) private var idleFadeDelay
         @Environment(\.pageIndicatorShowsScrubPreview) private var showsScrubPreview
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
@@ -128,13 +131,15 @@
                 reducesMotion: reducesMotion, isVoiceOverRunning: isVoiceOverRunning,
                 isSwitchControlRunning: isSwitchControlRunning, hasAccessibilityFocus: hasAccessibilityFocus,
                 isEnabled: isEnabled, fadesWhenIdle: idleFadeDelay != nil, idleFadeDelay: idleFadeDelay)
-            let look = PageIndicatorLook(
+            var look = PageIndicatorLook(
                 style: style.resolved(in: DesignSystem.shared.theme, scheme: colorScheme == .dark ? .dark : .light),
                 effect: effect, prefersIncreasedContrast: contrast == .increased,
                 contentSizeCategory: DynamicTypeScale.Category(dynamicTypeSize), configureID: configureID)
+            look.presentation = presentation
             return model.update(
                 numberOfPages: numberOfPages, environment: environment, language: locale.identifier, look: look,
-                configure: configure, page: currentPage, position: position?.wrappedValue, isPressing: isPressing)
+                content: (content, showsPageNumbers), configure: configure, page: currentPage,
+                position: position?.wrappedValue, isPressing: isPressing)
         }
 
         /// Draws a display list: shapes with the Core Graphics renderer's outlines, the overflow label as text.

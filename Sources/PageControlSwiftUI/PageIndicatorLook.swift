@@ -12,6 +12,8 @@ package struct PageIndicatorLook: Hashable {
     package var style: PageControlStyle?
     /// The indicator effect.
     package var effect: IndicatorEffect
+    /// What stands for the pages.
+    package var presentation: IndicatorPresentation = .dots
     /// Whether the person asked for more contrast.
     package var prefersIncreasedContrast: Bool
     /// The person's text size, or nil.
@@ -47,7 +49,8 @@ package struct PageIndicatorDresser {
 
     /// Applies `look` (and then `configure`) to `control` unless it is the look applied last.
     ///
-    /// Applying resets the colours and metrics to the control's defaults, applies the style, the effect,
+    /// Applying resets the colours and metrics to the control's defaults, applies the style, the effect, the
+    /// presentation,
     /// Increase Contrast, `configure` and the text size, in that order, so the style and `configure` win
     /// over the defaults and the text size scales whatever metrics they set.
     ///
@@ -64,9 +67,34 @@ package struct PageIndicatorDresser {
         look.style?.apply(to: control)
         control.metrics = nil
         control.indicatorEffect = look.effect
+        control.indicatorPresentation = look.presentation
         control.environment.prefersIncreasedContrast = look.prefersIncreasedContrast
         configure?(control)
         control.environment.contentSizeCategory = look.contentSizeCategory
+        return true
+    }
+
+    /// The pages' content and page numbers applied last, with the page count they were applied to.
+    package private(set) var appliedContent: (contents: [Int: IndicatorContent], numbers: Bool, pages: Int)?
+
+    /// Sets the pages' content and page numbers on `control` unless they (and its page count) are what was
+    /// applied last: the pages of the last content lose theirs first, so content removed from the
+    /// environment goes.
+    ///
+    /// - Returns: Whether the content was applied.
+    @discardableResult
+    package mutating func dressContent(
+        _ control: PageControl, contents: [Int: IndicatorContent], showsPageNumbers: Bool
+    ) -> Bool {
+        if let applied = appliedContent, applied.contents == contents, applied.numbers == showsPageNumbers,
+            applied.pages == control.numberOfPages
+        {
+            return false
+        }
+        for page in (appliedContent?.contents ?? [:]).keys { control.setIndicatorContent(.none, forPage: page) }
+        for (page, content) in contents { control.setIndicatorContent(content, forPage: page) }
+        control.showsPageNumbers = showsPageNumbers
+        appliedContent = (contents, showsPageNumbers, control.numberOfPages)
         return true
     }
 }

@@ -59,6 +59,7 @@ final class PageIndicatorModel {
     ///     cancelled it without calling `onEnded`.
     func update(
         numberOfPages: Int, environment: HostEnvironment, language: String?, look: PageIndicatorLook,
+        content: (contents: [Int: IndicatorContent], showsPageNumbers: Bool) = ([:], false),
         configure: Style<PageControl>?, page: Int, position: Double?, isPressing: Bool
     ) -> PageControl {
         control.numberOfPages = numberOfPages
@@ -66,6 +67,7 @@ final class PageIndicatorModel {
         if !isPressing { cancelPress() }
         control.environment.language = language
         dresser.dress(control, in: look, configure: configure)
+        dresser.dressContent(control, contents: content.contents, showsPageNumbers: content.showsPageNumbers)
         apply(page: page, position: position)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
         updateScrubPreviewBounds()

@@ -39,6 +39,29 @@
             set { update { $0.indicatorEffect = newValue } }
         }
 
+        /// What stands for the pages: ``control``'s `indicatorPresentation` (dots, lines, segments or a number),
+        /// redrawn when set. The default is `.dots`.
+        public var indicatorPresentation: IndicatorPresentation {
+            get { control.indicatorPresentation }
+            set { update { $0.indicatorPresentation = newValue } }
+        }
+
+        /// Whether every dot shows its page number: ``control``'s `showsPageNumbers`, redrawn when set. The
+        /// default is false.
+        public var showsPageNumbers: Bool {
+            get { control.showsPageNumbers }
+            set { update { $0.showsPageNumbers = newValue } }
+        }
+
+        /// Sets what a page's dot carries (a number, a badge or one or two characters) on ``control`` and
+        /// redraws; pages outside the control's are ignored.
+        public func setIndicatorContent(_ content: IndicatorContent, forPage page: Int) {
+            update { $0.setIndicatorContent(content, forPage: page) }
+        }
+
+        /// The content set for a page, or `.none`.
+        public func indicatorContent(forPage page: Int) -> IndicatorContent { control.indicatorContent(forPage: page) }
+
         /// Whether the dots grow with the text size, up to extra extra large, as UIPageControl's. The default is true.
         public var adjustsForContentSizeCategory = true { didSet { setNeedsLayout() } }
 

@@ -25,11 +25,22 @@ struct FrameBenchmark {
     /// Sets up a control with an indicator effect (default none) and a scroll position halfway through
     /// `pages` pages; with `span` pages on screen at once (default 1; cards a third as wide for 3) and
     /// `states` page states (default none) on every third page from there, all ten kinds of state
-    /// (the four built-in ones and six custom ones), so the frame's dots cross states all the time.
-    init(pages: Int, effect: IndicatorEffect = .none, span: Int = 1, states: Int = 0) {
+    /// (the four built-in ones and six custom ones), so the frame's dots cross states all the time; in a
+    /// `presentation` (default dots) and with `badges` badges (default none) on every third page from the
+    /// middle (from the first page when there are fewer than three times as many pages), counts of 0 to
+    /// 120, so numbered, "99+" and plain badges all show, as densely at any page count.
+    init(
+        pages: Int, effect: IndicatorEffect = .none, span: Int = 1, states: Int = 0,
+        presentation: IndicatorPresentation = .dots, badges: Int = 0
+    ) {
         control = PageControl()
         control.numberOfPages = pages
         control.indicatorEffect = effect
+        control.indicatorPresentation = presentation
+        for index in 0..<Swift.min(badges, (pages + 2) / 3) {
+            let page = pages > 3 * badges ? pages / 2 + 3 * index : 3 * index
+            control.setIndicatorContent(.badge(index * 37 % 121), forPage: page)
+        }
         control.paging.visiblePageCount = span
         control.bounds = Rect(x: 0, y: 0, width: Self.pageLength, height: 37)
         let kinds = IndicatorState.builtIn + (1...6).map { IndicatorState.custom("state\($0)") }

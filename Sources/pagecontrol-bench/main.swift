@@ -8,8 +8,11 @@
 // sees nothing else; PAGECONTROL_BENCH_SPAN=<pages on screen> and PAGECONTROL_BENCH_STATES=<page states>
 // profile the frame with a span and page states.
 //
-// Output: one line per page count, the naive baseline, one line per indicator effect
+// Output: one line per page count, the naive baseline, one line per indicator effect, per presentation and
+// for badges on 1,000 pages
 //   effect=<name> pages=10 frame_ns=<10 pages> allocs_per_frame=<max of 10 and 10^9> flat_ratio=<10^9 / 10>
+//   presentation=<name> pages=10 frame_ns=… allocs_per_frame=… flat_ratio=…
+//   content=badges:1000 pages=10 frame_ns=… allocs_per_frame=… flat_ratio=…
 // two lines for three pages on screen with ten page states, against the plain frame of the same count
 //   span=3 states=10 pages=<10 | 10^9> frame_ns=<ns> allocs_per_frame=<n> vs_plain=<span frame / plain frame>
 // then the summary as the last line:
@@ -70,22 +73,33 @@ print(
     "baseline=naive pages=\(naivePages) frame_ns=\(Format.integer(naiveResult.medianNanoseconds))"
         + " allocs_per_frame=\(Format.allocations(naiveResult.allocationsPerFrame))")
 
-var effectBenchmarks = IndicatorEffect.all.flatMap { effect in
-    [FrameBenchmark(pages: 10, effect: effect), FrameBenchmark(pages: 1_000_000_000, effect: effect)]
+/// Measures each variant at 10 and 10^9 pages (interleaved) and prints one line per variant:
+/// `<name> pages=10 frame_ns=<10 pages> allocs_per_frame=<max of the two> flat_ratio=<10^9 / 10>`.
+@MainActor
+func printFlatLines(_ names: [String], _ make: (_ variant: Int, _ pages: Int) -> FrameBenchmark) {
+    var benchmarks = names.indices.flatMap { [make($0, 10), make($0, 1_000_000_000)] }
+    let measured = sampling.measure(
+        framesPerSample: benchmarks.map { _ in framesPerSample }, countsAllocations: countsAllocations
+    ) { index in benchmarks[index].run(frames: framesPerSample) }
+    for (index, name) in names.enumerated() {
+        let (ten, billion) = (measured[2 * index], measured[2 * index + 1])
+        let allocations: Double? =
+            countsAllocations ? max(ten.allocationsPerFrame ?? 0, billion.allocationsPerFrame ?? 0) : nil
+        print(
+            "\(name) pages=10 frame_ns=\(Format.integer(ten.medianNanoseconds))"
+                + " allocs_per_frame=\(Format.allocations(allocations))"
+                + " flat_ratio=\(Format.fixed(billion.medianNanoseconds / ten.medianNanoseconds, digits: 2))")
+    }
 }
-let effectMeasurements = sampling.measure(
-    framesPerSample: effectBenchmarks.map { _ in framesPerSample }, countsAllocations: countsAllocations
-) { index in effectBenchmarks[index].run(frames: framesPerSample) }
-for (index, effect) in IndicatorEffect.all.enumerated() {
-    let ten = effectMeasurements[2 * index]
-    let billion = effectMeasurements[2 * index + 1]
-    let allocations: Double? =
-        countsAllocations ? max(ten.allocationsPerFrame ?? 0, billion.allocationsPerFrame ?? 0) : nil
-    print(
-        "effect=\(effect.name) pages=10 frame_ns=\(Format.integer(ten.medianNanoseconds))"
-            + " allocs_per_frame=\(Format.allocations(allocations))"
-            + " flat_ratio=\(Format.fixed(billion.medianNanoseconds / ten.medianNanoseconds, digits: 2))")
+
+let effects = IndicatorEffect.all
+printFlatLines(effects.map { "effect=\($0.name)" }) { FrameBenchmark(pages: $1, effect: effects[$0]) }
+let presentations = IndicatorPresentation.allCases
+printFlatLines(presentations.map { "presentation=\($0.name)" }) {
+    FrameBenchmark(pages: $1, presentation: presentations[$0])
 }
+// Badges on 1,000 pages, every third page (on pages 0, 3, 6 and 9 of ten).
+printFlatLines(["content=badges:1000"]) { FrameBenchmark(pages: $1, badges: 1000) }
 
 // Spans and states: 10 and 10^9 pages with three pages on screen and ten page states, against the plain
 // frame of the same page count (measured again here, interleaved, so the ratio compares like with like).

@@ -21,6 +21,10 @@ package final class IndicatorContentDrawing: Sendable {
     package let strings: PageControlStrings
     /// The look it was built against (a new look means a new drawing).
     package let look: ResolvedAppearance
+    /// The colour of text inside the current dot (black or white, whichever stands out more against the
+    /// current colour) and of a badge's count (the same against the badge colour), worked out once.
+    package let currentTextColor: Color
+    package let badgeTextColor: Color
 
     /// Sorts sparse content and writes its text in `strings`' language.
     init(
@@ -62,6 +66,13 @@ package final class IndicatorContentDrawing: Sendable {
         self.showsPageNumbers = showsPageNumbers
         self.strings = strings
         self.look = look
+        currentTextColor = Self.textColor(on: look.currentColor)
+        badgeTextColor = Self.textColor(on: look.badgeColor)
+    }
+
+    /// Black or white, whichever stands out more against `color`.
+    package static func textColor(on color: Color) -> Color {
+        Color.contrastRatio(.black, color) >= Color.contrastRatio(.white, color) ? .black : .white
     }
 
     /// The text inside a page's dot: its own number or text, else its number when every dot shows one, else

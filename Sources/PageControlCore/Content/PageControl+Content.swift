@@ -4,12 +4,11 @@ extension PageControl {
     ///
     /// Content is stored sparsely, like page states: memory and a frame's cost grow with the pages that have
     /// content, never with the page count. A badge's negative count becomes 0 and text is cut to two
-    /// characters (``IndicatorContent/normalized``). Lowering ``numberOfPages`` drops the content of the
-    /// pages removed. Setting content never sends ``PageControlEvent/valueChanged``.
-    ///
-    /// - Precondition: `0 <= page < numberOfPages`, as for ``setIndicatorShape(_:forPage:)``.
+    /// characters (``IndicatorContent/normalized``). As with page states, pages outside
+    /// 0…numberOfPages − 1 are ignored, and lowering ``numberOfPages`` drops the content of the pages
+    /// removed. Setting content never sends ``PageControlEvent/valueChanged``.
     public func setIndicatorContent(_ content: IndicatorContent, forPage page: Int) {
-        precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
+        guard page >= 0, page < numberOfPages else { return }
         let content = content.normalized
         if content == .none { storedContents[page] = nil } else { storedContents[page] = content }
         contentsDidChange()

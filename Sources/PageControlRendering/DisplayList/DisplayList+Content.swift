@@ -1,51 +1,66 @@
 import PageControlCore
 
 extension DisplayList {
-    /// The number of content primitives a row draws: one per dot with a number or text inside (every dot
-    /// with page numbers), one disc per badge and one text per badge with a count, for the dots in the
-    /// window.
-    ///
-    /// - Complexity: O(log k) for k pages with content.
-    static func contentCount(_ contents: IndicatorContentDrawing, layout: IndicatorLayout) -> Int {
-        let inside =
-            contents.showsPageNumbers
-            ? layout.count : IndicatorContentDrawing.visibleSlice(of: contents.insidePages, in: layout).count
-        let badges = IndicatorContentDrawing.visibleSlice(of: contents.badgePages, in: layout).count
-        let counts = IndicatorContentDrawing.visibleSlice(of: contents.numberedBadgePages, in: layout).count
-        return inside + badges + counts
+    /// Where a row's content primitives come from: the entries of the content's three page arrays that show
+    /// in the window, each as a start and a count read round its array (see
+    /// `IndicatorContentDrawing.visibleSlice(of:in:)`), found once per list. 32-bit, so the list stays small.
+    struct ContentSlices: Sendable {
+        var insideStart: Int32 = 0
+        var insideCount: Int32 = 0
+        var badgeStart: Int32 = 0
+        var badgeCount: Int32 = 0
+        var numberedStart: Int32 = 0
+        var numberedCount: Int32 = 0
+
+        /// No content.
+        static let empty = ContentSlices()
+
+        /// The slices of `contents` in `layout`'s window: every visible dot has a number inside with page
+        /// numbers.
+        ///
+        /// - Complexity: O(log k) for k pages with content.
+        init(_ contents: IndicatorContentDrawing, layout: IndicatorLayout) {
+            let inside = IndicatorContentDrawing.visibleSlice(of: contents.insidePages, in: layout)
+            let badges = IndicatorContentDrawing.visibleSlice(of: contents.badgePages, in: layout)
+            let numbered = IndicatorContentDrawing.visibleSlice(of: contents.numberedBadgePages, in: layout)
+            (insideStart, insideCount) =
+                contents.showsPageNumbers ? (0, Int32(layout.count)) : (Int32(inside.start), Int32(inside.count))
+            (badgeStart, badgeCount) = (Int32(badges.start), Int32(badges.count))
+            (numberedStart, numberedCount) = (Int32(numbered.start), Int32(numbered.count))
+        }
+
+        init() {}
+
+        /// The number of content primitives: one per dot with a number or text inside, one disc per badge and
+        /// one text per badge with a count.
+        var count: Int { Int(insideCount) + Int(badgeCount) + Int(numberedCount) }
     }
 
     /// The `index`th content primitive: the numbers and text inside dots first, then the badges' discs,
     /// then their counts, each in page order through the window.
     func contentPrimitive(_ index: Int, contents: IndicatorContentDrawing) -> DisplayPrimitive {
+        let slices = contentSlices
         var rest = index
-        if contents.showsPageNumbers {
-            if rest < layout.count {
+        if rest < Int(slices.insideCount) {
+            if contents.showsPageNumbers {
                 let dot = layout.uncheckedFeaturedIndicator(at: rest)
-                return insidePrimitive(dot, text: contents.insideText(forPage: dot.page) ?? "")
+                return insidePrimitive(dot, text: contents.insideText(forPage: dot.page) ?? "", contents: contents)
             }
-            rest -= layout.count
-        } else {
-            let slice = IndicatorContentDrawing.visibleSlice(of: contents.insidePages, in: layout)
-            if rest < slice.count {
-                let entry = (slice.start + rest) % contents.insidePages.count
-                let page = contents.insidePages[entry]
-                return insidePrimitive(dot(forPage: page), text: contents.insideTexts[entry])
-            }
-            rest -= slice.count
+            let entry = (Int(slices.insideStart) + rest) % contents.insidePages.count
+            let page = contents.insidePages[entry]
+            return insidePrimitive(dot(forPage: page), text: contents.insideTexts[entry], contents: contents)
         }
-        let discs = IndicatorContentDrawing.visibleSlice(of: contents.badgePages, in: layout)
-        if rest < discs.count {
-            let entry = (discs.start + rest) % contents.badgePages.count
+        rest -= Int(slices.insideCount)
+        if rest < Int(slices.badgeCount) {
+            let entry = (Int(slices.badgeStart) + rest) % contents.badgePages.count
             let page = contents.badgePages[entry]
             let badge = badgeFrame(on: dot(forPage: page), text: contents.badgeTexts[entry])
             return DisplayPrimitive(
                 role: .badge, geometry: .roundedRectangle(badge.frame, cornerRadius: Self.capsuleRadius(badge.frame)),
                 color: look.badgeColor, page: page)
         }
-        rest -= discs.count
-        let counts = IndicatorContentDrawing.visibleSlice(of: contents.numberedBadgePages, in: layout)
-        let entry = (counts.start + rest) % Swift.max(contents.numberedBadgePages.count, 1)
+        rest -= Int(slices.badgeCount)
+        let entry = (Int(slices.numberedStart) + rest) % Swift.max(contents.numberedBadgePages.count, 1)
         let page = contents.numberedBadgePages[entry]
         let text = contents.numberedBadgeTexts[entry]
         let badge = badgeFrame(on: dot(forPage: page), text: text)
@@ -53,7 +68,7 @@ extension DisplayList {
             x: badge.frame.midX, y: badge.frame.midY + DisplayText.capHeight * badge.fontSize / 2)
         return DisplayPrimitive(
             role: .badge, geometry: .text(DisplayText(string: text, fontSize: badge.fontSize, origin: origin)),
-            color: Self.textColor(on: look.badgeColor), page: page)
+            color: contents.badgeTextColor, page: page)
     }
 
     /// The visible dot of a page that has content in the window (the visible slices hold only such pages).
@@ -64,11 +79,13 @@ extension DisplayList {
     /// A number or text centred in its dot, at the content font size for the dot's thickness (the dot is
     /// 1.5 times it), in the colour that reads on the dot: black or white on the current dot (and under the
     /// mark), the current colour on the others.
-    func insidePrimitive(_ dot: IndicatorLayout.Indicator, text: String) -> DisplayPrimitive {
+    func insidePrimitive(
+        _ dot: IndicatorLayout.Indicator, text: String, contents: IndicatorContentDrawing
+    ) -> DisplayPrimitive {
         let frame = dot.frame
         let fontSize = Swift.min(frame.width, frame.height) / 1.5
         let isCurrent = hasMark ? dot.page == currentPage : dot.emphasis >= 0.5
-        let on = isCurrent ? Self.textColor(on: look.currentColor) : look.currentColor
+        let on = isCurrent ? contents.currentTextColor : look.currentColor
         let origin = Point(x: frame.midX, y: frame.midY + DisplayText.capHeight * fontSize / 2)
         return DisplayPrimitive(
             role: .content, geometry: .text(DisplayText(string: text, fontSize: fontSize, origin: origin)),
@@ -107,10 +124,5 @@ extension DisplayList {
             badge.origin.y += Swift.max(bounds.minY - badge.minY, 0)
         }
         return (badge, fontSize)
-    }
-
-    /// Black or white, whichever stands out more against `color`.
-    static func textColor(on color: Color) -> Color {
-        Color.contrastRatio(.black, color) >= Color.contrastRatio(.white, color) ? .black : .white
     }
 }

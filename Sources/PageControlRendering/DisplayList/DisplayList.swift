@@ -95,12 +95,15 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.hasMark, derived.fills
         )
         let contents = layout.presentation == .dots ? control.contentDrawing : nil
-        let contentCount = contents.map { Self.contentCount($0, layout: layout) } ?? 0
+        let slices = contents.map { ContentSlices($0, layout: layout) } ?? .empty
+        let contentCount = slices.count
         (platterCount, hasProgressFill, primitivesPerDot, markCount, endIndex, drawsPlainDots) = (
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
             derived.endIndex + contentCount, derived.drawsPlainDots && contentCount == 0
         )
-        (dotCount, fillCount, self.contentCount) = (derived.dotCount, derived.fillCount, contentCount)
+        (dotCount, fillCount, self.contentCount, contentSlices) = (
+            derived.dotCount, derived.fillCount, contentCount, slices
+        )
         opaquePlatter = platter == .opaque
         size = Self.drawingSize(state.size)
         currentPage = state.currentPage
@@ -171,7 +174,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
             derived.endIndex, derived.drawsPlainDots
         )
-        (dotCount, fillCount, contentCount) = (derived.dotCount, derived.fillCount, 0)
+        (dotCount, fillCount, contentCount, contentSlices) = (derived.dotCount, derived.fillCount, 0, .empty)
         self.opaquePlatter = opaquePlatter
         self.size = Self.drawingSize(size)
         self.currentPage = currentPage
@@ -252,6 +255,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The primitives of the dots' content, drawn after the timer's fill: the numbers and text inside dots,
     /// then the badges' discs, then the badges' counts.
     let contentCount: Int
+    /// Which entries of ``contents`` show in the window.
+    let contentSlices: ContentSlices
     /// The fills of ``IndicatorPresentation/segments`` drawn after the segments (one per segment with some
     /// fill: the pages up to the current one), or 0.
     let fillCount: Int

@@ -44,6 +44,9 @@ import Testing
         #expect(control.storedContents.count == 2)
         control.numberOfPages = 10
         #expect(control.storedContents == [5: .text("A")])
+        control.setIndicatorContent(.number, forPage: 10)
+        control.setIndicatorContent(.number, forPage: -1)
+        #expect(control.storedContents == [5: .text("A")])
     }
 
     @Test("Dots grow to hold a number or text inside, every dot alike", arguments: [
