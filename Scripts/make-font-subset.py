@@ -10,13 +10,15 @@ Check that the committed file is current:  python3 Scripts/make-font-subset.py -
 Which characters: every character of the strings in PageControlStrings.swift and PageControlStrings+Catalog.swift
 (string literals, with their \\u{…} escapes), the digits of the languages there (Latin, Arabic-Indic, Extended
 Arabic-Indic, Devanagari, Thai), printable ASCII, Latin-1 Supplement, Latin Extended-A, the Romanian comma
-letters, basic Greek (U+0370–03FF), Cyrillic (U+0400–045F) and the punctuation listed in EXTRA below.
+letters, the combining diacritical marks, basic Greek (U+0370–03FF), Cyrillic (U+0400–045F) and the punctuation
+listed in EXTRA below.
 
 Which fonts, first match wins (see Fonts/README.md): Noto Sans, Noto Sans Arabic, Hebrew, Devanagari and Thai
 (SIL OFL 1.1, fonts-noto-core), then Droid Sans Fallback Full (Apache 2.0, fonts-droid-fallback) for Chinese and
-Japanese, then Nanum Gothic (SIL OFL 1.1, fonts-nanum) for Korean. Every glyph is scaled to Noto Sans's 1000 units per em and rounded to whole units (Droid
-has 256), composite glyphs are flattened, and the TrueType contours stay quadratic: on-curve and off-curve points
-with implied on-curve midpoints between two off-curve ones. Hinting, kerning and shaping tables are dropped.
+Japanese, then Nanum Gothic (SIL OFL 1.1, fonts-nanum) for Korean. Every glyph is scaled to Noto Sans's 1000
+units per em and rounded to whole units (Droid has 256), composite glyphs are flattened, and the TrueType contours
+stay quadratic: on-curve and off-curve points with implied on-curve midpoints between two off-curve ones.
+Hinting, kerning and shaping tables are dropped.
 
 The output is deterministic: the same fonts give the same file, byte for byte.
 
@@ -61,6 +63,7 @@ RANGES = [
     (0xA0, 0xFF),  # Latin-1 Supplement
     (0x100, 0x17F),  # Latin Extended-A
     (0x218, 0x21B),  # Ș ș Ț ț
+    (0x300, 0x36F),  # combining diacritical marks, for decomposed letters
     (0x370, 0x3FF),  # Greek (the assigned letters and signs the font has)
     (0x400, 0x45F),  # Cyrillic
 ]
