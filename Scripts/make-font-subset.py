@@ -10,8 +10,8 @@ Check that the committed file is current:  python3 Scripts/make-font-subset.py -
 Which characters: every character of the strings in PageControlStrings.swift and PageControlStrings+Catalog.swift
 (string literals, with their \\u{…} escapes), the digits of the languages there (Latin, Arabic-Indic, Extended
 Arabic-Indic, Devanagari, Thai), printable ASCII, Latin-1 Supplement, Latin Extended-A, the Romanian comma
-letters, the combining diacritical marks, basic Greek (U+0370–03FF), Cyrillic (U+0400–045F) and the punctuation
-listed in EXTRA below.
+letters, the combining diacritical marks, Latin Extended Additional (Vietnamese), basic Greek (U+0370–03FF),
+Cyrillic (U+0400–045F) and the punctuation listed in EXTRA below.
 
 Which fonts, first match wins (see Fonts/README.md): Noto Sans, Noto Sans Arabic, Hebrew, Devanagari and Thai
 (SIL OFL 1.1, fonts-noto-core), then Droid Sans Fallback Full (Apache 2.0, fonts-droid-fallback) for Chinese and
@@ -64,6 +64,7 @@ RANGES = [
     (0x100, 0x17F),  # Latin Extended-A
     (0x218, 0x21B),  # Ș ș Ț ț
     (0x300, 0x36F),  # combining diacritical marks, for decomposed letters
+    (0x1E00, 0x1EFF),  # Latin Extended Additional: Vietnamese's precomposed letters
     (0x370, 0x3FF),  # Greek (the assigned letters and signs the font has)
     (0x400, 0x45F),  # Cyrillic
 ]

@@ -82,13 +82,13 @@ public enum OutlineBuilder {
         }
     }
 
-    /// Appends a line of text as glyph outlines of the built-in ``OutlineFont`` subset (Noto Sans and its
+    /// Appends a line of text as glyph outlines of the built-in `OutlineFont` subset (Noto Sans and its
     /// Arabic, Hebrew, Devanagari and Thai siblings, Droid Sans Fallback for Chinese and Japanese, Nanum Gothic
     /// for Korean), scaled to ``DisplayText/fontSize``, on the baseline through ``DisplayText/origin`` and
     /// aligned by the measured width, the sum of the glyphs' advances (not the estimated
     /// ``DisplayText/width``).
     ///
-    /// The subset covers the strings of every ``PageControlStrings`` language and their digits, Latin, Greek
+    /// The subset covers the strings of every `PageControlStrings` language and their digits, Latin, Greek
     /// and Cyrillic letters and common punctuation. A character outside it draws as the outline of a box
     /// ``DisplayText/capHeight`` high in a 0.6 em advance. Text is not shaped: one glyph per Unicode scalar in
     /// the order of the characters (Arabic letters in their isolated forms, combining marks over the glyph
