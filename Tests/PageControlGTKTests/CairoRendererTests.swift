@@ -11,7 +11,7 @@
     @Suite("CairoRenderer")
     struct CairoRendererTests {
         /// Every premultiplied channel of every pixel is within 24 levels of the PNG renderer's (outside the
-        /// overflow label's box, where the PNG renderer has its pixel font), the mean difference stays below
+        /// overflow label's box, where the PNG renderer has its own font subset), the mean difference stays below
         /// 0.35 levels, and the total coverage (sum of alpha) agrees within 1 % (cairo keeps 8-bit
         /// premultiplied pixels, so a 30 % platter is 76/255 where the PNG canvas has 76.5).
         @Test("Cairo draws every fixture within 24 levels of the PNG renderer", arguments: RenderFixture.all)

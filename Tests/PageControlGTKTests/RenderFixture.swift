@@ -124,7 +124,7 @@
         }
 
         /// Pixels left out of the comparison: the overflow label's box (outset by 2 points), where the PNG
-        /// renderer draws its pixel font and the others real glyphs; nil when there is no label.
+        /// renderer draws its built-in font subset and the others Pango's "Sans"; nil when there is no label.
         func excludedPixels(in list: DisplayList) -> (x: Range<Int>, y: Range<Int>)? {
             guard let label = list.first(where: { $0.role == .label }) else { return nil }
             let box = label.frame.outset(dx: 2, dy: 2)

@@ -59,7 +59,7 @@
         }
 
         /// The outline of a primitive from ``OutlineBuilder``, to fill with the non-zero rule (text gives the
-        /// pixel font's squares; draw it with ``drawText(_:color:in:)`` instead).
+        /// built-in font subset's glyph outlines; draw it with ``drawText(_:color:in:)`` instead).
         public func path(for primitive: DisplayPrimitive) -> CGPath {
             var builder = PathBuilder()
             OutlineBuilder.append(primitive.geometry, to: &builder)

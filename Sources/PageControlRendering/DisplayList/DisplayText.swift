@@ -3,8 +3,9 @@ import PageControlCore
 /// A line of text placed in the control's coordinates: the overflow label's "7 / 120".
 ///
 /// The text sits on a baseline through ``origin``; ``alignment`` says which part of the line is at
-/// `origin.x`. A renderer with real fonts measures the line and starts it at ``lineStart(forWidth:)``; one
-/// without (the PNG pixel font, the terminal) uses the estimated ``width``. The vertical placement puts
+/// `origin.x`. A renderer with real fonts measures the line and starts it at ``lineStart(forWidth:)`` (the PNG
+/// renderer measures the glyphs of its built-in font subset); one without (the terminal) uses the estimated
+/// ``width``. The vertical placement puts
 /// digits (cap-height glyphs) at the middle of the label's frame: the baseline is ``capHeight`` × size / 2
 /// below the frame's middle.
 public struct DisplayText: Sendable, Hashable {

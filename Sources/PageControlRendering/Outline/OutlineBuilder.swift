@@ -8,8 +8,8 @@ import PageControlCore
 /// - A ring is its rectangle clockwise and the rectangle inset by the line width counter-clockwise, with
 ///   concentric corners, so the middle stays empty (the one ring rule).
 /// - A placed path is passed on as it is, quadratic curves raised to cubic ones.
-/// - Text becomes the built-in pixel font's glyph squares (``appendGlyphs(of:to:)``), for sinks without
-///   fonts; renderers with fonts draw ``DisplayPrimitive/Geometry/text(_:)`` themselves.
+/// - Text becomes the glyph outlines of the built-in font subset (``appendGlyphs(of:to:)``), for sinks
+///   without fonts; renderers with fonts draw ``DisplayPrimitive/Geometry/text(_:)`` themselves.
 ///
 /// Nothing is drawn for a rectangle with no area or with a coordinate that is not finite.
 public enum OutlineBuilder {
@@ -17,7 +17,7 @@ public enum OutlineBuilder {
     /// exactly a circle's area (radial error below 0.03 % of the radius).
     public static let quarterEllipseControlFactor = 2 - ((22 - 5 * Double.pi) / 3).squareRoot()
 
-    /// Appends the outline of a primitive's geometry (text as pixel-font glyphs).
+    /// Appends the outline of a primitive's geometry (text as the built-in font's glyph outlines).
     public static func append<Sink: PathSink>(_ geometry: DisplayPrimitive.Geometry, to sink: inout Sink) {
         switch geometry {
         case .roundedRectangle(let rect, let radius):
@@ -82,26 +82,23 @@ public enum OutlineBuilder {
         }
     }
 
-    /// Appends a line of text as the pixel font's glyphs: every printable ASCII character, common Latin
-    /// letters with their diacritics folded away, and digits of any script (see `PixelFont`), each a
-    /// 3 × 5 grid of squares one fifth of ``DisplayText/capHeight`` high, standing on the baseline and
-    /// centred in a ``DisplayText/characterWidth`` advance.
+    /// Appends a line of text as glyph outlines of the built-in `OutlineFont` subset (Noto Sans and its
+    /// Arabic, Hebrew, Devanagari and Thai siblings, Droid Sans Fallback for Chinese and Japanese, Nanum Gothic
+    /// for Korean), scaled to ``DisplayText/fontSize``, on the baseline through ``DisplayText/origin`` and
+    /// aligned by the measured width, the sum of the glyphs' advances (not the estimated
+    /// ``DisplayText/width``).
+    ///
+    /// The subset covers the strings of every `PageControlStrings` language and their digits, Latin, Greek
+    /// and Cyrillic letters and common punctuation. A character outside it draws as the outline of a box
+    /// ``DisplayText/capHeight`` high in a 0.6 em advance. Text is not shaped: one glyph per Unicode scalar in
+    /// the order of the characters (Arabic letters in their isolated forms, combining marks over the glyph
+    /// before them); a line whose first letter is right to left draws its characters in reverse order,
+    /// keeping runs of digits left to right. Nothing is drawn for a size of 0 or an origin that is not finite.
+    ///
+    /// - Complexity: O(n log m + p) for n scalars, m covered characters and p glyph points. The font is
+    ///   decoded once, on first use; after that, appending allocates nothing beyond what the sink does.
     public static func appendGlyphs<Sink: PathSink>(of text: DisplayText, to sink: inout Sink) {
-        guard text.fontSize > 0, text.origin.x.isFinite, text.origin.y.isFinite else { return }
-        let advance = DisplayText.characterWidth * text.fontSize
-        let cell = DisplayText.capHeight * text.fontSize / 5
-        let start = text.lineStart(forWidth: text.width)
-        let top = text.origin.y - 5 * cell
-        for (index, character) in text.string.enumerated() {
-            let left = start + Double(index) * advance + (advance - 3 * cell) / 2
-            for (row, bits) in PixelFont.rows(for: character).enumerated() {
-                for column in 0..<3 where bits & (4 >> UInt8(column)) != 0 {
-                    let square = Rect(
-                        x: left + Double(column) * cell, y: top + Double(row) * cell, width: cell, height: cell)
-                    appendRoundedRectangle(square, radiusX: 0, radiusY: 0, clockwise: true, to: &sink)
-                }
-            }
-        }
+        OutlineFont.shared.append(text, to: &sink)
     }
 
     /// A corner radius limited to `0…min(width, height) / 2`, NaN as 0.

@@ -88,7 +88,8 @@ public struct PNGRenderer: Sendable {
         try render(DisplayList(control))
     }
 
-    /// The outline of one primitive in pixel coordinates, from ``OutlineBuilder`` (text as the pixel font).
+    /// The outline of one primitive in pixel coordinates, from ``OutlineBuilder`` (text as the glyph outlines of
+    /// the built-in font subset, see ``OutlineBuilder/appendGlyphs(of:to:)``).
     func path(for primitive: DisplayPrimitive) -> RasterPath {
         var sink = RasterPathSink(scale: scale)
         OutlineBuilder.append(primitive.geometry, to: &sink)

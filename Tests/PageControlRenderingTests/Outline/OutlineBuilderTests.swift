@@ -80,22 +80,19 @@ struct RecordingSink: PathSink {
         #expect(record(.path(path)).isEmpty == !side.isFinite)
     }
 
-    @Test("Text becomes pixel-font squares standing on the baseline, centred in each advance")
+    @Test("Text becomes the outline font's glyphs, aligned by the measured width")
     func glyphs() {
-        // Size 10: advance 6, cells of 1.4 (a fifth of the cap height 7), so a glyph is 4.2 wide and 7 high.
+        // "1" at size 10: a 5.72 advance centred on x 3, so the line starts at 0.14; the stem's 0.89 bearing.
         let one = DisplayText(string: "1", fontSize: 10, origin: Point(x: 3, y: 20), alignment: .center)
         var sink = RasterPathSink()
         OutlineBuilder.append(.text(one), to: &sink)
-        let area = RasterPathFlatteningTests.signedArea(of: sink.path)
-        #expect(abs(area - 8 * 1.4 * 1.4) < 1e-9)  // "1" has eight cells
+        var direct = RasterPathSink()
+        OutlineFont.shared.append(one, to: &direct)
+        #expect(sink.path == direct.path)
         let xs = sink.path.elements.compactMap { element -> Double? in
             if case .move(let p) = element { return p.x } else { return nil }
         }
-        let ys = sink.path.elements.compactMap { element -> Double? in
-            if case .move(let p) = element { return p.y } else { return nil }
-        }
-        #expect(abs((xs.min() ?? 0) - 0.9) < 1e-12)  // line from 0; the glyph 0.9 into its 6-point advance
-        #expect(abs((ys.min() ?? 0) - 13) < 1e-12)  // the top row 7 above the baseline
-        #expect(abs((ys.max() ?? 0) - 18.6) < 1e-12)  // the bottom row ends on the baseline
+        #expect(abs(RasterPathFlatteningTests.signedArea(of: sink.path)) > 5)
+        #expect(xs.count == 1)  // one contour
     }
 }

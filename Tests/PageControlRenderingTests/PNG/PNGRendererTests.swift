@@ -62,14 +62,14 @@ import Testing
         #expect(throws: PNGError.self) { try PNGRenderer().render(c) }
     }
 
-    @Test("The overflow label is drawn in the pixel font on its baseline, not as a block")
+    @Test("The overflow label is drawn in glyph outlines on its baseline, not as a block")
     func label() throws {
         let c = overflowControl(.label(threshold: 20))
         let text = DisplayText(try #require(c.compactLabel))
         let image = try PNGDecoder.decode(try PNGRenderer(scale: 4).render(c))
-        // Along the glyphs' middle row, "7 / 120" crosses ink and gaps: one run per stroke, not one block.
-        let cell = 0.7 * text.fontSize / 5
-        let y = Int(((text.origin.y - 2.5 * cell) * 4).rounded(.down))
+        // Halfway up the digits, "7 / 120" crosses ink and gaps: one run per stroke, not one block.
+        let capHeight = DisplayText.capHeight * text.fontSize
+        let y = Int(((text.origin.y - capHeight / 2) * 4).rounded(.down))
         var runs = 0
         var inked = false
         for x in 0..<image.width {
@@ -79,9 +79,10 @@ import Testing
         }
         // Middle rows: 7 → one stroke, / → one, 1 → one, 2 → one, 0 → two (its sides).
         #expect(runs == 6)
-        // Above the cap height and below the baseline there is no ink.
-        let above = Int(((text.origin.y - 5 * cell) * 4).rounded(.down)) - 2
-        let below = Int((text.origin.y * 4).rounded(.up)) + 1
+        // Above the digits (0.725 em high with their overshoot) and below the baseline (the "0" dips 0.01 em
+        // under it) there is no ink.
+        let above = Int(((text.origin.y - 0.725 * text.fontSize) * 4).rounded(.down)) - 1
+        let below = Int(((text.origin.y + 0.01 * text.fontSize) * 4).rounded(.up)) + 1
         for x in 0..<image.width {
             #expect(pixel(image, x, above)[3] == 0)
             #expect(pixel(image, x, below)[3] == 0)
