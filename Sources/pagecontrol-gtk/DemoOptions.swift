@@ -18,6 +18,10 @@
               --tap NAME             step (UIKit's touch rule, default) | jump (to the tapped dot) | automatic
                                      (a mouse click jumps, a touch steps, as UIKit).
               --effect NAME          none (default) | worm | thin-worm | slide | jump | swap | fill | scale:S
+              --presentation NAME    dots (default) | lines (libadwaita's) | segments (a story bar) | numeric
+              --content LIST         Pages' content, 0-based PAGE=CONTENT pairs such as 0=number,2=badge:3,
+                                     4=text:AB (badge alone is a plain badge dot)
+              --page-numbers         A number on every dot (the dots grow to fit it).
               --timer SECONDS        Advance pages on a timer, with the progress pill.
               --state LIST           Page states, 0-based PAGE=STATE pairs such as 0=completed,2=attention
                                      (visited, completed, attention, unavailable or a name).
@@ -54,6 +58,12 @@
         var tapBehavior = TapBehavior.step
         /// How the current page moves between pages.
         var effect = IndicatorEffect.none
+        /// What stands for the pages.
+        var presentation = IndicatorPresentation.dots
+        /// Content on pages' dots.
+        var contents: [(page: Int, content: IndicatorContent)] = []
+        /// Whether every dot shows its page number.
+        var pageNumbers = false
         /// The timer's seconds per page, if any.
         var timer: Double?
         /// Page states to start with.
@@ -131,6 +141,26 @@
                             "--effect: '\(name)' is not none, worm, thin-worm, slide, jump, swap, fill or scale:S")
                     }
                     effect = parsed
+                case "--presentation":
+                    let name = try value(option)
+                    guard let parsed = IndicatorPresentation(name: name) else {
+                        throw DemoError("--presentation: '\(name)' is not dots, lines, segments or numeric")
+                    }
+                    presentation = parsed
+                case "--content":
+                    let text = try value(option)
+                    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+                        let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                        guard parts.count == 2, let page = Int(parts[0]), page >= 0,
+                            let content = IndicatorContent(name: parts[1])
+                        else {
+                            throw DemoError(
+                                "--content: '\(pair)' is not PAGE=CONTENT (number, badge, badge:N or text:XY) with a 0-based page"
+                            )
+                        }
+                        contents.append((page, content))
+                    }
+                case "--page-numbers": pageNumbers = true
                 case "--timer":
                     let text = try value(option)
                     guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
@@ -174,6 +204,9 @@
                 }
             }
             guard initialPage < pages else { throw DemoError("--page: \(initialPage + 1) is beyond --pages \(pages)") }
+            if let beyond = contents.first(where: { $0.page >= pages }) {
+                throw DemoError("--content: page \(beyond.page) is beyond --pages \(pages) (pages are 0-based)")
+            }
             if let beyond = states.first(where: { $0.page >= pages }) {
                 throw DemoError("--state: page \(beyond.page) is beyond --pages \(pages) (pages are 0-based)")
             }

@@ -32,29 +32,14 @@ package struct PageContentList: Sendable, Hashable {
         }
     }
 
-    /// One content value: `number`, `none`, `badge`, `badge:N` or `text:XY`.
+    /// One content value: `number`, `none`, `badge`, `badge:N` or `text:XY` (see `IndicatorContent(name:)`).
     static func content(_ value: String, pair: String) throws(CLIError) -> IndicatorContent {
-        switch value {
-        case "number": return .number
-        case "none": return .none
-        case "badge": return .badge(0)
-        default: break
+        guard let content = IndicatorContent(name: value) else {
+            throw CLIError.invalidValue(
+                "--content", pair, "is not number, badge, badge:N (N in 0…1000000), text:XY (1 or 2 characters) or none"
+            )
         }
-        if value.hasPrefix("badge:") {
-            let count = String(value.dropFirst("badge:".count))
-            guard let n = Int(count), (0...1_000_000).contains(n) else {
-                throw CLIError.invalidValue("--content", pair, "has a badge count that is not a whole number in 0…1000000")
-            }
-            return .badge(n)
-        }
-        if value.hasPrefix("text:") {
-            let text = String(value.dropFirst("text:".count))
-            guard (1...2).contains(text.count) else {
-                throw CLIError.invalidValue("--content", pair, "has text that is not one or two characters")
-            }
-            return .text(text)
-        }
-        throw CLIError.invalidValue("--content", pair, "is not number, badge, badge:N, text:XY or none")
+        return content
     }
 
     /// Sets every page's content on `control`.

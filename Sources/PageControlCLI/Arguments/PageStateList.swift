@@ -17,7 +17,8 @@ package struct PageStateList: Sendable, Hashable {
     package init(_ text: String, pages: Int) throws(CLIError) {
         entries = []
         for (page, name, pair) in try Self.pairs(
-            text, option: "--state", form: "PAGE=STATE", pages: pages, example: "3=completed") {
+            text, option: "--state", form: "PAGE=STATE", pages: pages, example: "3=completed")
+        {
             guard !name.isEmpty else {
                 throw CLIError.invalidValue(
                     "--state", pair, "has no state (visited, completed, attention, unavailable or a name)")

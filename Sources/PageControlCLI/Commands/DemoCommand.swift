@@ -35,6 +35,10 @@ package enum DemoCommand {
           --state LIST         Page states to start with, 0-based PAGE=STATE pairs such as
                                3=completed,5=attention; pages you leave become visited as you go.
           --visible-pages N    Pages on screen at once, 1…100 (default 1).
+          --presentation P     dots (default), lines, segments (a story bar) or numeric ("3 / 12").
+          --content LIST       What pages' dots carry, 0-based PAGE=CONTENT pairs such as
+                               0=number,2=badge:3,4=text:AB (badge alone is a plain badge dot).
+          --page-numbers       A number on every dot (the dots grow to fit it).
           --loop               The pages loop: after the last comes the first, and the dots step across
                                the seam (the shorter way round, never back along the row).
           --plain              No full screen: print "Page x of y" on every change, reading keys from
@@ -46,8 +50,9 @@ package enum DemoCommand {
 
     static let valueOptions: Set<String> = [
         "--pages", "--autoplay", "--style", "--tap", "--language", "--effect", "--state", "--visible-pages",
+        "--presentation", "--content",
     ]
-    static let switchOptions: Set<String> = ["--reduce-motion", "--plain", "--loop"]
+    static let switchOptions: Set<String> = ["--reduce-motion", "--plain", "--loop", "--page-numbers"]
 
     /// Reads the demo's configuration from arguments and the environment.
     @MainActor
@@ -78,6 +83,13 @@ package enum DemoCommand {
         if let text = args.values["--state"] {
             configuration.states = try PageStateList(text, pages: configuration.pages.count).entries
         }
+        configuration.presentation = try RenderOptions.presentation(args) ?? .dots
+        if let text = args.values["--content"] {
+            configuration.contents = try PageContentList(text, pages: configuration.pages.count).entries.map {
+                ($0.page, $0.content)
+            }
+        }
+        configuration.showsPageNumbers = args.switches.contains("--page-numbers")
         configuration.visiblePages =
             try args.integer("--visible-pages", in: 1...IndicatorLayout.maximumVisiblePageCount) ?? 1
         let design = DesignSystem.shared

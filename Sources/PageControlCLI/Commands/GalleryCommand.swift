@@ -254,6 +254,7 @@ package enum GalleryCommand {
         let effects = try writeEffects(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
         let states = try writeStates(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
         let seams = try writeSeamCrossings(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
+        let presentations = try writePresentations(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
         let html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -285,6 +286,10 @@ package enum GalleryCommand {
             <p>In a looping row the last page is followed by the first: the dots cross the seam one step on, never back along the row. Where every page shows, the mark is cut at the seam, one piece leaving the trailing end as the other comes in at the leading end; in a window the pages on both sides of the seam stand side by side.</p>
             <main>
             \(seams.cards)</main>
+            <h2>Lines, segments, the number and content on the dots</h2>
+            <p>What stands for the pages: libadwaita's lines, a story bar, "3 / 12", and numbers, badges and letters on the dots, drawn by every renderer from the same display list.</p>
+            <main>
+            \(presentations.cards)</main>
             <h2>Page states, spans and the scrub preview</h2>
             <p>States colour a page's dot (and shape it: unavailable is a ring) wherever it is, under every effect; a span emphasises every page on screen; a scrub shows where it will land.</p>
             <main>
@@ -295,6 +300,6 @@ package enum GalleryCommand {
             """
         try AtomicFile.write(html, to: folder + "/index.html")
         return
-            "wrote \(folder)/index.html and \(entries().count * 2 + effects.files + states.files + seams.files) images"
+            "wrote \(folder)/index.html and \(entries().count * 2 + effects.files + states.files + seams.files + presentations.files) images"
     }
 }

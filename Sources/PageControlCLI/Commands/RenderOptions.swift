@@ -169,7 +169,8 @@ package struct RenderOptions: Sendable {
     package static func presentation(_ args: ParsedArguments) throws(CLIError) -> IndicatorPresentation? {
         guard let text = args.values["--presentation"] else { return nil }
         guard let presentation = IndicatorPresentation(name: text) else {
-            throw CLIError.invalidValue("--presentation", text, "is not a presentation (dots, lines, segments or numeric)")
+            throw CLIError.invalidValue(
+                "--presentation", text, "is not a presentation (dots, lines, segments or numeric)")
         }
         return presentation
     }

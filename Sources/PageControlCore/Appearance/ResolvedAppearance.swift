@@ -75,7 +75,8 @@ public final class ResolvedAppearance: Sendable {
             outlineColor: control.indicatorOutlineColor, shapes: ShapeResolver(control),
             metrics: control.layoutMetrics, direction: control.resolvedDirection,
             backgroundStyle: control.resolvedBackgroundStyle, effect: control.indicatorEffect,
-            presentation: control.indicatorPresentation, badgeColor: control.resolvedBadgeColor, stateStyles: PageControl.appearance().values.stateStyles.merging(control.inputs.values.stateStyles) {
+            presentation: control.indicatorPresentation, badgeColor: control.resolvedBadgeColor,
+            stateStyles: PageControl.appearance().values.stateStyles.merging(control.inputs.values.stateStyles) {
                 $1
             })
     }

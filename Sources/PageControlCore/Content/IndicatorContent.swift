@@ -50,6 +50,24 @@ public enum IndicatorContent: Sendable, Hashable {
         return nil
     }
 
+    /// The content named as the command line spells it: `none`, `number`, `badge` (a plain badge dot),
+    /// `badge:N` (a count, 0…1,000,000) or `text:XY` (one or two characters); nil for anything else.
+    public init?(name: String) {
+        switch name {
+        case "none": self = .none
+        case "number": self = .number
+        case "badge": self = .badge(0)
+        default:
+            if name.hasPrefix("badge:"), let count = Int(name.dropFirst(6)), (0...1_000_000).contains(count) {
+                self = .badge(count)
+            } else if name.hasPrefix("text:"), (1...2).contains(name.dropFirst(5).count) {
+                self = .text(String(name.dropFirst(5)))
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// The characters a badge of `count` shows: the count in `strings`' digits, "99+" above
     /// ``maximumBadgeCount``, nil for 0 (a plain badge dot).
     public static func badgeText(count: Int, strings: PageControlStrings) -> String? {

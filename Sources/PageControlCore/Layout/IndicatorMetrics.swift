@@ -103,7 +103,8 @@ public struct IndicatorMetrics: Sendable, Hashable {
         return IndicatorMetrics(
             diameter: diameter * f, spacing: spacing * f, horizontalPadding: horizontalPadding * f,
             verticalPadding: verticalPadding * f, minimumHeight: minimumHeight * f,
-            currentIndicatorLength: currentIndicatorLength.map { $0 * f }, indicatorLength: indicatorLength.map { $0 * f })
+            currentIndicatorLength: currentIndicatorLength.map { $0 * f },
+            indicatorLength: indicatorLength.map { $0 * f })
     }
 
     /// The longest length kept, in points; longer ones are lowered to it so that sums of lengths stay finite.

@@ -34,8 +34,15 @@ extension PageControl {
     var numericLabel: OverflowLabel? {
         let layout = self.layout
         guard layout.isTrack, let track = layout.first?.frame else { return nil }
-        let strings = self.localizedStrings
-        let text = strings.format(pages.displayedPage + 1) + " / " + strings.format(pages.numberOfPages)
+        let (page, count, language) = (pages.displayedPage, pages.numberOfPages, environment.language)
+        let text: String
+        if let cached = cachedNumericText, cached.page == page, cached.count == count, cached.language == language {
+            text = cached.text
+        } else {
+            let strings = self.localizedStrings
+            text = strings.format(page + 1) + " / " + strings.format(count)
+            cachedNumericText = (page, count, language, text)
+        }
         let fontSize = OverflowLabel.fontSize(forDiameter: layout.metrics.diameter)
         let height = 1.2 * fontSize
         let frame = Rect(x: track.minX, y: track.midY - height / 2, width: track.width, height: height)

@@ -123,6 +123,9 @@ public final class PageControl {
     @exclusivity(unchecked) var storedContents: [Int: IndicatorContent] = [:]
     /// The content as the last frame drew it; cleared whenever content changes.
     @exclusivity(unchecked) var cachedContentDrawing: IndicatorContentDrawing?
+    /// The number ``IndicatorPresentation/numeric`` last showed, kept so a frame builds no string (a long one
+    /// would allocate): its page, page count and language, and the text.
+    @exclusivity(unchecked) var cachedNumericText: (page: Int, count: Int, language: String?, text: String)?
     /// Whether every dot shows its page number; see ``showsPageNumbers``.
     var storedShowsPageNumbers = false
 

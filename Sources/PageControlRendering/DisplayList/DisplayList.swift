@@ -99,7 +99,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let contentCount = slices.count
         (platterCount, hasProgressFill, primitivesPerDot, markCount, endIndex, drawsPlainDots) = (
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
-            derived.endIndex + contentCount, derived.drawsPlainDots && contentCount == 0
+            derived.endIndex + contentCount, derived.drawsPlainDots
         )
         (dotCount, fillCount, self.contentCount, contentSlices) = (
             derived.dotCount, derived.fillCount, contentCount, slices

@@ -48,7 +48,13 @@ package final class DemoApp {
         control.paging.visiblePageCount = configuration.visiblePages
         control.paging.wrapsAround = configuration.loops
         for entry in configuration.states { control.indicatorStates[entry.page] = entry.state }
-        control.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
+        // One cell a dot, a cell between dots; a line three cells long; segments share the width.
+        let length: Double? = configuration.presentation == .lines ? 3 : nil
+        control.metrics = IndicatorMetrics(
+            diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1, indicatorLength: length)
+        control.indicatorPresentation = configuration.presentation
+        for entry in configuration.contents { control.setIndicatorContent(entry.content, forPage: entry.page) }
+        control.showsPageNumbers = configuration.showsPageNumbers
         control.interaction.minimumHitTargetSize = Size(width: 2, height: 1)
         control.interaction.tapBehavior = configuration.tapBehavior
         control.environment.reducesMotion = configuration.reducesMotion

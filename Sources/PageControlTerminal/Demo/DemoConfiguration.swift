@@ -12,6 +12,12 @@ package struct DemoConfiguration: Sendable {
     package var reducesMotion = false
     /// How the current page moves between pages. The default is `.none`.
     package var effect = IndicatorEffect.none
+    /// What stands for the pages. The default is `.dots`.
+    package var presentation = IndicatorPresentation.dots
+    /// Content on pages' dots to start with (0-based pages).
+    package var contents: [(page: Int, content: IndicatorContent)] = []
+    /// Whether every dot shows its page number. The default is false.
+    package var showsPageNumbers = false
     /// Whether to write colour escapes. The default is true; false for `NO_COLOR`.
     package var usesColor = true
     /// The current dot's colour, or nil for white.

@@ -12,10 +12,12 @@ import Testing
         return control
     }
 
-    @Test("Content is normalised as stored", arguments: [
-        (IndicatorContent.badge(-3), IndicatorContent.badge(0)), (.text("ABC"), .text("AB")), (.text(""), .none),
-        (.text("👍🏽x"), .text("👍🏽x")), (.number, .number), (.badge(120), .badge(120)),
-    ])
+    @Test(
+        "Content is normalised as stored",
+        arguments: [
+            (IndicatorContent.badge(-3), IndicatorContent.badge(0)), (.text("ABC"), .text("AB")), (.text(""), .none),
+            (.text("👍🏽x"), .text("👍🏽x")), (.number, .number), (.badge(120), .badge(120)),
+        ])
     func normalized(content: IndicatorContent, stored: IndicatorContent) {
         let control = self.control()
         control.setIndicatorContent(content, forPage: 3)
@@ -49,9 +51,11 @@ import Testing
         #expect(control.storedContents == [5: .text("A")])
     }
 
-    @Test("Dots grow to hold a number or text inside, every dot alike", arguments: [
-        (1, 13.5, 13.5), (2, 2 * 0.6 * 9 + 4.5, 13.5), (3, 3 * 0.6 * 9 + 4.5, 13.5),
-    ])
+    @Test(
+        "Dots grow to hold a number or text inside, every dot alike",
+        arguments: [
+            (1, 13.5, 13.5), (2, 2 * 0.6 * 9 + 4.5, 13.5), (3, 3 * 0.6 * 9 + 4.5, 13.5),
+        ])
     func growth(characters: Int, length: Double, thickness: Double) {
         let grown = IndicatorMetrics.classic.grownForContent(characters: characters)
         #expect(grown.resolvedIndicatorLength == length)
@@ -73,11 +77,13 @@ import Testing
         #expect(control.layout[0].frame.size == Size(width: 2 * 0.6 * 9 + 4.5, height: 13.5))
     }
 
-    @Test("Content is spoken after the state", arguments: [
-        ("en", IndicatorContent.badge(2), "Page 3 of 8, completed, 2 new"),
-        ("en", .badge(0), "Page 3 of 8, completed, new"), ("en", .text("VIP"), "Page 3 of 8, completed, VI"),
-        ("en", .number, "Page 3 of 8, completed"), ("ru", .badge(5), "Страница 3 из 8, завершена, 5 новых"),
-    ])
+    @Test(
+        "Content is spoken after the state",
+        arguments: [
+            ("en", IndicatorContent.badge(2), "Page 3 of 8, completed, 2 new"),
+            ("en", .badge(0), "Page 3 of 8, completed, new"), ("en", .text("VIP"), "Page 3 of 8, completed, VI"),
+            ("en", .number, "Page 3 of 8, completed"), ("ru", .badge(5), "Страница 3 из 8, завершена, 5 новых"),
+        ])
     func spoken(language: String, content: IndicatorContent, value: String) {
         let control = self.control()
         control.environment.language = language

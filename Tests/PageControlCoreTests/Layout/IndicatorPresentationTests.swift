@@ -68,10 +68,12 @@ import Testing
         #expect(control.layout[0].scale < 1)
     }
 
-    @Test("Lines keep a moving effect of their own, and slide in place of one without a mark", arguments: [
-        (IndicatorEffect.none, IndicatorEffect.slide), (.fill, .slide), (.scale(1.5), .slide), (.worm, .worm),
-        (.jump, .jump),
-    ])
+    @Test(
+        "Lines keep a moving effect of their own, and slide in place of one without a mark",
+        arguments: [
+            (IndicatorEffect.none, IndicatorEffect.slide), (.fill, .slide), (.scale(1.5), .slide), (.worm, .worm),
+            (.jump, .jump),
+        ])
     func lineEffects(effect: IndicatorEffect, laidOut: IndicatorEffect) {
         let control = self.control(.lines, pages: 4, width: 200, height: 7)
         control.indicatorEffect = effect
@@ -96,9 +98,11 @@ import Testing
         #expect(control.layout[0].frame.width == (384 - 19 * 4) / 20.0)
     }
 
-    @Test("Segments shorter than 4 points become one track, shared out for taps", arguments: [
-        (100, 50, 99), (1_000_000_000, 500_000_000, 999_945_652),
-    ])
+    @Test(
+        "Segments shorter than 4 points become one track, shared out for taps",
+        arguments: [
+            (100, 50, 99), (1_000_000_000, 500_000_000, 999_945_652),
+        ])
     func segmentsTrack(pages: Int, middle: Int, nearEnd: Int) {
         let control = self.control(.segments, pages: pages, width: 200, height: 19)
         let layout = control.layout
@@ -157,9 +161,11 @@ import Testing
         #expect(control.currentPage == 5)
     }
 
-    @Test("A mouse scrub along the number goes to the page under it, mirrored right to left", arguments: [
-        PageControlDirection.leftToRight, .rightToLeft,
-    ])
+    @Test(
+        "A mouse scrub along the number goes to the page under it, mirrored right to left",
+        arguments: [
+            PageControlDirection.leftToRight, .rightToLeft,
+        ])
     func numericScrub(direction: PageControlDirection) {
         let control = self.control(.numeric, pages: 12, width: 100, direction: direction)
         let start = direction == .leftToRight ? 21.0 : 79.0
@@ -187,9 +193,11 @@ import Testing
         #expect(control.currentPage == 3)
     }
 
-    @Test("A timer widens the current dot to a pill, but not a line or a segment", arguments: [
-        (IndicatorPresentation.dots, 23.0), (.lines, 35), (.segments, 43),
-    ])
+    @Test(
+        "A timer widens the current dot to a pill, but not a line or a segment",
+        arguments: [
+            (IndicatorPresentation.dots, 23.0), (.lines, 35), (.segments, 43),
+        ])
     func timerPill(presentation: IndicatorPresentation, length: Double) {
         let control = self.control(presentation, pages: 4, width: 200, height: 37)
         control.progress = PageControlTimerProgress(preferredDuration: 5)

@@ -160,7 +160,9 @@ import Testing
     func sparseBadges(loops: Bool) {
         let c = control(pages: 1_000_000_000)
         c.paging.wrapsAround = loops
-        for page in stride(from: 0, to: 1_000_000_000, by: 1_000_000) { c.setIndicatorContent(.badge(1), forPage: page) }
+        for page in stride(from: 0, to: 1_000_000_000, by: 1_000_000) {
+            c.setIndicatorContent(.badge(1), forPage: page)
+        }
         c.setIndicatorContent(.badge(1), forPage: 3)
         c.setIndicatorContent(.badge(1), forPage: 999_999_999)
         c.currentPage = 0
