@@ -148,18 +148,11 @@
                     }
                     presentation = parsed
                 case "--content":
-                    let text = try value(option)
-                    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-                        let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                        guard parts.count == 2, let page = Int(parts[0]), page >= 0,
-                            let content = IndicatorContent(name: parts[1])
-                        else {
-                            throw DemoError(
-                                "--content: '\(pair)' is not PAGE=CONTENT (number, badge, badge:N or text:XY) with a 0-based page"
-                            )
-                        }
-                        contents.append((page, content))
-                    }
+                    contents = try Self.pairs(
+                        try value(option), option, kind: "CONTENT (number, badge, badge:N or text:XY)"
+                    ) {
+                        IndicatorContent(name: $0)
+                    }.map { (page: $0.page, content: $0.value) }
                 case "--page-numbers": pageNumbers = true
                 case "--timer":
                     let text = try value(option)
@@ -168,14 +161,9 @@
                     }
                     timer = seconds
                 case "--state":
-                    let text = try value(option)
-                    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-                        let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                        guard parts.count == 2, let page = Int(parts[0]), page >= 0, !parts[1].isEmpty else {
-                            throw DemoError("--state: '\(pair)' is not PAGE=STATE with a 0-based page")
-                        }
-                        states.append((page, IndicatorState(name: parts[1])))
-                    }
+                    states = try Self.pairs(try value(option), option, kind: "STATE") {
+                        $0.isEmpty ? nil : IndicatorState(name: $0)
+                    }.map { (page: $0.page, state: $0.value) }
                 case "--visible-pages": visiblePages = try integer(option, 1...IndicatorLayout.maximumVisiblePageCount)
                 case "--loop": loops = true
                 case "--no-preview": showsPreview = false
@@ -210,6 +198,23 @@
             if let beyond = states.first(where: { $0.page >= pages }) {
                 throw DemoError("--state: page \(beyond.page) is beyond --pages \(pages) (pages are 0-based)")
             }
+        }
+
+        /// A list of 0-based `PAGE=VALUE` pairs (`--state`, `--content`), each value read by `parse`.
+        ///
+        /// - Throws: ``DemoError`` naming the option and the pair that is not `PAGE=<kind>`.
+        static func pairs<Value>(
+            _ text: String, _ option: String, kind: String, _ parse: (String) -> Value?
+        ) throws(DemoError) -> [(page: Int, value: Value)] {
+            var pairs: [(page: Int, value: Value)] = []
+            for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let page = Int(parts[0]), page >= 0, let value = parse(parts[1]) else {
+                    throw DemoError("\(option): '\(pair)' is not PAGE=\(kind) with a 0-based page")
+                }
+                pairs.append((page, value))
+            }
+            return pairs
         }
     }
 #endif

@@ -157,22 +157,27 @@ package struct RenderOptions: Sendable {
 
     /// The `--effect` option (`worm`, `scale:1.5`…), or nil when not given.
     package static func effect(_ args: ParsedArguments) throws(CLIError) -> IndicatorEffect? {
-        guard let text = args.values["--effect"] else { return nil }
-        guard let effect = IndicatorEffect(name: text) else {
-            throw CLIError.invalidValue(
-                "--effect", text, "is not an effect (none, worm, thin-worm, slide, jump, swap, fill, scale or scale:S)")
-        }
-        return effect
+        try named(
+            args, "--effect", IndicatorEffect.init(name:),
+            expected: "an effect (none, worm, thin-worm, slide, jump, swap, fill, scale or scale:S)")
     }
 
     /// The `--presentation` option (`dots`, `lines`, `segments`, `numeric`), or nil when not given.
     package static func presentation(_ args: ParsedArguments) throws(CLIError) -> IndicatorPresentation? {
-        guard let text = args.values["--presentation"] else { return nil }
-        guard let presentation = IndicatorPresentation(name: text) else {
-            throw CLIError.invalidValue(
-                "--presentation", text, "is not a presentation (dots, lines, segments or numeric)")
-        }
-        return presentation
+        try named(
+            args, "--presentation", IndicatorPresentation.init(name:),
+            expected: "a presentation (dots, lines, segments or numeric)")
+    }
+
+    /// An option whose value is a name `parse` reads, or nil when not given.
+    ///
+    /// - Throws: ``CLIError`` naming the option and the value, which "is not" `expected`.
+    static func named<Value>(
+        _ args: ParsedArguments, _ option: String, _ parse: (String) -> Value?, expected: String
+    ) throws(CLIError) -> Value? {
+        guard let text = args.values[option] else { return nil }
+        guard let value = parse(text) else { throw CLIError.invalidValue(option, text, "is not \(expected)") }
+        return value
     }
 
     /// A colour option, or nil when not given.
