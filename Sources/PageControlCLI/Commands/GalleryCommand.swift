@@ -263,7 +263,8 @@ package enum GalleryCommand {
             <title>PageControlKit gallery</title>
             <style>
             body { font: 15px system-ui, sans-serif; margin: 2rem; background: #fafafa; color: #222; }
-            main { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1.5rem; }
+            main { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(22rem, 100%), 1fr)); gap: 1.5rem; }
+            @media (max-width: 480px) { body { margin: 1rem; } figure { padding: 0.75rem; } }
             figure { margin: 0; padding: 1rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px #0002; }
             .pair { display: flex; gap: 1rem; align-items: center; justify-content: center; min-height: 6rem; }
             .pair > img { min-width: 0; max-width: calc(50% - 0.5rem); height: auto; }

@@ -44,6 +44,23 @@ public struct ContrastAudit: Sendable, Hashable {
     /// Each state colour of the style, measured: the built-in states in `IndicatorState.builtIn`
     /// order, then custom states by name. Empty when the style has no state colours.
     public let states: [StateContrast]
+    /// The style's badge colour against the background and against its count's text (black or white,
+    /// whichever stands out more, as the display list draws it), or nil when the style sets no badge
+    /// colour. Below 3:1 against the background (WCAG 1.4.11) or 4.5:1 against its text (WCAG 1.4.3) is a
+    /// warning.
+    public let badge: BadgeContrast?
+
+    /// A badge colour, measured.
+    public struct BadgeContrast: Sendable, Hashable {
+        /// The badge colour.
+        public let color: Color
+        /// Its contrast against the background (composited over it).
+        public let backgroundContrast: Double
+        /// Its contrast against its count's text.
+        public let textContrast: Double
+    }
+    /// The smallest contrast of a badge's count against the badge: 4.5 (WCAG 1.4.3, small text).
+    public static let minimumBadgeTextContrast = 4.5
 
     /// Audits `style` on `background`.
     ///
@@ -65,6 +82,13 @@ public struct ContrastAudit: Sendable, Hashable {
             StateContrast(
                 state: state, color: style.stateColors[state]!, background: opaqueBackground,
                 visibleCurrentDot: current)
+        }
+        badge = style.badgeColor.map { color in
+            let seen = color.composited(over: opaqueBackground)
+            let text = Color.contrastRatio(.black, seen) >= Color.contrastRatio(.white, seen) ? Color.black : .white
+            return BadgeContrast(
+                color: color, backgroundContrast: Color.contrastRatio(seen, opaqueBackground),
+                textContrast: Color.contrastRatio(text, seen))
         }
     }
 
@@ -118,10 +142,24 @@ public struct ContrastAudit: Sendable, Hashable {
                 + "\(Self.formatted(state.backgroundContrast)), "
                 + "vs current dot: \(Self.formatted(state.currentDotContrast)) (informative)"
         }
-        let warnings = lowContrastStates.map { state in
+        var warnings = lowContrastStates.map { state in
             "  warning: \(state.state.name) dots need at least \(minimum) against the background (WCAG 1.4.11)"
         }
-        return (lines + stateLines + warnings).joined(separator: "\n")
+        var badgeLines: [String] = []
+        if let badge {
+            badgeLines.append(
+                "  badges \(badge.color.hexString) vs background: \(Self.formatted(badge.backgroundContrast)), "
+                    + "vs their count: \(Self.formatted(badge.textContrast)) (informative)")
+            if badge.backgroundContrast < Self.minimumContrast {
+                warnings.append("  warning: badges need at least \(minimum) against the background (WCAG 1.4.11)")
+            }
+            if badge.textContrast < Self.minimumBadgeTextContrast {
+                warnings.append(
+                    "  warning: a badge's count needs at least \(Self.formatted(Self.minimumBadgeTextContrast)) "
+                        + "against the badge (WCAG 1.4.3)")
+            }
+        }
+        return (lines + stateLines + badgeLines + warnings).joined(separator: "\n")
     }
 
     /// A ratio as text with two decimals, such as `"4.52:1"`.

@@ -25,6 +25,9 @@ public struct PageControlStyle: Sendable, Hashable {
     /// built-in look (`IndicatorStateStyle.defaultStyle(for:diameter:)`). A colour for
     /// `IndicatorState.normal` is ignored.
     public var stateColors: [IndicatorState: Color]
+    /// The colour of badges on the dots, from the `pageControl.badge` token; nil (the default) keeps the
+    /// control's own (`PageControl.badgeColor`, else the core's red).
+    public var badgeColor: Color? = nil
 
     /// The opacity of the primary style's other dots: 0.3.
     public static let primaryPageIndicatorAlpha = 0.3
@@ -74,12 +77,14 @@ public struct PageControlStyle: Sendable, Hashable {
     public static func primary(in theme: Theme = .default, scheme: Theme.Appearance = .light) -> PageControlStyle {
         let colors = theme.colors(for: scheme)
         let dot = colors.onBackground.brand
-        return PageControlStyle(
+        var style = PageControlStyle(
             currentPageIndicatorTintColor: dot,
             pageIndicatorTintColor: dot.withAlphaComponent(primaryPageIndicatorAlpha),
             intendedBackground: colors.background.brand,
             stateColors: colors.state.merging(colors.onBackground.state) { _, onBrand in onBrand }
         )
+        style.badgeColor = colors.badge
+        return style
     }
 
     /// The secondary style, for a page control on `colors.surface.primary`.
@@ -94,15 +99,18 @@ public struct PageControlStyle: Sendable, Hashable {
     public static func secondary(in theme: Theme = .default, scheme: Theme.Appearance = .light) -> PageControlStyle {
         let colors = theme.colors(for: scheme)
         let dot = colors.foreground.default
-        return PageControlStyle(
+        var style = PageControlStyle(
             currentPageIndicatorTintColor: dot,
             pageIndicatorTintColor: dot.withAlphaComponent(secondaryPageIndicatorAlpha),
             intendedBackground: colors.surface.primary,
             stateColors: colors.state
         )
+        style.badgeColor = colors.badge
+        return style
     }
 
-    /// Sets the control's two tint colours and the looks of its page states; nothing else is changed.
+    /// Sets the control's two tint colours, its badge colour and the looks of its page states; nothing else
+    /// is changed.
     ///
     /// Each state in ``stateColors`` gets an `IndicatorStateStyle` with that colour and the core's
     /// built-in shape for the state (so an unavailable dot stays a ring, sized for the control's dot
@@ -113,6 +121,7 @@ public struct PageControlStyle: Sendable, Hashable {
     public func apply(to pageControl: PageControl) {
         pageControl.currentPageIndicatorTintColor = currentPageIndicatorTintColor
         pageControl.pageIndicatorTintColor = pageIndicatorTintColor
+        pageControl.badgeColor = badgeColor
         let diameter = pageControl.currentLook.metrics.diameter
         var colors: [IndicatorState: Color] = [:]
         for (state, color) in stateColors {

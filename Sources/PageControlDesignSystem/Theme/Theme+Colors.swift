@@ -23,6 +23,10 @@ extension Theme {
         /// (`IndicatorStateStyle.defaultStyle(for:diameter:)`). A colour for `IndicatorState.normal`
         /// is ignored.
         public var state: [IndicatorState: Color]
+        /// The colour of badges on the dots (`IndicatorContent.badge(_:)`), `pageControl.badge` (and
+        /// `dark.pageControl.badge`); both page-control styles use it. The default, nil, keeps the core's
+        /// red (`PageControlAppearance.defaultBadgeColor`).
+        public var badge: Color? = nil
 
         /// Creates a palette from its groups, without state colours (every state keeps the core's
         /// built-in look).

@@ -66,7 +66,9 @@ extension Theme {
             let semanticPaths = Appearance.allCases.flatMap { appearance in
                 SemanticColorToken.allCases.map { $0.path(for: appearance) }
             }
-            let checked = TokenValidator.validate(tokens, colorPaths: semanticPaths + stateTokens.map(\.path))
+            let badgePaths = Appearance.allCases.map(Self.badgePath(for:))
+            let checked = TokenValidator.validate(
+                tokens, colorPaths: semanticPaths + stateTokens.map(\.path) + badgePaths)
             let problems = stateProblems + checked.problems
             guard problems.isEmpty else {
                 throw .invalidTokens(problems.sorted())
@@ -91,10 +93,16 @@ extension Theme {
                     for member in members { states[member.state] = checked.colors[member.path] }
                     group.setColors(states, in: &palette)
                 }
+                palette.badge = checked.colors[Self.badgePath(for: appearance)]
                 palettes[appearance] = palette
             }
             theme = Theme(colors: palettes[.light]!, darkColors: palettes[.dark]!)
             defaultedColors = defaulted
+        }
+
+        /// The badge colour's token path: `pageControl.badge`, or `dark.pageControl.badge`.
+        static func badgePath(for appearance: Appearance) -> String {
+            appearance == .dark ? "dark.pageControl.badge" : "pageControl.badge"
         }
 
         /// A member of a state-colour group: the token (or group, which is an error) for one state.

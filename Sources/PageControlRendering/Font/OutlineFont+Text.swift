@@ -172,9 +172,16 @@ extension OutlineFont {
     }
 
     /// Whether a line's first strong character (a letter) is right to left: a letter of Hebrew, Arabic,
-    /// Syriac, Thaana, N'Ko and the other right-to-left blocks. False for a line without letters.
+    /// Syriac, Thaana, N'Ko and the other right-to-left blocks. A line without letters is right to left when
+    /// it holds Arabic-Indic digits (U+0660…U+0669, bidi class AN), as the Unicode bidi algorithm resolves
+    /// "٣ / ١٢" (the neutrals between Arabic numbers count as right to left), so the page number stands on
+    /// the right as in every other renderer; Persian's extended digits (class EN) stay left to right.
     static func isRightToLeft(_ string: String) -> Bool {
+        var hasArabicNumber = false
         for scalar in string.unicodeScalars {
+            if (0x0660...0x0669).contains(scalar.value) || (0x066B...0x066C).contains(scalar.value) {
+                hasArabicNumber = true
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
                 switch scalar.value {
@@ -187,7 +194,7 @@ extension OutlineFont {
                 continue
             }
         }
-        return false
+        return hasArabicNumber
     }
 
     /// A decimal digit of any script ("3", "٣", "۳", "३"): a character whose first scalar is one.

@@ -153,9 +153,10 @@ struct CountingSink: PathSink {
     }
 
     @Test(
-        "A line is right to left when its first letter is Hebrew or Arabic",
+        "A line is right to left when its first letter is Hebrew or Arabic, or without letters has Arabic-Indic digits",
         arguments: [
-            ("עמוד 3 מתוך 12", true), ("3 صفحة", true), ("\u{0663} / \u{0661}\u{0662}", false), ("Page 3", false),
+            ("עמוד 3 מתוך 12", true), ("3 صفحة", true), ("\u{0663} / \u{0661}\u{0662}", true), ("Page 3", false),
+            ("\u{06F3} / \u{06F1}\u{06F2}", false),
             ("12 Страница", false), ("", false), ("\u{06F4}\u{06F0}\u{066A}", false),
         ])
     func direction(string: String, isRightToLeft: Bool) {
@@ -168,10 +169,14 @@ struct CountingSink: PathSink {
         let text = DisplayText(string: "אב 1.5% 12", fontSize: 10, origin: Point(x: 0, y: 20), alignment: .leading)
         #expect(abs(font.width(of: text.string, fontSize: 10) - 51.11) < 1e-9)
         #expect(record(text) == recordInOrder("12 1.5% בא", x: 0, y: 20))
-        // A left-to-right line (no letters: digits and a slash) keeps its order.
+        // Arabic-Indic digits make a line without letters right to left, as the bidi algorithm resolves it:
+        // "٣ / ١٢" draws "١٢ / ٣", the page number on the right; Persian's digits keep their order.
         let arabic = DisplayText(
             string: "\u{0663} / \u{0661}\u{0662}", fontSize: 10, origin: Point(x: 0, y: 20), alignment: .leading)
-        #expect(record(arabic) == recordInOrder("\u{0663} / \u{0661}\u{0662}", x: 0, y: 20))
+        #expect(record(arabic) == recordInOrder("\u{0661}\u{0662} / \u{0663}", x: 0, y: 20))
+        let persian = DisplayText(
+            string: "\u{06F3} / \u{06F1}\u{06F2}", fontSize: 10, origin: Point(x: 0, y: 20), alignment: .leading)
+        #expect(record(persian) == recordInOrder("\u{06F3} / \u{06F1}\u{06F2}", x: 0, y: 20))
     }
 
     @Test("A TrueType contour's control points become cubic curves raised exactly from the quadratic ones")
