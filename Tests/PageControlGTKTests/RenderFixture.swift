@@ -22,9 +22,9 @@
         /// points most.
         static let tolerance = 24.0
 
-        /// The 22 fixtures: every shape, both directions and both vertical ones, the window's two ends, a
+        /// The 25 fixtures: every shape, both directions and both vertical ones, the window's two ends, a
         /// position between pages, the platter, the timer pill, the overflow label, Increase Contrast, other
-        /// scales, the focus ring, page states and a span of pages under a worm.
+        /// scales, the focus ring, page states, a span of pages under a worm, lines, segments and badges.
         static let all: [RenderFixture] = [
             RenderFixture(name: "circles") { _ in },
             RenderFixture(name: "capsule current") { control in
@@ -102,6 +102,19 @@
                 control.paging.visiblePageCount = 2
                 control.indicatorEffect = .worm
                 control.position = 1.4
+            },
+            RenderFixture(name: "lines, the current line mid-slide") { control in
+                control.indicatorPresentation = .lines
+                control.position = 2.4
+            },
+            RenderFixture(name: "segments filling, right to left") { control in
+                control.indicatorPresentation = .segments
+                control.direction = .rightToLeft
+                control.position = 2.4
+            },
+            RenderFixture(name: "plain badges on the dots") { control in
+                control.setIndicatorContent(.badge(0), forPage: 1)
+                control.setIndicatorContent(.badge(0), forPage: 4)
             },
         ]
 
