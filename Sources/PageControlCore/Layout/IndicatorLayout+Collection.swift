@@ -61,6 +61,7 @@ extension IndicatorLayout {
     @usableFromInline
     var trackIndicator: Indicator {
         let page = trackPage
+        let thickness = metrics.diameter
         let frame =
             isVerticalRow
             ? Rect(
@@ -142,14 +143,14 @@ extension IndicatorLayout {
         let slot = k - windowStart
         var scale = slot < fullScaleFrom || slot > fullScaleTo ? endsScale(ofSlot: slot) : 1
         if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
-        let length = dotLength + extraLength * emphasis
+        let length = metrics.resolvedIndicatorLength + extraLength * emphasis
         var lead = slot * pitch
         if extraLength != 0 { lead += extraLength * currentLengthBefore(slot: k, ahead: ahead) }
         if swapShift != 0 { lead += swapOffset(ofVirtualIndex: index) }
         let center = axisOrigin + sense * (lead + length / 2)
         let grown = scale * (1 + scaleGain * emphasis)
         let along = length * grown
-        let across = thickness * grown
+        let across = metrics.diameter * grown
         let frame =
             isVerticalRow
             ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)

@@ -3,7 +3,7 @@ extension IndicatorLayout {
     /// ``PageControl/size(forNumberOfPages:)`` answers.
     var sizeIncludingEmpty: Size {
         guard numberOfPages == 0 else { return contentSize }
-        let across = Swift.max(thickness + 2 * metrics.verticalPadding, metrics.minimumHeight)
+        let across = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
         return direction.isVertical ? Size(width: across, height: 0) : Size(width: 0, height: across)
     }
 
@@ -20,7 +20,7 @@ extension IndicatorLayout {
     public var contentSize: Size {
         guard numberOfPages > 0 else { return .zero }
         let along = rowLength + 2 * metrics.horizontalPadding
-        let across = Swift.max(thickness + 2 * metrics.verticalPadding, metrics.minimumHeight)
+        let across = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
         return direction.isVertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
@@ -51,7 +51,7 @@ extension IndicatorLayout {
         let ahead = index - p
         let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
         let lead = (index - windowStart) * m.pitch + extra * currentLengthBefore(slot: index, ahead: ahead)
-        return lead + (dotLength + extra * emphasis) / 2
+        return lead + (m.resolvedIndicatorLength + extra * emphasis) / 2
     }
 
     /// The visible page whose dot centre is nearest to a row offset, and the distance to that centre.

@@ -91,10 +91,6 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// and the slots between which no end shrinks a dot (every slot from one past the shrinking dots at a
     /// hiding end inwards; ±infinity for an end that hides nothing), so most dots skip the end scales.
     @usableFromInline var pitch = 0.0
-    /// Every indicator's length along the row (the metrics' ``IndicatorMetrics/resolvedIndicatorLength``, or
-    /// a segment's share of the bounds) and its size across the row (the diameter, or the number's height).
-    @usableFromInline var dotLength = 0.0
-    @usableFromInline var thickness = 0.0
     @usableFromInline var fullScaleFrom = -Double.infinity
     @usableFromInline var fullScaleTo = Double.infinity
     // The small fields last, so they share one word (the layout is copied every frame).
@@ -191,8 +187,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             axisLength: direction.isVertical ? sanitizedBounds.height : sanitizedBounds.width)
         self.presentation = presentation
         self.isTrack = shape.isTrack
-        self.dotLength = shape.isTrack ? shape.trackLength : m.resolvedIndicatorLength
-        self.thickness = shape.thickness
+
         self.numberOfPages = n
         self.direction = direction == .natural ? .leftToRight : direction
         self.bounds = sanitizedBounds
@@ -246,14 +241,15 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         pitch = m.pitch
         isPlainRow =
             !wrapsAround && growing == nil && span == 1 && scaleGain == 0 && effectKind != .swap && !shape.isTrack
-            && thickness == m.diameter && dotLength == m.diameter
+            && m.indicatorLength == nil
         if shape.isTrack {
             rowLength = n > 0 ? shape.trackLength : 0
             count = Swift.min(n, 1)
         } else if n > 0 {
             let slots = growing.map { Swift.min($0, Double(v)) } ?? Double(v)
             rowLength =
-                Swift.max(slots * dotLength + (slots - 1) * m.spacing, 0) + extra * Swift.min(slots, spanLength)
+                Swift.max(slots * m.resolvedIndicatorLength + (slots - 1) * m.spacing, 0)
+                + extra * Swift.min(slots, spanLength)
             setWindow(start: w)
         }
         isVerticalRow = self.direction.isVertical
@@ -262,19 +258,19 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         crossCenter = isVerticalRow ? self.bounds.midX : self.bounds.midY
     }
 
-    /// How a presentation shapes the row: whether it is one track and how long, and how thick its indicators
-    /// are. Segments take their length from the bounds (a track below the minimum); the number's track is as
-    /// long as its widest text ("888 / 888" for up to 999 pages) and as thick as a dot (the text is centred
-    /// on it, so the control keeps a row of dots' height).
+    /// How a presentation shapes the row: whether it is one track and how long. Segments take their length
+    /// from the bounds (a track below the minimum), written into the metrics' indicator length; the number's
+    /// track is as long as its widest text ("888 / 888" for up to 999 pages) and as thick as a dot (the text
+    /// is centred on it, so the control keeps a row of dots' height).
     static func presentationShape(
         _ presentation: IndicatorPresentation, metrics m: inout IndicatorMetrics, pages n: Int, axisLength: Double
-    ) -> (isTrack: Bool, trackLength: Double, thickness: Double) {
+    ) -> (isTrack: Bool, trackLength: Double) {
         switch presentation {
         case .dots, .lines:
-            return (false, 0, m.diameter)
+            return (false, 0)
         case .segments:
             m.currentIndicatorLength = nil
-            guard n > 0 else { return (false, 0, m.diameter) }
+            guard n > 0 else { return (false, 0) }
             let pages = Double(n)
             // With no length to divide, each segment keeps its own, up to `maximumUnboundedSegments` of them.
             let unbounded = Double(Swift.min(n, IndicatorPresentation.maximumUnboundedSegments))
@@ -282,14 +278,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             let length = (available - (pages - 1) * m.spacing) / pages
             if length >= IndicatorPresentation.minimumSegmentLength, axisLength > 0 || unbounded == pages {
                 m.indicatorLength = length
-                return (false, 0, m.diameter)
+                return (false, 0)
             }
-            return (true, Swift.max(available, 0), m.diameter)
+            return (true, Swift.max(available, 0))
         case .numeric:
             m.currentIndicatorLength = nil
             let fontSize = OverflowLabel.fontSize(forDiameter: m.diameter)
             let characters = 2 * Double(String(Swift.max(n, 1)).count) + 3
-            return (true, characters * OverflowLabel.characterWidth * fontSize, m.diameter)
+            return (true, characters * OverflowLabel.characterWidth * fontSize)
         }
     }
 

@@ -44,8 +44,8 @@ extension DisplayList {
             if rest == 0 { return progressPrimitive() }
             rest -= 1
         }
-        if rest < contentCount, let contents { return contentPrimitive(rest, contents: contents) }
-        rest -= contentCount
+        if rest < Int(contentCount), let contents { return contentPrimitive(rest, contents: contents) }
+        rest -= Int(contentCount)
         if label != nil {
             if rest == 0, let label {
                 return DisplayPrimitive(

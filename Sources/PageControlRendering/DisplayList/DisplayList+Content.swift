@@ -3,7 +3,8 @@ import PageControlCore
 extension DisplayList {
     /// Where a row's content primitives come from: the entries of the content's three page arrays that show
     /// in the window, each as a start and a count read round its array (see
-    /// `IndicatorContentDrawing.visibleSlice(of:in:)`), found once per list. 32-bit, so the list stays small.
+    /// `IndicatorContentDrawing.visibleSlice(of:in:)`), found with binary searches when a content primitive
+    /// is read (kept out of the list, which every iterator copies).
     struct ContentSlices: Sendable {
         var insideStart: Int32 = 0
         var insideCount: Int32 = 0
@@ -39,7 +40,7 @@ extension DisplayList {
     /// The `index`th content primitive: the numbers and text inside dots first, then the badges' discs,
     /// then their counts, each in page order through the window.
     func contentPrimitive(_ index: Int, contents: IndicatorContentDrawing) -> DisplayPrimitive {
-        let slices = contentSlices
+        let slices = ContentSlices(contents, layout: layout)
         var rest = index
         if rest < Int(slices.insideCount) {
             if contents.showsPageNumbers {

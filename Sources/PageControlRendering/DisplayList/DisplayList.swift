@@ -101,9 +101,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
             derived.endIndex + contentCount, derived.drawsPlainDots
         )
-        (dotCount, fillCount, self.contentCount, contentSlices) = (
-            derived.dotCount, derived.fillCount, contentCount, slices
-        )
+        (fillCount, self.contentCount) = (Int32(derived.fillCount), Int32(contentCount))
         opaquePlatter = platter == .opaque
         size = Self.drawingSize(state.size)
         currentPage = state.currentPage
@@ -174,7 +172,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
             derived.endIndex, derived.drawsPlainDots
         )
-        (dotCount, fillCount, contentCount, contentSlices) = (derived.dotCount, derived.fillCount, 0, .empty)
+        (fillCount, contentCount) = (Int32(derived.fillCount), 0)
         self.opaquePlatter = opaquePlatter
         self.size = Self.drawingSize(size)
         self.currentPage = currentPage
@@ -251,15 +249,14 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The number of leading platter primitives: 1 or 0.
     let platterCount: Int
     /// The indicators drawn: every visible dot, line or segment, or none for the number.
-    let dotCount: Int
+    @inline(__always) var dotCount: Int { layout.presentation == .numeric ? 0 : layout.count }
     /// The primitives of the dots' content, drawn after the timer's fill: the numbers and text inside dots,
     /// then the badges' discs, then the badges' counts.
-    let contentCount: Int
-    /// Which entries of ``contents`` show in the window.
-    let contentSlices: ContentSlices
+    let contentCount: Int32
     /// The fills of ``IndicatorPresentation/segments`` drawn after the segments (one per segment with some
-    /// fill: the pages up to the current one), or 0.
-    let fillCount: Int
+    /// fill: the pages up to the current one), or 0. 32-bit, as ``contentCount``: the list is copied into
+    /// every iterator.
+    let fillCount: Int32
     /// The primitives of the mark: 0 without one, else 1 per piece (two across a looping row's seam), or 2
     /// per piece with its Increase Contrast outline.
     let markCount: Int
@@ -328,7 +325,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             return indicatorPrimitive(indicator)
         }
         let rest = offset - dotCount * primitivesPerDot
-        if rest < fillCount { return segmentFillPrimitive(rest) }
-        return trailingPrimitive(rest - fillCount)
+        if rest < Int(fillCount) { return segmentFillPrimitive(rest) }
+        return trailingPrimitive(rest - Int(fillCount))
     }
 }
