@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/PageControlRendering/Font/OutlineFont+Glyphs.swift, the outline font subset that the PNG
+"""Generates Sources/PageControlRendering/Font/OutlineFont+Glyphs*.swift, the outline font subset that the PNG
 renderer draws text with.
 
 Needs (Debian): apt-get install -y fonts-noto-core fonts-droid-fallback fonts-nanum
@@ -41,7 +41,22 @@ import sys
 from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "Sources/PageControlRendering/Font/OutlineFont+Glyphs.swift")
+OUTPUT_DIR = os.path.join(ROOT, "Sources/PageControlRendering/Font")
+# The outlines are written one file per group of scripts (each file stays under the package's 400 lines), by
+# the first character that uses each outline; the characters come in ascending order, so each group's outlines
+# are one run of the stream. (Swift name, file suffix, first scalar of the group.)
+GROUPS = [
+    ("basicLatinOutlines", "BasicLatin", 0x0000),
+    ("latinExtendedOutlines", "LatinExtended", 0x0100),
+    ("greekAndCyrillicOutlines", "GreekCyrillic", 0x0370),
+    ("hebrewAndArabicOutlines", "HebrewArabic", 0x0590),
+    ("indicAndThaiOutlines", "IndicThai", 0x0900),
+    ("latinExtendedAdditionalOutlines", "LatinExtendedAdditional", 0x1E00),
+    ("vietnameseOutlines", "Vietnamese", 0x1EA0),
+    ("punctuationOutlines", "Punctuation", 0x2000),
+    ("cjkOutlines", "CJK", 0x3000),
+    ("hangulOutlines", "Hangul", 0xAC00),
+]
 STRINGS = [
     os.path.join(ROOT, "Sources/PageControlCore/Accessibility/PageControlStrings.swift"),
     os.path.join(ROOT, "Sources/PageControlCore/Accessibility/PageControlStrings+Catalog.swift"),
@@ -79,7 +94,8 @@ EXTRA = (
 
 
 def swift_string_literals(source):
-    """The values of the Swift string literals in `source`, interpolations left out, escapes decoded."""
+    """The values of the Swift string literals in `source`, escapes decoded: an interpolation is left out of its
+    literal, and the literals inside it (a plural form chosen in place) are values of their own."""
     # Drop comments first: doc comments quote strings in backticks, not in quotes.
     source = re.sub(r"//[^\n]*", "", source)
     values = []
@@ -94,11 +110,12 @@ def swift_string_literals(source):
             c = source[i]
             if c == "\\":
                 n = source[i + 1]
-                if n == "(":  # an interpolation: skip to its matching parenthesis
-                    depth, i = 1, i + 2
+                if n == "(":  # an interpolation: skip to its matching parenthesis, keeping the literals inside
+                    depth, start, i = 1, i + 2, i + 2
                     while depth:
                         depth += {"(": 1, ")": -1}.get(source[i], 0)
                         i += 1
+                    values += swift_string_literals(source[start : i - 1])
                     continue
                 if n == "u":
                     end = source.index("}", i)
@@ -202,9 +219,15 @@ def build():
         sources[source] += 1
 
     os2 = primary["OS/2"]
-    numbers = [1, UNITS_PER_EM, primary["hhea"].ascent, -primary["hhea"].descent, os2.sCapHeight, len(outlines)]
+    header = [1, UNITS_PER_EM, primary["hhea"].ascent, -primary["hhea"].descent, os2.sCapHeight, len(outlines)]
+    first_scalar = {}
+    for scalar, index in mapping:
+        first_scalar.setdefault(index, scalar)
+    groups = [[] for _ in GROUPS]
     point_count = 0
-    for advance, contours in outlines:
+    for index, (advance, contours) in enumerate(outlines):
+        group = max(k for k, g in enumerate(GROUPS) if g[2] <= first_scalar[index])
+        numbers = groups[group]
         numbers += [advance, len(contours)]
         x = y = 0
         for contour in contours:
@@ -213,12 +236,16 @@ def build():
             for px, py, on in contour:
                 numbers += [zigzag(px - x) * 2 + (1 if on else 0), zigzag(py - y)]
                 x, y = px, py
-    numbers.append(len(mapping))
+    characters = [len(mapping)]
     previous = 0
     for scalar, index in mapping:
-        numbers += [scalar - previous, index]
+        characters += [scalar - previous, index]
         previous = scalar
-    encoded = "".join(vlq(n) for n in numbers)
+    parts = {
+        "header": encode(header),
+        "characters": encode(characters),
+        "groups": [encode(numbers) for numbers in groups],
+    }
     stats = {
         "scalars": len(mapping),
         "outlines": len(outlines),
@@ -226,14 +253,25 @@ def build():
         "by font": dict(zip(FONTS, sources)),
         "missing": missing,
     }
-    return encoded, stats
+    return parts, stats
 
 
-def swift_file(encoded, stats):
+def encode(numbers):
+    return "".join(vlq(n) for n in numbers)
+
+
+def literal(name, encoded, doc):
+    """A `static let` holding encoded integers as a multi-line string literal, 100 digits a line."""
     width = 100
-    lines = [encoded[k : k + width] for k in range(0, len(encoded), width)]
+    lines = ["        " + encoded[k : k + width] for k in range(0, len(encoded), width)]
+    return [f"    /// {doc}", f'    static let {name} = """'] + lines + ['        """']
+
+
+def swift_files(parts, stats):
+    """The generated files by name: the index (header, the characters and how the parts join) and one file of
+    outlines per group of scripts."""
     fonts = [os.path.basename(p).removesuffix(".ttf") for p in FONTS]
-    header = [
+    notice = [
         "// Generated by Scripts/make-font-subset.py; do not edit.",
         f"// {stats['scalars']} characters, {stats['outlines']} outlines, {stats['points']} points, from",
         f"// {', '.join(fonts[:4])},",
@@ -242,30 +280,45 @@ def swift_file(encoded, stats):
         "// Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.",
         "",
         "extension OutlineFont {",
-        "    /// The subset's glyphs, encoded as the script describes; ``OutlineFont/shared`` decodes them once.",
-        '    static let encodedGlyphs = """',
     ]
-    body = ["        " + line for line in lines]
-    footer = ['        """', "}", ""]
-    return "\n".join(header + body + footer)
+    names = ["encodedHeader"] + [g[0] for g in GROUPS] + ["encodedCharacters"]
+    index = notice + [
+        "    /// The subset's glyphs, encoded as the script describes: the header, every group's outlines in",
+        "    /// order, then the characters; ``OutlineFont/shared`` decodes them once.",
+        "    static var encodedGlyphs: String {",
+        "        [",
+    ]
+    index += [f"            {name}," for name in names]
+    index += ["        ].joined()", "    }", ""]
+    index += literal("encodedHeader", parts["header"], "The version, the metrics and the number of outlines.")
+    index += [""]
+    index += literal(
+        "encodedCharacters", parts["characters"], "The characters, ascending, each with its outline's index.")
+    files = {"OutlineFont+Glyphs.swift": "\n".join(index + ["}", ""])}
+    for (name, suffix, first), encoded in zip(GROUPS, parts["groups"]):
+        doc = f"The outlines first used by a character from U+{first:04X} on ({suffix})."
+        files[f"OutlineFont+Glyphs{suffix}.swift"] = "\n".join(notice + literal(name, encoded, doc) + ["}", ""])
+    return files
 
 
 def main():
-    encoded, stats = build()
+    parts, stats = build()
     if stats["missing"]:
         sys.exit(f"no font has {', '.join(stats['missing'])}")
-    text = swift_file(encoded, stats)
+    files = swift_files(parts, stats)
     for key, value in stats.items():
         print(f"{key}: {value}", file=sys.stderr)
     if "--check" in sys.argv:
-        with open(OUTPUT, encoding="utf-8") as f:
-            if f.read() != text:
-                sys.exit(f"{OUTPUT} is out of date: run Scripts/make-font-subset.py")
+        for name, text in files.items():
+            path = os.path.join(OUTPUT_DIR, name)
+            if not os.path.exists(path) or open(path, encoding="utf-8").read() != text:
+                sys.exit(f"{path} is out of date: run Scripts/make-font-subset.py")
         return
-    os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
-    with open(OUTPUT, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"wrote {OUTPUT}: {len(text)} bytes", file=sys.stderr)
+    os.makedirs(OUTPUT_DIR, exist_ok=True)
+    for name, text in files.items():
+        with open(os.path.join(OUTPUT_DIR, name), "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"wrote {name}: {text.count(chr(10))} lines", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -4,12 +4,12 @@ import PageControlCore
 /// punctuation) and Noto Sans Arabic, Hebrew, Devanagari and Thai, with Droid Sans Fallback for Chinese and
 /// Japanese and Nanum Gothic for Korean, as TrueType contours scaled to 1000 units per em.
 ///
-/// `Scripts/make-font-subset.py` writes the subset into `OutlineFont+Glyphs.swift` (the fonts' licences are
+/// `Scripts/make-font-subset.py` writes the subset into `OutlineFont+Glyphs*.swift` (the fonts' licences are
 /// in `Fonts/`). It covers every character of the 26 languages' ``PageControlStrings`` and the digits they
 /// use (Latin, Arabic-Indic, Extended Arabic-Indic, Devanagari, Thai), printable ASCII, Latin-1 Supplement,
 /// Latin Extended-A and Extended Additional (Vietnamese), the combining diacritical marks, basic Greek and
 /// Cyrillic letters, and common punctuation, spaces and signs ("·", "…", "–", "—", quotes, "%", "٪", "،",
-/// "٫", "٬", "+" for "99+" badges): 1241 characters in 1156 distinct glyphs.
+/// "٫", "٬", "+" for "99+" badges): 1255 characters in 1170 distinct glyphs.
 ///
 /// - A character outside the subset draws as a visible placeholder, like a font's `.notdef`: the outline of a
 ///   box ``DisplayText/capHeight`` high standing on the baseline, in a ``DisplayText/characterWidth`` (0.6 em)

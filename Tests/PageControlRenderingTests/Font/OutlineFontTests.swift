@@ -6,8 +6,8 @@ import Testing
 @Suite struct OutlineFontTests {
     let font = OutlineFont.shared
 
-    /// Every text the strings of a language make: values, spans, previews, progress, states, labels, actions
-    /// and the ten digits.
+    /// Every text the strings of a language make: values, spans, previews, progress, states, badges, labels,
+    /// actions and the ten digits.
     static func texts(_ strings: PageControlStrings) -> [String] {
         let value = strings.value(page: 2, of: 12)
         var texts = [
@@ -23,6 +23,8 @@ import Testing
         ] {
             texts += [state, strings.value(value, state: state)]
         }
+        // A badge's spoken count in every plural form (0 is the plain word).
+        texts += [0, 1, 2, 5, 21, 100].map { strings.value(value, content: strings.badgeText(count: $0)) }
         return texts + (0...9).map { strings.format($0) } + [strings.format(1_234_567_890)]
     }
 
@@ -68,7 +70,7 @@ import Testing
         #expect(font.capHeight == 714)
         #expect(font.ascender == 1069)
         #expect(font.descender == 293)
-        #expect(font.characterCount == 1241)
+        #expect(font.characterCount == 1255)
     }
 
     @Test("Glyphs carry the fonts' advances: tabular digits 572, the slash 372, the space 260, Arabic ٣ 583")
