@@ -95,4 +95,10 @@ extension Color {
         }
         return Double(sign: .plus, exponent: quotient, significand: root)
     }
+
+    /// Black or white, whichever has the higher contrast ratio against this colour (black on a tie): the
+    /// Increase Contrast outline, the text on the current dot and a badge's count.
+    package var blackOrWhiteStandingOut: Color {
+        Color.contrastRatio(.black, self) >= Color.contrastRatio(.white, self) ? .black : .white
+    }
 }

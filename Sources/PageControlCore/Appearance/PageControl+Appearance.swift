@@ -103,7 +103,7 @@ extension PageControl {
     package var indicatorOutlineColor: Color? {
         guard drawsIndicatorOutlines else { return nil }
         let other = contrastAdjustedPageIndicatorTintColor
-        return Color.contrastRatio(.black, other) >= Color.contrastRatio(.white, other) ? .black : .white
+        return other.blackOrWhiteStandingOut
     }
 
     /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under ``prefersIncreasedContrast``,

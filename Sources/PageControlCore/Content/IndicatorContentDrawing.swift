@@ -66,13 +66,8 @@ package final class IndicatorContentDrawing: Sendable {
         self.showsPageNumbers = showsPageNumbers
         self.strings = strings
         self.look = look
-        currentTextColor = Self.textColor(on: look.currentColor)
-        badgeTextColor = Self.textColor(on: look.badgeColor)
-    }
-
-    /// Black or white, whichever stands out more against `color`.
-    package static func textColor(on color: Color) -> Color {
-        Color.contrastRatio(.black, color) >= Color.contrastRatio(.white, color) ? .black : .white
+        currentTextColor = look.currentColor.blackOrWhiteStandingOut
+        badgeTextColor = look.badgeColor.blackOrWhiteStandingOut
     }
 
     /// The text inside a page's dot: its own number or text, else its number when every dot shows one, else

@@ -85,7 +85,7 @@ public struct ContrastAudit: Sendable, Hashable {
         }
         badge = style.badgeColor.map { color in
             let seen = color.composited(over: opaqueBackground)
-            let text = Color.contrastRatio(.black, seen) >= Color.contrastRatio(.white, seen) ? Color.black : .white
+            let text = seen.blackOrWhiteStandingOut
             return BadgeContrast(
                 color: color, backgroundContrast: Color.contrastRatio(seen, opaqueBackground),
                 textContrast: Color.contrastRatio(text, seen))
