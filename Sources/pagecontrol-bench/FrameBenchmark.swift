@@ -17,7 +17,11 @@ struct FrameBenchmark {
     let control: PageControl
     /// The paging maths of a 390-point-wide paged scroll view.
     let paging: PagingGeometry
-    /// The largest content offset (that of the last page).
+    /// The smallest content offset the scroll wraps back to: 0, or with badges among many more pages that of
+    /// the first badged page.
+    let minimumOffset: Double
+    /// The largest content offset: that of the last page, or with badges among many more pages that of the
+    /// last badged page, so every frame at 10^9 pages shows badges as densely as at 10.
     let maximumOffset: Double
     /// The current content offset.
     var offset: Double
@@ -50,16 +54,21 @@ struct FrameBenchmark {
         }
         paging = PagingGeometry(
             pageLength: Self.pageLength / Double(span), numberOfPages: pages, visiblePageCount: span)
-        maximumOffset = paging.contentOffset(forPage: pages - 1)
+        if badges > 0, pages > 3 * badges {
+            minimumOffset = paging.contentOffset(forPage: pages / 2)
+            maximumOffset = paging.contentOffset(forPage: pages / 2 + 3 * (badges - 1))
+        } else {
+            (minimumOffset, maximumOffset) = (0, paging.contentOffset(forPage: pages - 1))
+        }
         offset = paging.contentOffset(forPage: pages / 2)
     }
 
-    /// Scrolls on by one step, wrapping back to the start past the last page.
+    /// Scrolls on by one step, wrapping back to the start past the last page (or the last badged page).
     @inline(__always)
     mutating func advance() {
         offset += Self.step
         if offset > maximumOffset {
-            offset = maximumOffset > 0 ? offset - maximumOffset : 0
+            offset = maximumOffset > minimumOffset ? offset - (maximumOffset - minimumOffset) : minimumOffset
         }
     }
 

@@ -6,7 +6,9 @@
 // Profiling: PAGECONTROL_BENCH_PROFILE=<pages> runs only that page count's frame, 3,000,000 times (or
 // PAGECONTROL_BENCH_BATCHES × 100 times) with no timing, so that `perf record` or `valgrind --tool=callgrind`
 // sees nothing else; PAGECONTROL_BENCH_SPAN=<pages on screen> and PAGECONTROL_BENCH_STATES=<page states>
-// profile the frame with a span and page states.
+// profile the frame with a span and page states, PAGECONTROL_BENCH_PRESENTATION=<dots|lines|segments|numeric>
+// in a presentation, PAGECONTROL_BENCH_EFFECT=<effect name> with an indicator effect, and
+// PAGECONTROL_BENCH_BADGES=<badges> with badges.
 //
 // Output: one line per page count, the naive baseline, one line per indicator effect, per presentation and
 // for badges on 1,000 pages
@@ -30,8 +32,20 @@ let sampling = Sampling(samples: 2000, warmUpSamples: 200)
 if let value = getenv("PAGECONTROL_BENCH_PROFILE"), let pages = Int(String(cString: value)), pages > 0 {
     let batches = getenv("PAGECONTROL_BENCH_BATCHES").flatMap { Int(String(cString: $0)) }.map { max($0, 1) } ?? 30_000
     func setting(_ name: String) -> Int { getenv(name).flatMap { Int(String(cString: $0)) }.map { max($0, 0) } ?? 0 }
+    let presentationName = getenv("PAGECONTROL_BENCH_PRESENTATION").map { String(cString: $0) } ?? "dots"
+    guard let presentation = IndicatorPresentation(name: presentationName) else {
+        print("pagecontrol-bench: PAGECONTROL_BENCH_PRESENTATION=\(presentationName) is not a presentation")
+        exit(2)
+    }
+    let effectName = getenv("PAGECONTROL_BENCH_EFFECT").map { String(cString: $0) } ?? "none"
+    guard let effect = IndicatorEffect(name: effectName) else {
+        print("pagecontrol-bench: PAGECONTROL_BENCH_EFFECT=\(effectName) is not an effect")
+        exit(2)
+    }
     var benchmark = FrameBenchmark(
-        pages: pages, span: max(setting("PAGECONTROL_BENCH_SPAN"), 1), states: setting("PAGECONTROL_BENCH_STATES"))
+        pages: pages, effect: effect, span: max(setting("PAGECONTROL_BENCH_SPAN"), 1),
+        states: setting("PAGECONTROL_BENCH_STATES"),
+        presentation: presentation, badges: setting("PAGECONTROL_BENCH_BADGES"))
     for _ in 0..<batches { Sink.value &+= benchmark.run(frames: framesPerSample) }
     print("profiled pages=\(pages) frames=\(batches * framesPerSample) checksum=\(Sink.value)")
     exit(0)
@@ -98,7 +112,8 @@ let presentations = IndicatorPresentation.allCases
 printFlatLines(presentations.map { "presentation=\($0.name)" }) {
     FrameBenchmark(pages: $1, presentation: presentations[$0])
 }
-// Badges on 1,000 pages, every third page (on pages 0, 3, 6 and 9 of ten).
+// Badges on 1,000 pages, every third page (on pages 0, 3, 6 and 9 of ten); at 10^9 pages the scroll stays among
+// the badged pages, so both page counts draw badges in every frame.
 printFlatLines(["content=badges:1000"]) { FrameBenchmark(pages: $1, badges: 1000) }
 
 // Spans and states: 10 and 10^9 pages with three pages on screen and ten page states, against the plain

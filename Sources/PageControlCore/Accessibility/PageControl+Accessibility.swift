@@ -14,7 +14,13 @@ extension PageControl {
     var isExposedToAccessibility: Bool { pages.numberOfPages > 0 && !isHidden }
 
     /// The strings of ``PageControlEnvironment/language``.
-    package var localizedStrings: PageControlStrings { PageControlStrings.forLanguage(environment.language) }
+    package var localizedStrings: PageControlStrings {
+        let language = environment.language
+        if let cached = cachedStrings, cached.language == language { return cached.strings }
+        let strings = PageControlStrings.forLanguage(language)
+        cachedStrings = (language, strings)
+        return strings
+    }
 
     /// The spoken value: "Page 3 of 5" in ``accessibilityLanguage``, nil with no pages.
     ///

@@ -131,15 +131,77 @@ public struct PageControlStrings: Sendable {
     /// The page number comes first in the text, so a right-to-left layout shows it on the right, where
     /// a right-to-left reader starts.
     public func previewText(page: Int, of count: Int) -> String {
-        "\(format(page + 1)) / \(format(count))"
+        var text = ""
+        writePageOfCount(page, of: count, into: &text)
+        return text
+    }
+
+    /// Appends ``previewText(page:of:)``'s "3 / 8" to `text` and returns the number of characters appended,
+    /// so a kept buffer is reused and never counted (the number of ``IndicatorPresentation/numeric`` and the
+    /// overflow label, on every page change).
+    @discardableResult
+    package func writePageOfCount(_ page: Int, of count: Int, into text: inout String) -> Int {
+        let first = write(page + 1, into: &text)
+        text.append(" / ")
+        return first + 3 + write(count, into: &text)
     }
 
     /// A whole number written with this language's digits.
+    ///
+    /// - Complexity: O(digits), with no allocation while the text fits in a string's inline storage
+    ///   (15 UTF-8 bytes: 15 ASCII digits, 7 Arabic-Indic ones).
     public func format(_ number: Int) -> String {
-        let text = String(number)
-        guard digits.first != "0" else { return text }
-        return String(text.map { c in c.wholeNumberValue.map { digits[$0] } ?? c })
+        var text = ""
+        write(number, into: &text)
+        return text
     }
+
+    /// Appends `number` in this language's digits to `text` (a minus sign first for a negative number) and
+    /// returns the number of characters appended (one per digit, and the sign).
+    ///
+    /// The UTF-8 is gathered on the stack and appended 15 bytes or fewer at a time, each piece a string held
+    /// inline, so writing into a string with room allocates nothing.
+    @discardableResult
+    package func write(_ number: Int, into text: inout String) -> Int {
+        let magnitude = number.magnitude
+        var power: UInt = 1
+        var characters = number < 0 ? 2 : 1
+        while magnitude / power >= 10 {
+            power *= 10
+            characters += 1
+        }
+        // No nested function captures a variable here: an unoptimised build would box it on the heap.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.inlineUTF8Capacity) { buffer in
+            var used = 0
+            var power = power
+            var sign = number < 0
+            while sign || power > 0 {
+                let character: Character
+                if sign {
+                    (character, sign) = ("-", false)
+                } else {
+                    character = digits[Int(magnitude / power % 10)]
+                    power /= 10
+                }
+                // One character's bytes at a time, flushed before a character that would not fit, so no piece
+                // ends inside a character.
+                let utf8 = character.utf8
+                if used + utf8.count > buffer.count {
+                    text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<used]), as: UTF8.self))
+                    used = 0
+                }
+                for byte in utf8 {
+                    buffer[used] = byte
+                    used += 1
+                }
+            }
+            text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<used]), as: UTF8.self))
+        }
+        return characters
+    }
+
+    /// The most UTF-8 bytes a string holds inline, without allocating: 15 on 64-bit platforms.
+    static let inlineUTF8Capacity = 15
 
     /// The strings for a language tag, or English when the language is not known.
     ///

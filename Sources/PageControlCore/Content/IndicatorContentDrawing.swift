@@ -5,16 +5,35 @@
 /// changes and keeps it, so a frame finds the content of its visible dots with binary searches (no hashing,
 /// no allocation), whatever the page count.
 package final class IndicatorContentDrawing: Sendable {
+    /// A text with its characters counted, so a frame never walks it.
+    package struct Text: Sendable {
+        /// The text.
+        package let string: String
+        /// `string.count`.
+        package let characters: Int
+
+        /// Counts `string`'s characters.
+        package init(_ string: String) { (self.string, characters) = (string, string.count) }
+
+        /// A positive number in `strings`' digits: one character per digit, so nothing is counted.
+        init(number: Int, strings: PageControlStrings) {
+            var text = ""
+            let characters = strings.write(number, into: &text)
+            (string, self.characters) = (text, characters)
+        }
+    }
+
     /// The pages with a number or text of their own, ascending, and the text drawn inside each.
     package let insidePages: [Int]
-    package let insideTexts: [String]
-    /// The pages with a badge, ascending, and each badge's text (nil for a plain badge dot).
+    package let insideTexts: [Text]
+    /// The pages with a badge, ascending, and the number of characters of each badge's count (0 for a plain
+    /// badge dot), which sizes its disc.
     package let badgePages: [Int]
-    package let badgeTexts: [String?]
+    package let badgeCharacters: [Int]
     /// The pages whose badge shows a count, ascending, and that count's text: a badge's text is drawn after
     /// every badge's disc.
     package let numberedBadgePages: [Int]
-    package let numberedBadgeTexts: [String]
+    package let numberedBadgeTexts: [Text]
     /// Whether every dot shows its page number (``PageControl/showsPageNumbers``).
     package let showsPageNumbers: Bool
     /// The strings the numbers are written with.
@@ -33,24 +52,24 @@ package final class IndicatorContentDrawing: Sendable {
     ) {
         let sorted = contents.sorted { $0.key < $1.key }
         var insidePages: [Int] = []
-        var insideTexts: [String] = []
+        var insideTexts: [Text] = []
         var badgePages: [Int] = []
-        var badgeTexts: [String?] = []
+        var badgeCharacters: [Int] = []
         var numberedPages: [Int] = []
-        var numberedTexts: [String] = []
+        var numberedTexts: [Text] = []
         for (page, content) in sorted {
             switch content {
             case .none: break
             case .number:
                 insidePages.append(page)
-                insideTexts.append(strings.format(page + 1))
+                insideTexts.append(Text(strings.format(page + 1)))
             case .text(let text):
                 insidePages.append(page)
-                insideTexts.append(text)
+                insideTexts.append(Text(text))
             case .badge(let count):
-                let text = IndicatorContent.badgeText(count: count, strings: strings)
+                let text = IndicatorContent.badgeText(count: count, strings: strings).map(Text.init)
                 badgePages.append(page)
-                badgeTexts.append(text)
+                badgeCharacters.append(text?.characters ?? 0)
                 if let text {
                     numberedPages.append(page)
                     numberedTexts.append(text)
@@ -60,7 +79,7 @@ package final class IndicatorContentDrawing: Sendable {
         self.insidePages = insidePages
         self.insideTexts = insideTexts
         self.badgePages = badgePages
-        self.badgeTexts = badgeTexts
+        self.badgeCharacters = badgeCharacters
         numberedBadgePages = numberedPages
         numberedBadgeTexts = numberedTexts
         self.showsPageNumbers = showsPageNumbers
@@ -72,9 +91,12 @@ package final class IndicatorContentDrawing: Sendable {
 
     /// The text inside a page's dot: its own number or text, else its number when every dot shows one, else
     /// nil.
-    package func insideText(forPage page: Int) -> String? {
+    ///
+    /// - Complexity: O(log k) for k pages with content; a number of 15 ASCII digits or fewer (7 of two-byte
+    ///   digits) is written without allocating.
+    package func insideText(forPage page: Int) -> Text? {
         if let index = Self.index(of: page, in: insidePages) { return insideTexts[index] }
-        return showsPageNumbers ? strings.format(page + 1) : nil
+        return showsPageNumbers ? Text(number: page + 1, strings: strings) : nil
     }
 
     /// The index of `page` in an ascending array, or nil.
@@ -96,6 +118,9 @@ package final class IndicatorContentDrawing: Sendable {
     /// The entries of an ascending page array whose pages show in `layout`'s window, as a start and a count
     /// read round the array (in a looping window the pages past the seam come after the last page's):
     /// entry `i` of the window is `pages[(start + i) % pages.count]`.
+    ///
+    /// - Complexity: O(log k + v) for k pages in the array, v of them in the window: one binary search for
+    ///   the window's first page, then a walk over the entries in the window.
     package static func visibleSlice(of pages: [Int], in layout: IndicatorLayout) -> (start: Int, count: Int) {
         guard !pages.isEmpty, !layout.isEmpty else { return (0, 0) }
         let first = layout.firstVisiblePage
@@ -103,9 +128,17 @@ package final class IndicatorContentDrawing: Sendable {
         let span = Swift.min(layout.count, n)
         let last = first + span - 1
         let start = lowerBound(first, in: pages)
-        if last < n { return (start, lowerBound(last + 1, in: pages) - start) }
+        let end = entries(of: pages, from: start, through: last)
+        if last < n { return (start, end - start) }
         // The window wraps past the last page onto pages 0…(last − n).
-        let tail = pages.count - start
-        return (start, tail + lowerBound(last - n + 1, in: pages))
+        return (start, end - start + entries(of: pages, from: 0, through: last - n))
+    }
+
+    /// The index after the entries from `start` on whose pages are at most `last`.
+    @inline(__always)
+    static func entries(of pages: [Int], from start: Int, through last: Int) -> Int {
+        var end = start
+        while end < pages.count, pages[end] <= last { end += 1 }
+        return end
     }
 }

@@ -8,15 +8,13 @@ extension PageControl {
     /// 0…numberOfPages − 1 are ignored, and lowering ``numberOfPages`` drops the content of the pages
     /// removed. Setting content never sends ``PageControlEvent/valueChanged``.
     public func setIndicatorContent(_ content: IndicatorContent, forPage page: Int) {
-        guard page >= 0, page < numberOfPages else { return }
-        let content = content.normalized
-        if content == .none { storedContents[page] = nil } else { storedContents[page] = content }
+        guard page >= 0, page < numberOfPages, storedContents.set(content, forPage: page) else { return }
         contentsDidChange()
     }
 
     /// The content set for a page, or ``IndicatorContent/none`` (also for pages out of range). A number shown
     /// by ``showsPageNumbers`` alone is not the page's own content.
-    public func indicatorContent(forPage page: Int) -> IndicatorContent { storedContents[page] ?? .none }
+    public func indicatorContent(forPage page: Int) -> IndicatorContent { storedContents[page] }
 
     /// Whether every dot shows its page number (1-based, in the language's digits). The default is false.
     ///
@@ -51,37 +49,30 @@ extension PageControl {
         let look = currentLook
         if let cached = cachedContentDrawing, cached.look === look { return cached }
         let fresh = IndicatorContentDrawing(
-            contents: storedContents, showsPageNumbers: storedShowsPageNumbers, strings: localizedStrings, look: look)
+            contents: storedContents.byPage, showsPageNumbers: storedShowsPageNumbers, strings: localizedStrings,
+            look: look)
         cachedContentDrawing = fresh
         return fresh
     }
 
     /// After content, the page numbers or the page count changed: the kept drawing is cleared and the
     /// look learns how many characters a dot must hold (the page count's digits with page numbers, else
-    /// the longest number or text of a page's own).
+    /// the longest number or text of a page's own). O(1): the content keeps its own tallies.
     func contentsDidChange() {
         cachedContentDrawing = nil
-        var characters = storedShowsPageNumbers ? String(max(pages.numberOfPages, 1)).count : 0
-        for content in storedContents.values {
-            switch content {
-            case .number: characters = max(characters, String(max(pages.numberOfPages, 1)).count)
-            case .text(let text): characters = max(characters, text.count)
-            case .none, .badge: break
-            }
-        }
-        inputs.setInsideCharacters(characters)
+        inputs.setInsideCharacters(
+            storedContents.insideCharacters(pageCount: pages.numberOfPages, showsPageNumbers: storedShowsPageNumbers))
     }
 
     /// Drops the content of pages at or past `count` (after the page count is lowered).
     func dropContents(from count: Int) {
-        guard !storedContents.isEmpty else { return }
-        storedContents = storedContents.filter { $0.key < count }
+        storedContents.drop(from: count)
     }
 
     /// The words a page's content adds to the spoken value: a badge's "2 new", a text's characters, nil for
     /// a number (the value already says it) or no content.
     func spokenContent(forPage page: Int, strings: PageControlStrings) -> String? {
-        switch storedContents[page] ?? .none {
+        switch storedContents[page] {
         case .none, .number: return nil
         case .badge(let count): return strings.badgeText(count: count)
         case .text(let text): return text

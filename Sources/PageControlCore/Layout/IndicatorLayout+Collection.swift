@@ -109,6 +109,24 @@ extension IndicatorLayout {
         return Indicator(page: index, frame: frame, scale: scale, emphasis: emphasis)
     }
 
+    /// The dot of a page that is known to be visible, found from the window's first page (round the loop in a
+    /// looping row) instead of searched for as ``indicator(forPage:)`` does. For a page outside the window the
+    /// result is a dot outside it.
+    @inlinable @inline(__always)
+    package func uncheckedIndicator(forVisiblePage visiblePage: Int) -> Indicator {
+        if isPlainRow { return plainIndicator(virtualIndex: visiblePage) }
+        var slot = visiblePage &- page(forVirtualIndex: firstVirtualIndex)
+        if slot < 0 { slot &+= numberOfPages }
+        return uncheckedFeaturedIndicator(at: slot)
+    }
+
+    /// The visible dot at `index` of any row, by the plain path where the row is plain, without the bounds
+    /// check.
+    @inlinable @inline(__always)
+    package func uncheckedVisibleIndicator(at index: Int) -> Indicator {
+        isPlainRow ? uncheckedPlainIndicator(at: index) : uncheckedFeaturedIndicator(at: index)
+    }
+
     /// ``indicator(virtualIndex:)`` with every feature: a looping row, a span, pages growing in or out,
     /// the scale effect and the swap (out of line, so the plain path stays small where it is inlined).
     @inlinable

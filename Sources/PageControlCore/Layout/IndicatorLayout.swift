@@ -284,7 +284,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         case .numeric:
             m.currentIndicatorLength = nil
             let fontSize = OverflowLabel.fontSize(forDiameter: m.diameter)
-            let characters = 2 * Double(String(Swift.max(n, 1)).count) + 3
+            let characters = 2 * Double(CoreMath.decimalDigits(Swift.max(n, 1))) + 3
             return (true, characters * OverflowLabel.characterWidth * fontSize)
         }
     }

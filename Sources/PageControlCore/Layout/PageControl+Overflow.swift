@@ -4,61 +4,77 @@ extension PageControl {
     /// It names ``displayedPage`` (1-based) in the language of ``PageControlEnvironment/language``. Alone, it is
     /// centred in the bounds; beside the dots, it follows the row after one gap (before it, in a
     /// right-to-left row), centred across the row.
-    package var compactLabel: OverflowLabel? {
-        if indicatorPresentation == .numeric { return numericLabel }
+    package var compactLabel: OverflowLabel? { compactLabel(in: layout)?.label }
+
+    /// ``compactLabel`` placed beside `layout`, the control's layout as the host read it this frame (so the
+    /// frame lays out once), with the number of characters of its text (kept with the text, so a renderer
+    /// that measures the label every frame never counts it).
+    package func compactLabel(in layout: IndicatorLayout) -> (label: OverflowLabel, characters: Int)? {
+        if indicatorPresentation == .numeric { return numericLabel(in: layout) }
         if case .dots = window.overflowStyle { return nil }
         guard let box = overflowLabelBox else { return nil }
-        let layout = self.layout
         let b = layout.bounds
         let (width, height) = (box.size.width, box.size.height)
-        guard !layout.isEmpty else {
-            return OverflowLabel(
-                text: box.text,
-                frame: Rect(x: b.midX - width / 2, y: b.midY - height / 2, width: width, height: height),
-                fontSize: box.fontSize)
-        }
-        let row = layout.contentFrame
         let frame: Rect
-        switch layout.direction {
-        case .rightToLeft:
-            frame = Rect(x: row.minX - box.gap - width, y: b.midY - height / 2, width: width, height: height)
-        case .topToBottom, .bottomToTop:
-            frame = Rect(x: b.midX - width / 2, y: row.maxY + box.gap, width: width, height: height)
-        default: frame = Rect(x: row.maxX + box.gap, y: b.midY - height / 2, width: width, height: height)
+        if layout.isEmpty {
+            frame = Rect(x: b.midX - width / 2, y: b.midY - height / 2, width: width, height: height)
+        } else {
+            let row = layout.contentFrame
+            switch layout.direction {
+            case .rightToLeft:
+                frame = Rect(x: row.minX - box.gap - width, y: b.midY - height / 2, width: width, height: height)
+            case .topToBottom, .bottomToTop:
+                frame = Rect(x: b.midX - width / 2, y: row.maxY + box.gap, width: width, height: height)
+            default: frame = Rect(x: row.maxX + box.gap, y: b.midY - height / 2, width: width, height: height)
+            }
         }
-        return OverflowLabel(text: box.text, frame: frame, fontSize: box.fontSize)
+        return (OverflowLabel(text: box.text.text, frame: frame, fontSize: box.fontSize), box.text.characters)
     }
 
     /// The number of ``IndicatorPresentation/numeric``: "3 / 12" for the displayed page, centred on the
     /// layout's track (nil when nothing shows).
-    var numericLabel: OverflowLabel? {
-        let layout = self.layout
-        guard layout.isTrack, let track = layout.first?.frame else { return nil }
-        let (page, count, language) = (pages.displayedPage, pages.numberOfPages, environment.language)
-        let text: String
-        if let cached = cachedNumericText, cached.page == page, cached.count == count, cached.language == language {
-            text = cached.text
-        } else {
-            let strings = self.localizedStrings
-            text = strings.format(page + 1) + " / " + strings.format(count)
-            cachedNumericText = (page, count, language, text)
-        }
+    func numericLabel(in layout: IndicatorLayout) -> (label: OverflowLabel, characters: Int)? {
+        // `layout[0]`, not `first`: an unoptimised build boxes the element in the generic `first`.
+        guard layout.isTrack, !layout.isEmpty else { return nil }
+        let track = layout[0].frame
+        let text = pageOfCountText
         let fontSize = OverflowLabel.fontSize(forDiameter: layout.metrics.diameter)
         let height = 1.2 * fontSize
         let frame = Rect(x: track.minX, y: track.midY - height / 2, width: track.width, height: height)
-        return OverflowLabel(text: text, frame: frame, fontSize: fontSize)
+        return (OverflowLabel(text: text.text, frame: frame, fontSize: fontSize), text.characters)
+    }
+
+    /// "3 / 12" for the displayed page in the language's digits, with its character count: the text of the
+    /// number and of the overflow label.
+    ///
+    /// It is kept until the page, the page count or the language changes, and then written again into the
+    /// kept string's storage, so a frame builds no string and a page change allocates nothing once the
+    /// storage is long enough (at 10^9 pages the text is longer than a string holds inline), unless the
+    /// last frame's label still holds it.
+    var pageOfCountText: (text: String, characters: Int) {
+        let (page, count, language) = (pages.displayedPage, pages.numberOfPages, environment.language)
+        if let cached = cachedNumericText, cached.page == page, cached.count == count, cached.language == language {
+            return (cached.text, cached.characters)
+        }
+        // Taken out of the cache first, so the string is uniquely held and is rewritten in place.
+        var text = cachedNumericText?.text ?? ""
+        cachedNumericText = nil
+        text.removeAll(keepingCapacity: true)
+        let characters = localizedStrings.writePageOfCount(page, of: count, into: &text)
+        cachedNumericText = (page, count, language, text, characters)
+        return (text, characters)
     }
 
     /// The label's text, size, font size and gap from the dots, without placing it (nil when no label shows).
-    var overflowLabelBox: (text: String, size: Size, fontSize: Double, gap: Double)? {
+    var overflowLabelBox: (text: (text: String, characters: Int), size: Size, fontSize: Double, gap: Double)? {
         guard !isHidden, pages.numberOfPages > 0, window.overflowStyle.showsLabel(pageCount: pages.numberOfPages),
             indicatorPresentation != .numeric
         else { return nil }
-        let strings = self.localizedStrings
-        let text = strings.format(pages.displayedPage + 1) + " / " + strings.format(pages.numberOfPages)
+        let text = pageOfCountText
         let metrics = resolvedMetrics
         let fontSize = OverflowLabel.fontSize(forDiameter: metrics.diameter)
-        let size = Size(width: Double(text.count) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
+        let size = Size(
+            width: Double(text.characters) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
         let gap =
             window.overflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
         return (text, size, fontSize, gap)

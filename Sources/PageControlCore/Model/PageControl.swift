@@ -120,12 +120,17 @@ public final class PageControl {
     /// The storage of ``indicatorStates``, which its accessors keep within the pages.
     @exclusivity(unchecked) var storedIndicatorStates = IndicatorStates()
     /// The pages' content (sparse), set through ``setIndicatorContent(_:forPage:)``.
-    @exclusivity(unchecked) var storedContents: [Int: IndicatorContent] = [:]
+    @exclusivity(unchecked) var storedContents = IndicatorContents()
     /// The content as the last frame drew it; cleared whenever content changes.
     @exclusivity(unchecked) var cachedContentDrawing: IndicatorContentDrawing?
-    /// The number ``IndicatorPresentation/numeric`` last showed, kept so a frame builds no string (a long one
-    /// would allocate): its page, page count and language, and the text.
-    @exclusivity(unchecked) var cachedNumericText: (page: Int, count: Int, language: String?, text: String)?
+    /// The "3 / 12" that ``IndicatorPresentation/numeric`` and the overflow label last showed, kept so a frame
+    /// builds no string (a long one would allocate): its page, page count and language, the text and its
+    /// character count. See `pageOfCountText`.
+    @exclusivity(unchecked) var cachedNumericText:
+        (page: Int, count: Int, language: String?, text: String, characters: Int)?
+    /// The strings of the language last asked for, kept so that a page change in a frame (the number, the
+    /// label) does not match the language tag again, which allocates. See `localizedStrings`.
+    @exclusivity(unchecked) var cachedStrings: (language: String?, strings: PageControlStrings)?
     /// Whether every dot shows its page number; see ``showsPageNumbers``.
     var storedShowsPageNumbers = false
 

@@ -73,4 +73,14 @@ enum CoreMath {
 
     /// Cosine through ``sine(_:)``.
     static func cosine(_ x: Double) -> Double { sine(x + Double.pi / 2) }
+
+    /// The number of decimal digits of a whole number's magnitude (1 for 0), counted without writing it.
+    static func decimalDigits(_ value: Int) -> Int {
+        var (digits, rest) = (1, value.magnitude)
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        return digits
+    }
 }

@@ -24,8 +24,8 @@ extension DisplayList {
         return Swift.max(diameter / 7, 1) * Swift.min(frame.width, frame.height) / Swift.max(diameter, 1)
     }
 
-    /// The primitives after the dots: the mark (and its outline), the timer's fill, the dots' content, the
-    /// label and the focus ring, in that order.
+    /// The primitives after the dots: the mark (and its outline), the timer's fill, the dots' content (read
+    /// with ``contentPrimitive(_:)`` instead), the label and the focus ring, in that order.
     func trailingPrimitive(_ rest: Int) -> DisplayPrimitive {
         var rest = rest
         if rest < markCount, let mark = layout.mark {
@@ -44,12 +44,12 @@ extension DisplayList {
             if rest == 0 { return progressPrimitive() }
             rest -= 1
         }
-        if rest < Int(contentCount), let contents { return contentPrimitive(rest, contents: contents) }
-        rest -= Int(contentCount)
+        // The dots' content, read by `primitive(at:)` before it calls this.
+        rest -= contentSlices.count
         if label != nil {
             if rest == 0, let label {
-                return DisplayPrimitive(
-                    role: .label, geometry: .text(DisplayText(label)), color: currentColor, isCurrent: true)
+                let text = DisplayText(label, characterCount: Int(labelCharacters))
+                return DisplayPrimitive(role: .label, geometry: .text(text), color: currentColor, isCurrent: true)
             }
             rest -= 1
         }

@@ -84,7 +84,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         // either is copied or destroyed on a frame that has neither.
         let focusRing = showsFocusRing ? layout.focusRing : nil
         let previewBox = state.mayShowPreview ? Self.previewBox(of: control) : nil
-        let label = state.mayShowLabel ? control.compactLabel : nil
+        let counted = state.mayShowLabel ? control.compactLabel(in: layout) : nil
+        let label = counted?.label
         let derived = Self.derived(
             layout: layout, look: state.look, showsPlatter: state.showsPlatter && platter.isDrawnByList,
             progress: state.progress, currentPage: state.currentPage,
@@ -95,13 +96,15 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.hasMark, derived.fills
         )
         let contents = layout.presentation == .dots ? control.contentDrawing : nil
-        let slices = contents.map { ContentSlices($0, layout: layout) } ?? .empty
-        let contentCount = slices.count
+        // Not `contents.map { … }`: a closure formed here is checked at run time for being on the main actor.
+        var slices = ContentSlices.empty
+        if let contents { slices = ContentSlices(contents, layout: layout) }
         (platterCount, hasProgressFill, primitivesPerDot, markCount, endIndex, drawsPlainDots) = (
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
-            derived.endIndex + contentCount, derived.drawsPlainDots
+            derived.endIndex + slices.count, derived.drawsPlainDots
         )
-        (fillCount, self.contentCount) = (Int32(derived.fillCount), Int32(contentCount))
+        (fillCount, contentSlices) = (Int32(derived.fillCount), slices)
+        labelCharacters = Int32(clamping: counted?.characters ?? 0)
         opaquePlatter = platter == .opaque
         size = Self.drawingSize(state.size)
         currentPage = state.currentPage
@@ -172,7 +175,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
             derived.endIndex, derived.drawsPlainDots
         )
-        (fillCount, contentCount) = (Int32(derived.fillCount), 0)
+        (fillCount, contentSlices) = (Int32(derived.fillCount), .empty)
+        labelCharacters = Int32(clamping: label?.text.count ?? 0)
         self.opaquePlatter = opaquePlatter
         self.size = Self.drawingSize(size)
         self.currentPage = currentPage
@@ -250,13 +254,15 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let platterCount: Int
     /// The indicators drawn: every visible dot, line or segment, or none for the number.
     @inline(__always) var dotCount: Int { layout.presentation == .numeric ? 0 : layout.count }
-    /// The primitives of the dots' content, drawn after the timer's fill: the numbers and text inside dots,
-    /// then the badges' discs, then the badges' counts.
-    let contentCount: Int32
+    /// Where the primitives of the dots' content come from, drawn after the timer's fill: the numbers and
+    /// text inside dots, then the badges' discs, then the badges' counts (``ContentSlices/count`` of them).
+    let contentSlices: ContentSlices
     /// The fills of ``IndicatorPresentation/segments`` drawn after the segments (one per segment with some
-    /// fill: the pages up to the current one), or 0. 32-bit, as ``contentCount``: the list is copied into
+    /// fill: the pages up to the current one), or 0. 32-bit, as ``contentSlices``: the list is copied into
     /// every iterator.
     let fillCount: Int32
+    /// The number of characters of the ``label``'s text, counted once (by the control, which keeps the text).
+    let labelCharacters: Int32
     /// The primitives of the mark: 0 without one, else 1 per piece (two across a looping row's seam), or 2
     /// per piece with its Increase Contrast outline.
     let markCount: Int
@@ -305,8 +311,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         if drawsPlainDots, dot >= 0, dot < layout.count {
             return plainDotPrimitive(layout.uncheckedPlainIndicator(at: dot))
         }
+        // Returned straight when nothing fades, so the primitive is built in the caller's storage, not copied.
+        if opacity == 1 { return primitive(at: index) }
         var primitive = primitive(at: index)
-        if opacity != 1 { primitive.opacity *= opacity }
+        primitive.opacity *= opacity
         return primitive
     }
 
@@ -326,6 +334,17 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         }
         let rest = offset - dotCount * primitivesPerDot
         if rest < Int(fillCount) { return segmentFillPrimitive(rest) }
+        // The dots' content comes after the mark and the timer's fill (see `trailingPrimitive(_:)`).
+        let content = rest - Int(fillCount) - markCount - (hasProgressFill ? 1 : 0)
+        if content >= 0, content < contentSlices.count {
+            let item = contentSlices.item(content, in: contents.unsafelyUnwrapped)
+            // Pages in the content's slices are visible; page numbers name the dot's index in the window.
+            let dot =
+                item.kind == .pageNumber
+                ? layout.uncheckedVisibleIndicator(at: item.entry)
+                : layout.uncheckedIndicator(forVisiblePage: item.page)
+            return contentPrimitive(item, on: dot)
+        }
         return trailingPrimitive(rest - Int(fillCount))
     }
 }

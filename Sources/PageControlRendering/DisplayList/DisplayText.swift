@@ -19,14 +19,20 @@ public struct DisplayText: Sendable, Hashable {
         case trailing
     }
 
-    /// The text.
-    public var string: String
+    /// The text. Setting it counts its characters again for ``width``.
+    public var string: String {
+        didSet { characterCount = Int32(clamping: string.count) }
+    }
     /// The font size in points (the em size). Negative and non-finite sizes become 0.
     public var fontSize: Double
     /// A point on the baseline, at the part of the line given by ``alignment``.
     public var origin: Point
     /// How the line sits on ``origin``. The default is `.center`.
     public var alignment: Alignment
+    /// The number of characters in ``string``, counted once when the string is set, so ``width`` and ``frame``
+    /// (read for every primitive of every frame) never walk the string. 32 bits, so it fits beside
+    /// ``alignment`` and the text takes no more room in a primitive.
+    private(set) var characterCount: Int32
 
     /// The height of digits and capitals as a fraction of the font size, 0.7 (the system fonts' cap
     /// height is 0.70–0.72 em).
@@ -41,7 +47,16 @@ public struct DisplayText: Sendable, Hashable {
 
     /// Creates a line of text.
     public init(string: String, fontSize: Double, origin: Point, alignment: Alignment = .center) {
+        self.init(
+            string: string, characterCount: string.count, fontSize: fontSize, origin: origin, alignment: alignment)
+    }
+
+    /// Creates a line of text whose characters were already counted (`characterCount` is
+    /// `string.count`), so a frame that draws kept text does not count it again.
+    @inline(__always)
+    init(string: String, characterCount: Int, fontSize: Double, origin: Point, alignment: Alignment = .center) {
         self.string = string
+        self.characterCount = Int32(clamping: characterCount)
         self.fontSize = fontSize.isFinite && fontSize > 0 ? fontSize : 0
         self.origin = origin
         self.alignment = alignment
@@ -49,14 +64,21 @@ public struct DisplayText: Sendable, Hashable {
 
     /// The overflow label's text, centred in its frame.
     public init(_ label: OverflowLabel) {
+        self.init(label, characterCount: label.text.count)
+    }
+
+    /// The overflow label's text, whose `characterCount` characters were already counted.
+    init(_ label: OverflowLabel, characterCount: Int) {
         let size = label.fontSize.isFinite && label.fontSize > 0 ? label.fontSize : 0
         self.init(
-            string: label.text, fontSize: size,
+            string: label.text, characterCount: characterCount, fontSize: size,
             origin: Point(x: label.frame.midX, y: label.frame.midY + Self.capHeight * size / 2), alignment: .center)
     }
 
     /// The estimated width of the line: ``characterWidth`` × the font size per character.
-    public var width: Double { Double(string.count) * Self.characterWidth * fontSize }
+    ///
+    /// - Complexity: O(1): the characters are counted when the string is set.
+    public var width: Double { Double(characterCount) * Self.characterWidth * fontSize }
 
     /// The x where a line `width` wide starts, for this alignment.
     public func lineStart(forWidth width: Double) -> Double {

@@ -41,14 +41,14 @@ import Testing
         control.setIndicatorContent(.badge(2), forPage: 999_999_999)
         control.setIndicatorContent(.text("A"), forPage: 5)
         control.setIndicatorContent(.number, forPage: 0)
-        #expect(control.storedContents.count == 3)
+        #expect(control.storedContents.byPage.count == 3)
         control.setIndicatorContent(.none, forPage: 0)
-        #expect(control.storedContents.count == 2)
+        #expect(control.storedContents.byPage.count == 2)
         control.numberOfPages = 10
-        #expect(control.storedContents == [5: .text("A")])
+        #expect(control.storedContents.byPage == [5: .text("A")])
         control.setIndicatorContent(.number, forPage: 10)
         control.setIndicatorContent(.number, forPage: -1)
-        #expect(control.storedContents == [5: .text("A")])
+        #expect(control.storedContents.byPage == [5: .text("A")])
     }
 
     @Test(

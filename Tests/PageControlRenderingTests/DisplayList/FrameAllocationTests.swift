@@ -53,6 +53,48 @@ struct FrameAllocationTests {
         #expect(sum > 0)
     }
 
+    @Test(
+        "A frame of every presentation and of badges allocates nothing once drawn, page changes included",
+        arguments: [
+            ("numeric", "en", 0), ("numeric", "ar", 0), ("numeric", "hi", 0), ("lines", "en", 0),
+            ("segments", "en", 0), ("dots", "ar", 1000),
+        ], [10, 1_000_000_000])
+    func presentationFrame(variant: (presentation: String, language: String, badges: Int), pages: Int) throws {
+        let (presentation, language, badges) = variant
+        let control = PageControl()
+        control.numberOfPages = pages
+        control.indicatorPresentation = try #require(IndicatorPresentation(name: presentation))
+        control.environment.language = language
+        control.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
+        let paging = PagingGeometry(pageLength: 390, numberOfPages: pages)
+        // Badges every third page from the middle (or from the first page), counts of 0 to 120.
+        for index in 0..<min(badges, (pages + 2) / 3) {
+            let page = pages > 3 * badges ? pages / 2 + 3 * index : 3 * index
+            control.setIndicatorContent(.badge(index * 37 % 121), forPage: page)
+        }
+        var offset = paging.contentOffset(forPage: pages / 2)
+        var sum = 0.0
+        var texts = 0
+        func frame() {
+            offset = offset + 37.3 > paging.contentOffset(forPage: pages - 1) ? 0 : offset + 37.3
+            control.position = paging.fractionalPage(forContentOffset: offset)
+            let layout = control.layout
+            let list = DisplayList(control, layout: layout)
+            for index in 0..<list.count {
+                sum += list[index].frame.width + list[index].color.alpha
+                if case .text = list[index].geometry { texts += 1 }
+            }
+        }
+        frame()
+        let count = allocations {
+            for _ in 0..<200 { frame() }
+        }
+        #expect(count == 0)
+        #expect(sum > 0)
+        // The number shows on every frame (the first one too); badges with counts on most.
+        #expect(presentation == "numeric" ? texts == 201 : badges == 0 || texts > 100)
+    }
+
     @Test("Changing the look allocates once, on the next frame, then nothing")
     func lookChange() {
         let control = PageControl()

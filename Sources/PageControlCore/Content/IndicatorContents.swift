@@ -1,0 +1,64 @@
+/// The content of a control's pages, stored sparsely, with what the dots must hold kept up to date as it
+/// changes: the store behind ``PageControl/setIndicatorContent(_:forPage:)``.
+///
+/// Setting or clearing one page's content is O(1) (amortised), whatever the number of pages with content,
+/// so filling in k badges costs O(k).
+struct IndicatorContents: Sendable {
+    /// The content of each page that has some (never ``IndicatorContent/none``).
+    private(set) var byPage: [Int: IndicatorContent] = [:]
+    /// How many pages show their number inside the dot.
+    private(set) var numberCount = 0
+    /// How many pages show text of one character and of two (texts are cut to two characters).
+    private(set) var textCounts = (one: 0, two: 0)
+
+    /// The content of a page, or ``IndicatorContent/none``.
+    subscript(page: Int) -> IndicatorContent { byPage[page] ?? .none }
+
+    /// Whether no page has content.
+    var isEmpty: Bool { byPage.isEmpty }
+
+    /// Sets a page's content (normalized: see ``IndicatorContent/normalized``); ``IndicatorContent/none``
+    /// removes it. Returns whether anything changed.
+    @discardableResult
+    mutating func set(_ content: IndicatorContent, forPage page: Int) -> Bool {
+        let content = content.normalized
+        let old = byPage[page] ?? .none
+        guard old != content else { return false }
+        count(old, by: -1)
+        count(content, by: 1)
+        byPage[page] = content == .none ? nil : content
+        return true
+    }
+
+    /// Drops the content of pages at or past `count` (after the page count is lowered).
+    ///
+    /// - Complexity: O(k) for k pages with content.
+    mutating func drop(from count: Int) {
+        for (page, content) in byPage where page >= count {
+            self.count(content, by: -1)
+            byPage[page] = nil
+        }
+    }
+
+    /// The most characters a dot must hold inside, for `pageCount` pages: the digits of the page count when
+    /// any dot shows its number (every one with `showsPageNumbers`), else the longest page text, else 0.
+    func insideCharacters(pageCount: Int, showsPageNumbers: Bool) -> Int {
+        if showsPageNumbers || numberCount > 0 {
+            return Swift.max(CoreMath.decimalDigits(Swift.max(pageCount, 1)), textLength)
+        }
+        return textLength
+    }
+
+    /// The longest text's length: 2, 1 or 0 for none.
+    private var textLength: Int { textCounts.two > 0 ? 2 : textCounts.one > 0 ? 1 : 0 }
+
+    /// Counts `content` in (`by` 1) or out (`by` −1) of the inside tallies.
+    private mutating func count(_ content: IndicatorContent, by step: Int) {
+        switch content {
+        case .number: numberCount += step
+        case .text(let text):
+            if text.count >= 2 { textCounts.two += step } else { textCounts.one += step }
+        case .none, .badge: break
+        }
+    }
+}
