@@ -60,6 +60,24 @@ t send-keys -t demo q
 wait_for "exit=0"
 echo "demo in tmux: --loop goes round both ways: ok"
 
+# Content on the dots: page numbers in slots as wide as the longest text, a badge after its number; a click on
+# the text "AB" goes to its page. The number presentation: "1 / 8", → gives "2 / 8".
+run_demo --pages 8 --content 2=badge:3,4=text:AB --page-numbers --tap jump
+wait_for "1   2   3³  4   AB  6   7   8"
+# The column of "A" (awk may count "³" as two bytes, which gives "B": the same dot).
+column=$(t capture-pane -p -t demo | sed -n 23p | awk '{ print index($0, "AB") }')
+t send-keys -t demo -l $'\e[<0;'"$column"$';23M\e[<0;'"$column"$';23m'
+wait_for "Page 5 of 8, AB"
+t send-keys -t demo q
+wait_for "exit=0"
+run_demo --pages 8 --presentation numeric
+wait_for "1 / 8"
+t send-keys -t demo Right
+wait_for "2 / 8"
+t send-keys -t demo q
+wait_for "exit=0"
+echo "demo in tmux: --page-numbers --content (slots, badge, click on text) and --presentation numeric: ok"
+
 # Arabic: the row runs right to left, yet wheel-down and Space go forward (content order), as in GTK; the
 # arrow pointing at later pages (←) does too. The status line speaks Arabic with Arabic-Indic digits.
 run_demo --pages 8 --language ar

@@ -36,6 +36,10 @@ package final class IndicatorContentDrawing: Sendable {
     package let numberedBadgeTexts: [Text]
     /// Whether every dot shows its page number (``PageControl/showsPageNumbers``).
     package let showsPageNumbers: Bool
+    /// The most characters any dot holds inside (the page count's digits with numbers), and the most a badge
+    /// holds (1 for a plain badge), over every page: what a terminal gives each dot, whatever is in view.
+    package let insideCharacters: Int
+    package let badgeCharacterCount: Int
     /// The strings the numbers are written with.
     package let strings: PageControlStrings
     /// The look it was built against (a new look means a new drawing).
@@ -47,7 +51,7 @@ package final class IndicatorContentDrawing: Sendable {
 
     /// Sorts sparse content and writes its text in `strings`' language.
     init(
-        contents: [Int: IndicatorContent], showsPageNumbers: Bool, strings: PageControlStrings,
+        contents: [Int: IndicatorContent], showsPageNumbers: Bool, insideCharacters: Int, strings: PageControlStrings,
         look: ResolvedAppearance
     ) {
         let sorted = contents.sorted { $0.key < $1.key }
@@ -83,6 +87,8 @@ package final class IndicatorContentDrawing: Sendable {
         numberedBadgePages = numberedPages
         numberedBadgeTexts = numberedTexts
         self.showsPageNumbers = showsPageNumbers
+        self.insideCharacters = insideCharacters
+        badgeCharacterCount = badgeCharacters.max().map { Swift.max($0, 1) } ?? 0
         self.strings = strings
         self.look = look
         currentTextColor = look.currentColor.blackOrWhiteStandingOut

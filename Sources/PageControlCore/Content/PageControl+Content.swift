@@ -49,8 +49,10 @@ extension PageControl {
         let look = currentLook
         if let cached = cachedContentDrawing, cached.look === look { return cached }
         let fresh = IndicatorContentDrawing(
-            contents: storedContents.byPage, showsPageNumbers: storedShowsPageNumbers, strings: localizedStrings,
-            look: look)
+            contents: storedContents.byPage, showsPageNumbers: storedShowsPageNumbers,
+            insideCharacters: storedContents.insideCharacters(
+                pageCount: pages.numberOfPages, showsPageNumbers: storedShowsPageNumbers),
+            strings: localizedStrings, look: look)
         cachedContentDrawing = fresh
         return fresh
     }

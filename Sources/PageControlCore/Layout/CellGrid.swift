@@ -46,15 +46,35 @@ public struct CellGrid: Sendable, Hashable {
     /// cell, one blank cell between dots) for horizontal rows and a whole pitch (a dot on every line) for
     /// vertical ones; across it, one cell as thick as the row with its padding.
     ///
-    /// With the demo's cell metrics (1-point dots 1 point apart) a cell is exactly one point.
-    public init(layout: IndicatorLayout) {
+    /// A horizontal row whose dots hold text (`contentCharacters`, the most any dot holds) or badges
+    /// (`badgeCharacters`, the most cells a badge takes) gives every dot a slot of
+    /// ``slotCells`` cells (the longest text, at least one) followed by the badge's cells and one blank
+    /// cell, so a pitch is `slotCells + badgeCharacters + 1` cells and no text runs into its neighbour.
+    /// Negative counts become 0.
+    ///
+    /// With the demo's cell metrics (1-point dots 1 point apart) and no content a cell is exactly one point.
+    public init(layout: IndicatorLayout, contentCharacters: Int = 0, badgeCharacters: Int = 0) {
         let pitch = layout.metrics.pitch
         let thickness = Swift.max(
             layout.metrics.diameter + 2 * layout.metrics.verticalPadding, layout.metrics.minimumHeight)
+        let (inside, badge) = (Swift.max(contentCharacters, 0), Swift.max(badgeCharacters, 0))
+        let perPitch = inside == 0 && badge == 0 ? 2 : Swift.max(inside, 1) + badge + 1
         let size =
             layout.direction.isVertical
-            ? Size(width: thickness, height: pitch) : Size(width: pitch / 2, height: thickness)
+            ? Size(width: thickness, height: pitch) : Size(width: pitch / Double(perPitch), height: thickness)
         self.init(cellSize: size)
+        slotCells = layout.direction.isVertical || (inside == 0 && badge == 0) ? 1 : Swift.max(inside, 1)
+    }
+
+    /// The cells a dot's slot takes along a horizontal row: 1, or the most characters a dot holds (see
+    /// ``init(layout:contentCharacters:badgeCharacters:)``). The default is 1.
+    public var slotCells = 1
+
+    /// The first column of the slot of a dot centred at `center`: the ``slotCells`` cells around it (the
+    /// cell under it for a one-cell slot).
+    public func slotColumn(centeredAt center: Point) -> Int {
+        guard center.x.isFinite else { return 0 }
+        return Self.index(center.x / cellSize.width - Double(slotCells) / 2 + 0.5)
     }
 
     /// The cells a rectangle covers: those between its edges rounded to the nearest cell boundary (halves

@@ -94,30 +94,59 @@ public struct ANSIRenderer: Sendable {
         }
     }
 
-    /// Renders a display list on the grid its layout gives (`CellGrid(layout:)`).
+    /// Renders a display list on the grid it is drawn on in a terminal (``grid(for:)``).
     ///
     /// - Complexity: O(visible dots + label length).
     public func render(_ list: DisplayList) -> Output {
-        render(list, grid: CellGrid(layout: list.layout))
+        render(list, grid: Self.grid(for: list))
+    }
+
+    /// The cells a display list is drawn on in a terminal: `CellGrid(layout:)`, with room in every dot's slot
+    /// for the longest number or text any page holds and after it for the widest badge (see
+    /// `CellGrid.init(layout:contentCharacters:badgeCharacters:)`), so that what a dot carries never runs
+    /// into the next dot. A host that maps terminal cells back to points (a click) uses the same grid.
+    public static func grid(for list: DisplayList) -> CellGrid {
+        guard let contents = list.contents, !list.layout.direction.isVertical else {
+            return CellGrid(layout: list.layout)
+        }
+        return CellGrid(
+            layout: list.layout, contentCharacters: contents.insideCharacters,
+            badgeCharacters: contents.badgeCharacterCount)
     }
 
     /// Renders a display list on a given grid of cells.
+    ///
+    /// On a grid with slots wider than one cell, or with room for badges, each dot is drawn in its slot (its
+    /// glyph in the slot's first cell, or the middle one of three), its number or text centred in the slot,
+    /// and its badge in the cells after the slot (before it, right to left).
     ///
     /// - Complexity: O(visible dots + label length).
     public func render(_ list: DisplayList, grid: CellGrid) -> Output {
         var cells: [Cell] = []
         let small = list.layout.metrics.diameter / 2
         let row = Row(layout: list.layout)
+        // Each visible page's slot, for its text and badge, when dots are drawn in slots.
+        var slots: [Int: Slot] = [:]
+        let usesSlots = list.contents != nil && !row.direction.isVertical && row.presentation == .dots
         for primitive in list {
             switch primitive.role {
             case .platter, .outline, .focusRing: continue
+            case .indicator where usesSlots:
+                paintSlot(primitive, shrunkBelow: small, grid: grid, slots: &slots, into: &cells)
+                continue
+            case .content where usesSlots:
+                // A terminal draws no disc under the text, so the text takes the dot's colour, not the one that
+                // reads on the disc: the current colour for the current page, the other dots' for the rest.
+                let color = primitive.isCurrent ? list.currentColor : list.otherColor
+                if paintInSlot(primitive, color: color, grid: grid, slots: &slots, into: &cells) { continue }
             case .indicator, .progress, .label, .mark, .content: break
             case .preview:
                 // The preview's text stands in the line above (or below) the dots; its callout is the
                 // terminal's own background.
                 guard case .text = primitive.geometry else { continue }
             case .badge:
-                paintBadge(primitive, row: row, grid: grid, into: &cells)
+                // No disc under the count either: the count takes the badge's colour.
+                paintBadge(primitive, color: list.look.badgeColor, row: row, grid: grid, slots: slots, into: &cells)
                 continue
             }
             let color = primitive.paint
@@ -207,15 +236,69 @@ public struct ANSIRenderer: Sendable {
         }
     }
 
+    /// A dot's slot: its first column, and the first and last columns of what is written in it (the dot's
+    /// glyph, or its text).
+    struct Slot {
+        var column: Int
+        var first: Int
+        var last: Int
+    }
+
+    /// A dot in its slot: one glyph, in the slot's first cell (the middle one of three or more); its slot is
+    /// remembered for its page.
+    func paintSlot(
+        _ primitive: DisplayPrimitive, shrunkBelow small: Double, grid: CellGrid, slots: inout [Int: Slot],
+        into cells: inout [Cell]
+    ) {
+        let frame = primitive.frame
+        let column = grid.slotColumn(centeredAt: Point(x: frame.midX, y: frame.midY))
+        let line = grid.cell(at: Point(x: frame.midX, y: frame.midY)).line
+        let dot = column + (grid.slotCells - 1) / 2
+        if let page = primitive.page { slots[page] = Slot(column: column, first: dot, last: dot) }
+        let glyph: Character =
+            Swift.min(frame.width, frame.height) < small ? smallGlyph : primitive.isCurrent ? currentGlyph : self.glyph
+        cells.append(Cell(column: dot, line: line, glyph: glyph, color: primitive.paint))
+    }
+
+    /// A dot's number or text centred in its slot (the left cell of two for one character), over the dot's
+    /// glyph, in `color`; false when the page has no slot (it is drawn where its geometry is instead).
+    func paintInSlot(
+        _ primitive: DisplayPrimitive, color: Color, grid: CellGrid, slots: inout [Int: Slot],
+        into cells: inout [Cell]
+    ) -> Bool {
+        guard case .text(let text) = primitive.geometry, let page = primitive.page, var slot = slots[page] else {
+            return false
+        }
+        let characters = Array(text.string)
+        let line = grid.cell(at: Point(x: primitive.frame.midX, y: primitive.frame.midY)).line
+        // Blank the dot's glyph, then the text from the cell that centres it.
+        for cell in slot.first...slot.last { cells.append(Cell(column: cell, line: line, glyph: " ", color: color)) }
+        slot.first = slot.column + Swift.max(grid.slotCells - characters.count, 0) / 2
+        slot.last = slot.first + Swift.max(characters.count, 1) - 1
+        for (offset, character) in characters.enumerated() {
+            cells.append(Cell(column: slot.first + offset, line: line, glyph: character, color: color))
+        }
+        slots[page] = slot
+        return true
+    }
+
     /// A badge in the cells after its dot, on the dot's line (before it in a right-to-left row, whose badge
     /// is on the leading corner): its disc as ``badgeGlyph``, its count over it in superscript digits ("●²",
-    /// "●⁹⁹⁺").
-    func paintBadge(_ primitive: DisplayPrimitive, row: Row, grid: CellGrid, into cells: inout [Cell]) {
+    /// "●⁹⁹⁺"), both in `color` faded as the primitive is. With slots, the cells right after what the dot's
+    /// slot shows.
+    func paintBadge(
+        _ primitive: DisplayPrimitive, color: Color, row: Row, grid: CellGrid, slots: [Int: Slot],
+        into cells: inout [Cell]
+    ) {
         let frame = primitive.frame
         let reversed = row.direction == .rightToLeft
         let y = row.direction.isVertical ? frame.midY : row.middle.y
-        let dot = grid.cell(at: Point(x: reversed ? frame.maxX : frame.minX, y: y))
-        let color = primitive.paint
+        var dot = grid.cell(at: Point(x: reversed ? frame.maxX : frame.minX, y: y))
+        // With slots, the last cell written in the dot's slot (the first, right to left) stands for the dot.
+        if let page = primitive.page, let slot = slots[page] { dot.column = reversed ? slot.first : slot.last }
+        var recoloured = primitive
+        recoloured.color = color
+        let color = recoloured.paint
         guard case .text(let text) = primitive.geometry else {
             let column = reversed ? dot.column - 1 : dot.column + 1
             cells.append(Cell(column: column, line: dot.line, glyph: badgeGlyph, color: color))

@@ -145,7 +145,7 @@ package final class DemoApp {
     /// control lives in cell coordinates with the dots' line at y 0…1, so a press on any other line falls
     /// outside it and the core ignores it.
     func handle(_ mouse: TerminalMouseEvent) {
-        let point = CellGrid(layout: control.layout).center(ofColumn: mouse.column - 1, line: mouse.row - dotsRow)
+        let point = grid.center(ofColumn: mouse.column - 1, line: mouse.row - dotsRow)
         let phase: PointerEvent.Phase
         switch mouse.kind {
         case .wheelUp:
@@ -189,11 +189,20 @@ package final class DemoApp {
     /// The 1-based line of the dots.
     var dotsRow: Int { rows - 1 }
 
-    /// Gives the control the dots' whole line (one point per cell): the core centres the row in it, and
-    /// the core's ``PageControlCore/CellGrid`` snaps it to cells.
+    /// Gives the control the dots' whole line, as many cells as the terminal is wide: the core centres the
+    /// row in it, and the core's ``PageControlCore/CellGrid`` snaps it to cells. A cell is one point, or with
+    /// numbers, text or badges on the dots wider (the dots grow to hold them, and the renderer's grid gives
+    /// each dot a slot of cells).
     func layOut() {
-        control.bounds = Rect(x: 0, y: 0, width: Double(columns), height: 1)
+        let cell = hasContent ? grid.cellSize : Size(width: 1, height: 1)
+        control.bounds = Rect(x: 0, y: 0, width: Double(columns) * cell.width, height: cell.height)
     }
+
+    /// Whether the dots carry numbers, text or badges (and stand in the renderer's slots).
+    var hasContent: Bool { !configuration.contents.isEmpty || configuration.showsPageNumbers }
+
+    /// The cells the renderer draws the dots on, and clicks are read from.
+    var grid: CellGrid { ANSIRenderer.grid(for: DisplayList(control)) }
 
     /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
     package var statusLine: String {
@@ -233,11 +242,17 @@ package final class DemoApp {
         guard let preview = control.scrubPreview else { return "" }
         let text = Array(preview.text.prefix(columns))
         let layout = control.layout
-        let grid = CellGrid(layout: layout)
+        let grid = self.grid
         // The column the renderer paints the dot in (its centre may lie on a cell edge).
         let dot = layout.indicator(forPage: preview.page)?.frame
-        let cells = dot.map { grid.cells(covering: $0) }
-        let column = cells.map { $0.column + ($0.columns - 1) / 2 } ?? grid.cell(at: preview.anchor).column
+        let column: Int
+        if let dot, hasContent {
+            // Dots with content stand in slots (`ANSIRenderer.render(_:grid:)`).
+            column = grid.slotColumn(centeredAt: Point(x: dot.midX, y: dot.midY)) + (grid.slotCells - 1) / 2
+        } else {
+            let cells = dot.map { grid.cells(covering: $0) }
+            column = cells.map { $0.column + ($0.columns - 1) / 2 } ?? grid.cell(at: preview.anchor).column
+        }
         let start = min(max(column - text.count / 2, 0), max(columns - text.count, 0))
         return String(repeating: " ", count: start) + String(text)
     }

@@ -41,7 +41,9 @@ import Testing
         #expect(row == "3 / 6")
     }
 
-    @Test("Numbers and text replace their dots; a badge follows its dot in superscript, a plain one as •")
+    @Test(
+        "Numbers and text replace their dots in slots as wide as the longest; a badge follows in superscript, a plain one as •"
+    )
     func content() {
         let row = text {
             $0.currentPage = 2
@@ -50,6 +52,59 @@ import Testing
             $0.setIndicatorContent(.text("AB"), forPage: 4)
             $0.setIndicatorContent(.badge(0), forPage: 5)
         }
-        #expect(row == "1 ○ ●³○ AB○•")
+        // Two cells a slot (for "AB"), one for the badge, one blank: a dot every fourth cell.
+        #expect(row == "1   ○   ●³  ○   AB  ○•")
+    }
+
+    @Test(
+        "Page numbers fill the slots, one blank cell apart, a badge after the digits",
+        arguments: [
+            (PageControlDirection.leftToRight, 8, "1  2  3³ 4  5  6  7  8"),
+            (.rightToLeft, 8, "8  7  6  5  4 ³3  2  1"),
+            (.leftToRight, 12, "1  2  3  4  5  6  7  8"),
+        ])
+    func pageNumbers(direction: PageControlDirection, pages: Int, expected: String) {
+        let row = text {
+            $0.numberOfPages = pages
+            $0.direction = direction
+            $0.showsPageNumbers = true
+            if pages == 8 { $0.setIndicatorContent(.badge(3), forPage: 2) }
+        }
+        #expect(row == expected)
+    }
+
+    @Test("A terminal writes the current page's number in the current colour and the others in the dots' colour")
+    func numberColours() {
+        PageControl.appearance().reset()
+        let control = PageControl()
+        control.numberOfPages = 3
+        control.showsPageNumbers = true
+        control.currentPageIndicatorTintColor = Color(red: 1, green: 1, blue: 1)
+        control.pageIndicatorTintColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+        control.setIndicatorContent(.badge(2), forPage: 1)
+        control.badgeColor = Color(red: 1, green: 0, blue: 0)
+        control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+        let row = ANSIRenderer(colorMode: .trueColor).render(control).text
+        let (white, gray, red) = ("\u{1B}[38;2;255;255;255m", "\u{1B}[38;2;128;128;128m", "\u{1B}[38;2;255;0;0m")
+        let reset = "\u{1B}[0m"
+        #expect(row == "\(white)1\(reset)  \(gray)2\(reset)\(red)²\(reset) \(gray)3\(reset)")
+    }
+
+    @Test("The terminal grid gives content a slot of the longest text and room for the widest badge")
+    func grid() {
+        PageControl.appearance().reset()
+        let control = PageControl()
+        control.numberOfPages = 20
+        control.setIndicatorContent(.badge(120), forPage: 19)
+        control.setIndicatorContent(.text("AB"), forPage: 3)
+        control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+        let list = DisplayList(control)
+        let grid = ANSIRenderer.grid(for: list)
+        // "AB" takes two cells and "99+" three, then one blank: six cells a pitch, whatever is in view.
+        #expect(grid.slotCells == 2)
+        #expect(grid.cellSize.width == list.layout.metrics.pitch / 6)
+        control.setIndicatorContent(.none, forPage: 19)
+        control.setIndicatorContent(.none, forPage: 3)
+        #expect(ANSIRenderer.grid(for: DisplayList(control)) == CellGrid(layout: control.layout))
     }
 }
