@@ -47,8 +47,9 @@ extension DisplayList {
         // The dots' content, read by `primitive(at:)` before it calls this.
         rest -= contentSlices.count
         if label != nil {
-            if rest == 0, let label {
-                let text = DisplayText(label, characterCount: Int(labelCharacters))
+            // Read in place: binding the label would copy it (and retain its text) once more.
+            if rest == 0 {
+                let text = DisplayText(label.unsafelyUnwrapped, characterCount: Int(labelCharacters))
                 return DisplayPrimitive(role: .label, geometry: .text(text), color: currentColor, isCurrent: true)
             }
             rest -= 1

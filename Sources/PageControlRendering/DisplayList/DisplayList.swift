@@ -84,8 +84,11 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         // either is copied or destroyed on a frame that has neither.
         let focusRing = showsFocusRing ? layout.focusRing : nil
         let previewBox = state.mayShowPreview ? Self.previewBox(of: control) : nil
-        let counted = state.mayShowLabel ? control.compactLabel(in: layout) : nil
-        let label = counted?.label
+        var label: OverflowLabel?
+        var labelCharacters = 0
+        if state.mayShowLabel, let counted = control.compactLabel(in: layout) {
+            (label, labelCharacters) = (counted.label, counted.characters)
+        }
         let derived = Self.derived(
             layout: layout, look: state.look, showsPlatter: state.showsPlatter && platter.isDrawnByList,
             progress: state.progress, currentPage: state.currentPage,
@@ -104,7 +107,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             derived.endIndex + slices.count, derived.drawsPlainDots
         )
         (fillCount, contentSlices) = (Int32(derived.fillCount), slices)
-        labelCharacters = Int32(clamping: counted?.characters ?? 0)
+        self.labelCharacters = Int32(clamping: labelCharacters)
         opaquePlatter = platter == .opaque
         size = Self.drawingSize(state.size)
         currentPage = state.currentPage
