@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PageControlRendering", targets: ["PageControlRendering"]),
         .library(name: "PageControlDesignSystem", targets: ["PageControlDesignSystem"]),
         .library(name: "PageControlTerminal", targets: ["PageControlTerminal"]),
+        .library(name: "PageControlTesting", targets: ["PageControlTesting"]),
         .executable(name: "pagecontrol", targets: ["pagecontrol"]),
     ],
     traits: [
@@ -36,18 +37,26 @@ let package = Package(
             name: "pagecontrol-bench",
             dependencies: ["PageControlCore", "PageControlRendering", "CMallocCounter"]),
         .target(name: "PageControlTestSupport", dependencies: ["PageControlCore"]),
+        // The adopters' testing kit: a driver, a text picture and snapshot expectations for Swift Testing and XCTest.
+        .target(name: "PageControlTesting", dependencies: ["PageControlCore", "PageControlRendering"]),
         .executableTarget(name: "pagecontrol-stress", dependencies: ["PageControlCore", "PageControlTestSupport"]),
         .testTarget(
-            name: "PageControlCoreTests", dependencies: ["PageControlCore", "PageControlTestSupport"],
+            name: "PageControlCoreTests",
+            dependencies: ["PageControlCore", "PageControlTestSupport", "PageControlTesting"],
             exclude: ["Layout/__Snapshots__"]),
         .testTarget(
             name: "PageControlRenderingTests",
-            dependencies: ["PageControlRendering", "PageControlTestSupport", "CMallocCounter"],
+            dependencies: ["PageControlRendering", "PageControlTestSupport", "PageControlTesting", "CMallocCounter"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "PageControlDesignSystemTests", dependencies: ["PageControlDesignSystem"]),
         .testTarget(
-            name: "PageControlTerminalTests", dependencies: ["PageControlTerminal", "PageControlTestSupport"],
+            name: "PageControlTerminalTests",
+            dependencies: ["PageControlTerminal", "PageControlTestSupport", "PageControlTesting"],
             exclude: ["Demo/__Snapshots__"]),
+        .testTarget(
+            name: "PageControlTestingTests",
+            dependencies: ["PageControlTesting", "PageControlCore", "PageControlRendering"],
+            exclude: ["Integration/__Snapshots__"]),
         .testTarget(
             name: "PageControlCLITests",
             dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem"]),
@@ -106,7 +115,7 @@ package.targets += [
     .testTarget(
         name: "PageControlGTKTests",
         dependencies: [
-            "PageControlGTK", "PageControlRendering", "PageControlCore", "PageControlTestSupport",
+            "PageControlGTK", "PageControlRendering", "PageControlCore", "PageControlTestSupport", "PageControlTesting",
             .target(name: "CGtk", condition: gtk), .target(name: "CAdwaita", condition: gtk),
         ]),
 ]

@@ -4,8 +4,9 @@ declares, and fails on any error or warning in it.
 
     Scripts/apple-check.py [--scratch-path DIR] [--source-root DIR] [--jobs N] [--only TEXT] [--keep] [--list]
 
-What is compiled: PageControlRendering (its Core Graphics renderer is Apple-only), PageControlHostSupport,
-PageControlUIKit, PageControlSwiftUI and the two examples (Examples/UIKit, Examples/SwiftUI), each module in one
+What is compiled: PageControlRendering (its Core Graphics renderer is Apple-only), PageControlTesting (the testing
+kit, against Apple's Foundation, XCTest and Swift Testing), PageControlHostSupport, PageControlUIKit,
+PageControlSwiftUI and the two examples (Examples/UIKit, Examples/SwiftUI), each module in one
 frontend (-wmo) with -emit-sil: the type checker and then SILGen and the mandatory SIL passes, which report
 what `-typecheck` cannot see (definite initialisation, missing returns, exclusivity, the region-based isolation
 checks, unreachable code). Swift 6 mode, complete concurrency checking, warnings as errors. PageControlCore and
@@ -60,7 +61,7 @@ STUBS = REPO / "Scripts" / "apple-stubs"
 # The stub modules in dependency order, and the platforms that lack one.
 STUB_MODULES = [
     "ObjectiveC", "CoreFoundation", "Foundation", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "Combine",
-    "Accessibility", "SwiftUI",
+    "Accessibility", "SwiftUI", "Testing", "XCTest",
 ]
 MISSING_MODULES = {"macOS": {"UIKit"}, "watchOS": {"QuartzCore"}}
 
@@ -70,6 +71,9 @@ MISSING_MODULES = {"macOS": {"UIKit"}, "watchOS": {"QuartzCore"}}
 # far as the Apple-only files need them, and those are lowered to SIL one by one (as Xcode's per-file jobs do).
 OUR_MODULES = [
     ("PageControlRendering", ["Sources/PageControlRendering"], True, "apple-files"),
+    # The adopters' testing kit: platform-free, but on Apple platforms it meets Apple's Foundation, XCTest and Swift
+    # Testing, and the UIKit example drives a PageControlView through it.
+    ("PageControlTesting", ["Sources/PageControlTesting"], True, "whole"),
     ("PageControlHostSupport", ["Sources/PageControlHostSupport"], True, "whole"),
     ("PageControlUIKit", ["Sources/PageControlUIKit"], True, "whole"),
     ("PageControlSwiftUI", ["Sources/PageControlSwiftUI"], True, "whole"),

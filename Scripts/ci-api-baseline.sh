@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-modules=(PageControlCore PageControlRendering PageControlDesignSystem PageControlTerminal)
+modules=(PageControlCore PageControlRendering PageControlDesignSystem PageControlTerminal PageControlTesting)
 triple="$(uname -m)-unknown-linux-gnu"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

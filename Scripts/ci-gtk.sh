@@ -264,7 +264,7 @@ echo "--- GTK tests under Xvfb"
 xvfb-run -a -s "-screen 0 1024x768x24" swift test "${scratch[@]}" --traits GTK --skip-build --filter PageControlGTKTests \
   >/tmp/pagecontrol-gtk-test.log 2>&1 || true
 grep -vE '^(◇|↳)|^✔ Test "|prohibited flag|Unable to acquire session bus' /tmp/pagecontrol-gtk-test.log
-grep -qE '^✔ Test run with [0-9]+ tests? .*passed' /tmp/pagecontrol-gtk-test.log || { echo "FAIL: GTK tests"; exit 1; }
+grep -qE '^(✔|━) Test run with [0-9]+ tests? .*passed' /tmp/pagecontrol-gtk-test.log || { echo "FAIL: GTK tests"; exit 1; }
 
 echo "--- pagecontrol-gtk under Xvfb"
 xvfb-run -a -s "-screen 0 1024x768x24" bash "$0" --under-xvfb "$bin"

@@ -23,8 +23,54 @@ public struct Locale: Hashable, Sendable {
 
 /// Present so that PageControlDesignSystem's `load(contentsOf: URL)` and `init(jsonData: Data)` resolve.
 public struct URL: Hashable, Sendable {}
-/// Present so that PageControlDesignSystem's `init(jsonData: Data)` resolves.
-public struct Data: Hashable, Sendable {}
+/// https://developer.apple.com/documentation/foundation/data: a collection of bytes, built from any sequence of
+/// them (PageControlTesting writes snapshot files with it). The real type is also mutable and range-replaceable.
+public struct Data: Hashable, Sendable, RandomAccessCollection {
+    public typealias Index = Int
+    public typealias Element = UInt8
+    public init() { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/data/init(_:)-1ajtw
+    public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { fatalError() }
+    public var startIndex: Int { fatalError() }
+    public var endIndex: Int { fatalError() }
+    public subscript(index: Int) -> UInt8 { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/foundation/fileattributekey
+public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+/// https://developer.apple.com/documentation/foundation/filemanager: the path-based calls PageControlTesting
+/// uses to read and write snapshot files.
+open class FileManager: NSObject, @unchecked Sendable {
+    open class var `default`: FileManager { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/filemanager/fileexists(atpath:)
+    open func fileExists(atPath path: String) -> Bool { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/filemanager/contents(atpath:)
+    open func contents(atPath path: String) -> Data? { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/filemanager/createfile(atpath:contents:attributes:)
+    open func createFile(atPath path: String, contents data: Data?, attributes attr: [FileAttributeKey: Any]? = nil)
+        -> Bool
+    { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/filemanager/createdirectory(atpath:withintermediatedirectories:attributes:)
+    open func createDirectory(
+        atPath path: String, withIntermediateDirectories createIntermediates: Bool,
+        attributes: [FileAttributeKey: Any]? = nil
+    ) throws { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/filemanager/removeitem(atpath:)
+    open func removeItem(atPath path: String) throws { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/filemanager/moveitem(atpath:topath:)
+    open func moveItem(atPath srcPath: String, toPath dstPath: String) throws { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/foundation/processinfo
+open class ProcessInfo: NSObject, @unchecked Sendable {
+    open class var processInfo: ProcessInfo { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/processinfo/environment
+    open var environment: [String: String] { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/foundation/bundle
 open class Bundle: NSObject, @unchecked Sendable {

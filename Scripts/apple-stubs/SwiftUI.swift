@@ -121,6 +121,8 @@ public protocol DynamicProperty {}
     }
     /// https://developer.apple.com/documentation/swiftui/binding/animation(_:)
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 }
 
 extension Binding: DynamicProperty {}

@@ -44,11 +44,21 @@ extension PageControl {
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
+        isSettling || progress?.needsFrames == true && acceptsInput
+    }
+
+    /// Whether something other than a timer still needs frames: ``isAnimating`` less a running timer, which
+    /// needs frames for as long as it runs. A test driver advances frames until this is false.
+    package var isSettling: Bool {
         if motion.isSpringing || pointerAwaitsScrub || session.adjustmentPreview != nil { return true }
         if idleFadeNeedsFrames { return true }
         if let scrub = session.scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
-        return progress?.needsFrames == true && acceptsInput
+        return false
     }
+
+    /// The time of the last call to ``advanceAnimation(to:)`` (or of the last pointer event it kept), nil
+    /// before the first: where a test driver's clock starts, so that it never goes back on a host's clock.
+    package var clockTime: Double? { motion.lastClockTime }
 
     /// Advances every time-driven behaviour to clock time `time`, in seconds: the page-change spring, the
     /// window's return after a scrub, a touch scrub's steps (one page per call, as UIKit steps once per

@@ -43,6 +43,9 @@ public struct ANSIRenderer: Sendable {
     public var colorMode: ColorMode
     /// The colour translucent dots are composited over. The default is black.
     public var terminalBackground: Color
+    /// Whether the scrub preview's text is drawn (in the line above or below the dots). The default is true;
+    /// a text picture that reports the preview on a line of its own turns it off.
+    package var drawsPreview = true
 
     /// Creates an ANSI renderer.
     public init(
@@ -143,7 +146,7 @@ public struct ANSIRenderer: Sendable {
             case .preview:
                 // The preview's text stands in the line above (or below) the dots; its callout is the
                 // terminal's own background.
-                guard case .text = primitive.geometry else { continue }
+                guard drawsPreview, case .text = primitive.geometry else { continue }
             case .badge:
                 // No disc under the count either: the count takes the badge's colour.
                 paintBadge(primitive, color: list.look.badgeColor, row: row, grid: grid, slots: slots, into: &cells)

@@ -1,5 +1,6 @@
 import PageControlCore
 import PageControlTestSupport
+import PageControlTesting
 import Testing
 
 @Suite struct IndicatorLayoutTests {
@@ -27,9 +28,9 @@ import Testing
         for position in [0, 0.25, 0.5, 2.5, Double(pages / 2), Double(pages / 2) + 0.5, Double(pages - 1)] {
             text += LayoutDump.text(layout(pages: pages, position: position, direction: direction))
         }
-        let outcome = TextSnapshot.check(
-            text, named: "\(pages)-\(directionName)", suite: "IndicatorLayoutTests", filePath: #filePath)
-        if case .mismatched(let message) = outcome { Issue.record(Comment(rawValue: message)) }
+        let outcome = SnapshotFile.verifyText(
+            text, named: "\(pages)-\(directionName)", folder: "IndicatorLayoutTests", testFile: #filePath)
+        if outcome.isFailure, let message = outcome.message { Issue.record(Comment(rawValue: message)) }
     }
 
     @Test("Emphasis moves smoothly from dot to dot between pages")

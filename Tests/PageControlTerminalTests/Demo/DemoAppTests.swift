@@ -1,5 +1,6 @@
 import PageControlCore
 import PageControlTestSupport
+import PageControlTesting
 import Testing
 
 @testable import PageControlTerminal
@@ -57,8 +58,9 @@ import Testing
         #expect(lines[14] == String(repeating: " ", count: 20) + "○ ○ ● ○ ○ ○ ○ ○ ○ ·")
         #expect(lines[15].hasPrefix("Page 3 of 12  ←/→ Space page"))
         let snapshot = lines.joined(separator: "\n") + "\n"
-        let outcome = TextSnapshot.check(snapshot, named: "page-3-of-12", suite: "DemoAppTests", filePath: #filePath)
-        if case .mismatched(let message) = outcome { Issue.record(Comment(rawValue: message)) }
+        let outcome = SnapshotFile.verifyText(
+            snapshot, named: "page-3-of-12", folder: "DemoAppTests", testFile: #filePath)
+        if outcome.isFailure, let message = outcome.message { Issue.record(Comment(rawValue: message)) }
     }
 
     @Test("With the worm effect the demo's row shows the worm between the dots as the page slides")
