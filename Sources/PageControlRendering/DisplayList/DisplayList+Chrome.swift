@@ -25,7 +25,7 @@ extension DisplayList {
     }
 
     /// The primitives after the dots: the mark (and its outline), the timer's fill, the dots' content (read
-    /// with ``contentPrimitive(_:)`` instead), the label and the focus ring, in that order.
+    /// with ``contentPrimitive(_:on:)`` instead), the label and the focus ring, in that order.
     func trailingPrimitive(_ rest: Int) -> DisplayPrimitive {
         var rest = rest
         if rest < markCount, let mark = layout.mark {
