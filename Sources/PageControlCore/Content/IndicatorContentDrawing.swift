@@ -66,7 +66,7 @@ package final class IndicatorContentDrawing: Sendable {
             case .none: break
             case .number:
                 insidePages.append(page)
-                insideTexts.append(Text(strings.format(page + 1)))
+                insideTexts.append(Text(number: page + 1, strings: strings))
             case .text(let text):
                 insidePages.append(page)
                 insideTexts.append(Text(text))
