@@ -89,7 +89,7 @@
         /// What the widget draws now: the control's display list, ending with the focus ring while GTK shows
         /// keyboard focus on the widget.
         func displayList() -> DisplayList {
-            DisplayList(control, showsFocusRing: gtk_widget_has_visible_focus(widget) != 0)
+            DisplayList(control.frame(showsFocusRing: gtk_widget_has_visible_focus(widget) != 0))
         }
 
         /// The class's `snapshot`: the display list as render nodes (``SnapshotRenderer``), laying text out with

@@ -76,7 +76,7 @@
                 materialAvailable: PlatterBackground.isMaterialAvailable,
                 prefersIncreasedContrast: control.environment.prefersIncreasedContrast,
                 reducesTransparency: reducesTransparency)
-            let list = DisplayList(control, platter: material)
+            let list = DisplayList(control.frame(platter: material))
             let size = CGSize(control.bounds.size)
             let element = control.accessibilityElement  // one snapshot for every accessibility modifier
             let actions = element.customActions

@@ -16,7 +16,7 @@
 
         /// What the canvas draws: with the focus ring while focused, without the platter a material replaces.
         func displayList() -> DisplayList {
-            DisplayList(control, showsFocusRing: isFocused, platter: platterMaterial)
+            DisplayList(control.frame(showsFocusRing: isFocused, platter: platterMaterial))
         }
 
         /// Places the material view at the platter's capsule, or hides it; sets only what changed.

@@ -78,22 +78,21 @@ struct FrameBenchmark {
         control.position = paging.fractionalPage(forContentOffset: offset)
     }
 
-    /// Reads the layout and every visible dot into `checksum`.
+    /// Reads the frame's layout and every visible dot into `checksum`.
     @inline(__always)
-    func readLayout(into checksum: inout Checksum) -> IndicatorLayout {
-        let layout = control.layout
+    func readLayout(of frame: PageControlFrame, into checksum: inout Checksum) {
+        let layout = frame.layout
         checksum.value &+= UInt64(truncatingIfNeeded: layout.firstVisiblePage &* 31 &+ layout.count)
         for indicator in layout {
             checksum.add(indicator.frame)
             checksum.value &+= indicator.scale.bitPattern ^ indicator.emphasis.bitPattern
         }
-        return layout
     }
 
     /// Builds the display list and reads every primitive's frame and colour into `checksum`.
     @inline(__always)
-    func readDisplayList(_ layout: IndicatorLayout, into checksum: inout Checksum) {
-        let list = DisplayList(control, layout: layout)
+    func readDisplayList(_ frame: PageControlFrame, into checksum: inout Checksum) {
+        let list = DisplayList(frame)
         for primitive in list {
             checksum.add(primitive.frame)
             checksum.add(primitive.color)
@@ -106,8 +105,9 @@ struct FrameBenchmark {
         for _ in 0..<frames {
             advance()
             updatePosition()
-            let layout = readLayout(into: &checksum)
-            readDisplayList(layout, into: &checksum)
+            let frame = control.frame()
+            readLayout(of: frame, into: &checksum)
+            readDisplayList(frame, into: &checksum)
         }
         return checksum.value
     }
@@ -126,10 +126,11 @@ struct FrameBenchmark {
             control.position = position
             counts[1] += pcmc_stop()
             pcmc_start()
-            let layout = readLayout(into: &checksum)
+            let frame = control.frame()
+            readLayout(of: frame, into: &checksum)
             counts[2] += pcmc_stop()
             pcmc_start()
-            let list = DisplayList(control, layout: layout)
+            let list = DisplayList(frame)
             counts[3] += pcmc_stop()
             pcmc_start()
             for primitive in list {
@@ -139,7 +140,7 @@ struct FrameBenchmark {
             counts[4] += pcmc_stop()
         }
         Sink.value &+= checksum.value
-        let names = ["fractionalPage", "position", "layout", "display_list_init", "display_list_read"]
+        let names = ["fractionalPage", "position", "frame", "display_list_init", "display_list_read"]
         return zip(names, counts).map { ($0, Double($1) / Double(frames)) }
     }
 }

@@ -34,7 +34,7 @@
         @MainActor
         func overflowLabelIsGlyphs() throws {
             let control = Self.labelControl()
-            let list = DisplayList(control)
+            let list = DisplayList(control.frame())
             let text = try #require(Self.labelText(in: list))
             let image = CairoImage(list, scale: 3) { list, cr in CairoRenderer(scale: 3).draw(list, in: cr) }
             Self.assertGlyphs(image, text: text, scale: 3)
@@ -44,7 +44,7 @@
         @Test("The label's path is the outline of its glyphs")
         @MainActor
         func labelPathIsGlyphOutlines() throws {
-            let list = DisplayList(Self.labelControl())
+            let list = DisplayList(Self.labelControl().frame())
             let label = try #require(list.first { $0.role == .label })
             let text = try #require(Self.labelText(in: list))
             let image = CairoImage(list, scale: 3) { _, cr in
@@ -110,7 +110,7 @@
             control.numberOfPages = 5
             control.currentPage = 2
             control.bounds = Rect(x: 0, y: 0, width: 71, height: 37)
-            let image = CairoImage(DisplayList(control), scale: 1) { list, cr in CairoRenderer().draw(list, in: cr) }
+            let image = CairoImage(DisplayList(control.frame()), scale: 1) { list, cr in CairoRenderer().draw(list, in: cr) }
             #expect(image.pixel(x, y) == rgba)
         }
 
@@ -122,7 +122,7 @@
             control.numberOfPages = 3
             control.bounds = Rect(x: 0, y: 0, width: 39, height: 37)
             let renderer = CairoRenderer(background: Color(red: 1, green: 0, blue: 0))
-            let image = CairoImage(DisplayList(control), scale: 1) { list, cr in renderer.draw(list, in: cr) }
+            let image = CairoImage(DisplayList(control.frame()), scale: 1) { list, cr in renderer.draw(list, in: cr) }
             #expect(image.pixel(0, 0) == [255, 0, 0, 255])
             #expect(image.pixel(3, 18) == [255, 255, 255, 255])
         }

@@ -133,7 +133,7 @@
         /// The display list to draw.
         @MainActor
         func list() -> DisplayList {
-            DisplayList(control(), showsFocusRing: showsFocusRing)
+            DisplayList(control().frame(showsFocusRing: showsFocusRing))
         }
 
         /// Pixels left out of the comparison: the overflow label's box (outset by 2 points), where the PNG

@@ -71,7 +71,7 @@
 
         /// Renders the 120-page label control's nodes at scale 3 and checks its label for glyphs.
         static func assertLabelGlyphs(with renderer: CairoImage.GSKRenderer) throws {
-            let list = DisplayList(CairoRendererTests.labelControl())
+            let list = DisplayList(CairoRendererTests.labelControl().frame())
             let text = try #require(CairoRendererTests.labelText(in: list))
             let image = try #require(
                 CairoImage(snapshotOf: list, scale: 3, with: renderer) { SnapshotRenderer().draw(list, in: $0) })
@@ -151,7 +151,7 @@
             let control = PageControl()
             control.numberOfPages = 3
             control.bounds = Rect(x: 0, y: 0, width: 39, height: 37)
-            let list = DisplayList(control)
+            let list = DisplayList(control.frame())
             let renderer = SnapshotRenderer(background: Color(red: 1, green: 0, blue: 0))
             let image = try #require(CairoImage(snapshotOf: list, scale: 1) { renderer.draw(list, in: $0) })
             #expect(image.pixel(0, 0) == [255, 0, 0, 255])

@@ -78,7 +78,7 @@ extension GalleryCommand {
             control.bounds = Rect(x: 0, y: 0, width: max(size.width, 240) + 16, height: size.height + 16)
             let file = "presentation-" + entry.name
             try writeImages(
-                DisplayList(control), title: control.accessibilityElement.value, name: file, background: background,
+                DisplayList(control.frame()), title: control.accessibilityElement.value, name: file, background: background,
                 to: folder)
             cards += """
                   <figure>

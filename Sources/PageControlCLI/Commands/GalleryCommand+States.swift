@@ -113,7 +113,7 @@ extension GalleryCommand {
                 x: 0, y: 0, width: size.width + (vertical ? 2 * room + 60 : 40),
                 height: size.height + (vertical ? 16 : 2 * room))
             try writeImages(
-                DisplayList(control), title: control.accessibilityElement.value, name: entry.name,
+                DisplayList(control.frame()), title: control.accessibilityElement.value, name: entry.name,
                 background: background, to: folder)
             cards += card(name: entry.name, label: entry.label, value: control.accessibilityElement.value)
         }

@@ -246,7 +246,7 @@ package enum GalleryCommand {
             let size = control.intrinsicContentSize
             control.bounds = Rect(x: 0, y: 0, width: size.width + 16, height: size.height + 16)
             try writeImages(
-                DisplayList(control), title: control.accessibilityElement.value, name: entry.name,
+                DisplayList(control.frame()), title: control.accessibilityElement.value, name: entry.name,
                 background: entry.background,
                 to: folder)
             cards += card(name: entry.name, label: entry.label, value: control.accessibilityElement.value)

@@ -18,7 +18,7 @@ package enum RenderBenchmark {
         let clock = ContinuousClock()
         for i in 0..<(runs + runs / 10) {
             let start = clock.now
-            let png = (try? renderer.render(DisplayList(control))) ?? []
+            let png = (try? renderer.render(DisplayList(control.frame()))) ?? []
             let elapsed = clock.now - start
             bytes = png.count
             if i >= runs / 10 { samples.append(microseconds(elapsed)) }

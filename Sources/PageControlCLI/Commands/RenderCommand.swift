@@ -71,7 +71,7 @@ package enum RenderCommand {
     package static func render(_ options: RenderOptions, environment: [String: String]) throws(CLIError) -> [UInt8] {
         let control = options.makeControl()
         if let count = options.filmstrip { return try filmstrip(control, frames: count, options, environment) }
-        let list = DisplayList(control)
+        let list = DisplayList(control.frame())
         switch options.resolvedFormat {
         case .svg:
             return Array(
@@ -118,7 +118,7 @@ package enum RenderCommand {
         let steps = max(count - 1, 1)
         return (0..<max(count, 1)).map { index in
             control.position = start + Double(index) / Double(steps)
-            return DisplayList(control)
+            return DisplayList(control.frame())
         }
     }
 

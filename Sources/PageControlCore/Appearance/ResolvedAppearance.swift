@@ -123,12 +123,13 @@ public final class ResolvedAppearance: Sendable {
 }
 
 extension ResolvedAppearance: Equatable {
-    /// Whether two snapshots draw alike (every value equal).
+    /// Whether two snapshots draw alike: the same object, or every value equal.
     public static func == (lhs: ResolvedAppearance, rhs: ResolvedAppearance) -> Bool {
-        lhs.currentColor == rhs.currentColor && lhs.otherColor == rhs.otherColor
+        lhs === rhs || lhs.currentColor == rhs.currentColor && lhs.otherColor == rhs.otherColor
             && lhs.platterColor == rhs.platterColor && lhs.outlineColor == rhs.outlineColor
             && lhs.shapes == rhs.shapes && lhs.metrics == rhs.metrics && lhs.direction == rhs.direction
             && lhs.backgroundStyle == rhs.backgroundStyle && lhs.effect == rhs.effect
+            && lhs.presentation == rhs.presentation && lhs.badgeColor == rhs.badgeColor
             && lhs.stateStyles == rhs.stateStyles
     }
 }

@@ -37,7 +37,7 @@ extension PageControl {
     }
 
     /// How visible the row is now; now the display list's opacity (`DisplayList(control).opacity`).
-    @available(*, deprecated, message: "use DisplayList(control).opacity")
+    @available(*, deprecated, message: "use DisplayList(control.frame()).opacity")
     public var idleOpacity: Double { attention.idleOpacity }
 }
 

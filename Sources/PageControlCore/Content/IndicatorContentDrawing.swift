@@ -6,7 +6,7 @@
 /// no allocation), whatever the page count.
 package final class IndicatorContentDrawing: Sendable {
     /// A text with its characters counted, so a frame never walks it.
-    package struct Text: Sendable {
+    package struct Text: Sendable, Equatable {
         /// The text.
         package let string: String
         /// `string.count`.

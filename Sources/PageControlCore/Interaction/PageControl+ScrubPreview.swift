@@ -6,10 +6,12 @@ extension PageControl {
     ///
     /// It is there whether or not ``InteractionOptions/showsScrubPreview`` draws it, so a host can show it its own way (the
     /// UIKit and SwiftUI adapters use a label).
-    public var scrubPreview: ScrubPreview? {
+    public var scrubPreview: ScrubPreview? { scrubPreview(in: layout) }
+
+    /// ``scrubPreview`` over `layout`, the control's layout as a frame read it (so the frame lays out once).
+    func scrubPreview(in layout: IndicatorLayout) -> ScrubPreview? {
         guard hasScrubPreviewCause, !isHidden, pages.numberOfPages > 0
         else { return nil }
-        let layout = self.layout
         let page = pages.displayedPage
         guard let dot = layout.indicator(forPage: page) else { return nil }
         let strings = self.localizedStrings

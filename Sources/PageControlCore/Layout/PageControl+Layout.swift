@@ -52,31 +52,6 @@ extension PageControl {
         return fresh
     }
 
-    /// What a display list needs from the control besides the layout, the label and the preview, read in one
-    /// call inside this module (reads of stored properties from other modules carry exclusivity checks).
-    ///
-    /// It holds only references and trivial values, so reading it copies no string. `opacity` is
-    /// ``idleOpacity``; `mayShowPreview` is false when ``scrubPreview`` is sure to be nil or not drawn (no
-    /// ``showsScrubPreview``, or no scrub and no adjustment's hold), so a frame without one never builds it;
-    /// `mayShowLabel` is false when ``overflowLabel`` is sure to be nil (``OverflowStyle/dots``, unless the
-    /// presentation is the number).
-    package var drawingState:
-        (
-            look: ResolvedAppearance, size: Size, showsPlatter: Bool, progress: Double?, currentPage: Int,
-            states: IndicatorStateDrawing?, opacity: Double, mayShowPreview: Bool, mayShowLabel: Bool
-        )
-    {
-        let look = currentLook
-        let progress = storedProgress
-        return (
-            look, bounds.size, look.showsPlatter(in: interactionState),
-            progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil }, pages.displayedPage, stateDrawing,
-            attention.idleOpacity,
-            interaction.showsScrubPreview && hasScrubPreviewCause,
-            window.overflowStyle != .dots || look.presentation == .numeric
-        )
-    }
-
     /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a
     /// ``progress`` is attached (its own length plus a gap plus a dot, as UIKit) in a row of dots (lines and
     /// segments fill the current page's own length). Dots grow to hold a number or text inside

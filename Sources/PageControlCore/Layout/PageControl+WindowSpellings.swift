@@ -34,11 +34,13 @@ extension PageControl {
 
 extension PageControl {
     /// The compact label "7 / 120"; now the display list's ``OverflowLabel`` (`DisplayList(control).label`).
-    @available(*, deprecated, message: "use DisplayList(control).label")
+    @available(*, deprecated, message: "use DisplayList(control.frame()).label")
     public var overflowLabel: OverflowLabel? { compactLabel }
 
     /// The look resolved for drawing; the display list carries its colours (`DisplayList(control)`) and the
     /// layout its metrics (``IndicatorLayout/metrics``).
-    @available(*, deprecated, message: "use DisplayList(control) for the colours and layout.metrics for the sizes")
+    @available(
+        *, deprecated, message: "use DisplayList(control.frame()) for the colours and layout.metrics for the sizes"
+    )
     public var resolvedAppearance: ResolvedAppearance { currentLook }
 }

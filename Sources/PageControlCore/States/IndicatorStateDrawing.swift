@@ -51,3 +51,10 @@ package final class IndicatorStateDrawing: Sendable {
         return low < pages.count && pages[low] == page ? styles[low] : nil
     }
 }
+
+extension IndicatorStateDrawing: Equatable {
+    /// Whether two drawings draw the same states: the same object, or the same pages with the same looks.
+    package static func == (lhs: IndicatorStateDrawing, rhs: IndicatorStateDrawing) -> Bool {
+        lhs === rhs || (lhs.pages == rhs.pages && lhs.styles == rhs.styles)
+    }
+}

@@ -172,7 +172,7 @@ public struct ANSIRenderer: Sendable {
 
     /// Renders a control as it is now.
     @MainActor
-    public func render(_ control: PageControl) -> Output { render(DisplayList(control)) }
+    public func render(_ control: PageControl) -> Output { render(DisplayList(control.frame())) }
 
     /// What a drawing needs from its row: the presentation, the direction and the middle of the row across.
     struct Row {

@@ -54,7 +54,7 @@ extension DisplayList {
             }
             rest -= 1
         }
-        if focusRing == nil || rest > 0, let preview = previewBox?.preview {
+        if focusRing == nil || rest > 0, let preview = frame.previewBox?.preview {
             return previewPrimitive(preview, text: rest > (focusRing == nil ? 0 : 1))
         }
         let ring = focusRing ?? FocusRing(around: .zero)

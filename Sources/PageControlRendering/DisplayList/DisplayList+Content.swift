@@ -1,77 +1,11 @@
 import PageControlCore
 
 extension DisplayList {
-    /// Where a row's content primitives come from: the entries of the content's three page arrays that show
-    /// in the window, each as a start and a count read round its array (see
-    /// `IndicatorContentDrawing.visibleSlice(of:in:)`), found once per list. 32-bit fields, as the list's other
-    /// counts: the list is copied into every iterator.
-    struct ContentSlices: Sendable {
-        var insideStart: Int32 = 0
-        var insideCount: Int32 = 0
-        var badgeStart: Int32 = 0
-        var badgeCount: Int32 = 0
-        var numberedStart: Int32 = 0
-        var numberedCount: Int32 = 0
-
-        /// No content.
-        static let empty = ContentSlices()
-
-        /// The slices of `contents` in `layout`'s window: every visible dot has a number inside with page
-        /// numbers.
-        ///
-        /// - Complexity: O(log k + v) for k pages with content, v of them in the window.
-        init(_ contents: IndicatorContentDrawing, layout: IndicatorLayout) {
-            let inside = IndicatorContentDrawing.visibleSlice(of: contents.insidePages, in: layout)
-            let badges = IndicatorContentDrawing.visibleSlice(of: contents.badgePages, in: layout)
-            let numbered = IndicatorContentDrawing.visibleSlice(of: contents.numberedBadgePages, in: layout)
-            (insideStart, insideCount) =
-                contents.showsPageNumbers ? (0, Int32(layout.count)) : (Int32(inside.start), Int32(inside.count))
-            (badgeStart, badgeCount) = (Int32(badges.start), Int32(badges.count))
-            (numberedStart, numberedCount) = (Int32(numbered.start), Int32(numbered.count))
-        }
-
-        init() {}
-
-        /// The number of content primitives: one per dot with a number or text inside, one disc per badge and
-        /// one text per badge with a count.
-        @inline(__always) var count: Int { Int(insideCount) + Int(badgeCount) + Int(numberedCount) }
-
-        /// Which content the `index`th content primitive draws: the numbers and text inside dots first, then
-        /// the badges' discs, then their counts, each in page order through the window.
-        ///
-        /// - Precondition: `0 <= index < count`, and `contents` is what the slices were found in.
-        @inline(__always)
-        func item(_ index: Int, in contents: IndicatorContentDrawing) -> ContentItem {
-            if index < Int(insideCount) {
-                // With page numbers every visible dot has one: the item is the `index`th dot, whatever its page.
-                if contents.showsPageNumbers { return ContentItem(kind: .pageNumber, entry: index, page: 0) }
-                let entry = (Int(insideStart) + index) % contents.insidePages.count
-                return ContentItem(kind: .inside, entry: entry, page: contents.insidePages[entry])
-            }
-            let rest = index - Int(insideCount)
-            if rest < Int(badgeCount) {
-                let entry = (Int(badgeStart) + rest) % contents.badgePages.count
-                return ContentItem(kind: .badge, entry: entry, page: contents.badgePages[entry])
-            }
-            let entry = (Int(numberedStart) + rest - Int(badgeCount)) % contents.numberedBadgePages.count
-            return ContentItem(kind: .badgeCount, entry: entry, page: contents.numberedBadgePages[entry])
-        }
-    }
-
-    /// One content primitive's source: what it draws, its entry in the content's arrays (for
-    /// ``Kind/pageNumber``, the dot's index in the window) and its page.
-    struct ContentItem {
-        enum Kind { case pageNumber, inside, badge, badgeCount }
-        let kind: Kind
-        let entry: Int
-        let page: Int
-    }
-
     /// The content primitive of `item`, drawn on its dot (computed by the caller, so this takes nothing of the
     /// layout but its bounds and direction: a call that takes the whole layout copies it).
     ///
     /// - Precondition: ``contents`` is set.
-    func contentPrimitive(_ item: ContentItem, on dot: IndicatorLayout.Indicator) -> DisplayPrimitive {
+    func contentPrimitive(_ item: IndicatorContentDrawing.Item, on dot: IndicatorLayout.Indicator) -> DisplayPrimitive {
         let contents = contents.unsafelyUnwrapped
         switch item.kind {
         case .pageNumber:

@@ -15,257 +15,114 @@ import PageControlCore
 /// - Complexity: Creating one is O(1) (O(visible dots) with a focus ring); reading a primitive is O(1)
 ///   (a dictionary lookup for per-page shapes).
 public struct DisplayList: Sendable, RandomAccessCollection {
+    /// The frame the list draws: everything it reads.
+    public let frame: PageControlFrame
+
     /// The size of the drawing in points: the control's bounds size.
-    public let size: Size
+    public var size: Size { frame.size }
     /// The layout the list is drawn from.
-    public let layout: IndicatorLayout
+    public var layout: IndicatorLayout { frame.layout }
     /// The page whose dot is current (the displayed page).
-    public let currentPage: Int
+    public var currentPage: Int { frame.currentPage }
     /// The overflow label drawn last, in the current dot's colour, or nil.
-    public let label: OverflowLabel?
+    public var label: OverflowLabel? { frame.label }
     /// The moving mark of the layout's effect, drawn over the dots (one primitive per piece: two while it
     /// crosses a looping row's seam), or nil.
     ///
     /// - Complexity: O(1).
-    public var mark: IndicatorLayout.Mark? { hasMark ? layout.mark : nil }
+    public var mark: IndicatorLayout.Mark? { hasMark ? frame.layout.mark : nil }
     /// The focus ring, drawn after the label, or nil.
-    public let focusRing: FocusRing?
-    /// What every primitive's opacity is multiplied by: the control's `idleOpacity` (1 unless the row fades
-    /// when idle; see `PageControl.fadesWhenIdle`).
-    public let opacity: Double
+    public var focusRing: FocusRing? { frame.focusRing }
+    /// What every primitive's opacity is multiplied by: the frame's opacity (the control's idle fade).
+    public var opacity: Double { frame.opacity }
     /// The scrub preview drawn last (its callout and text), or nil.
-    public var preview: ScrubPreview? { previewBox?.preview }
-    /// The preview, boxed: one word in the list, which every frame copies, instead of the whole preview.
-    let previewBox: PreviewBox?
-    /// The focus ring's colour, or nil for the current dot's colour at 50 %.
-    let focusRingColor: Color?
-    /// The colours and shapes, shared with the control (one reference, so copying a list stays cheap).
-    let look: ResolvedAppearance
-    /// The pages' states with their resolved looks, or nil when no page has a state.
-    let states: IndicatorStateDrawing?
-    /// The pages' content (numbers, badges, text) with its text in the control's language, or nil for none.
-    let contents: IndicatorContentDrawing?
-
+    public var preview: ScrubPreview? { frame.preview }
+    /// The timer's progress on the current page (0…1), or nil when no timer shows.
+    public var progress: Double? { frame.progress }
     /// The colour of the current dot.
-    public var currentColor: Color { look.currentColor }
+    public var currentColor: Color { frame.look.currentColor }
     /// The colour of the other dots.
-    public var otherColor: Color { look.otherColor }
-    /// The platter's colour, or nil when no platter shows.
-    public var platterColor: Color? { showsPlatter ? look.platterColor : nil }
+    public var otherColor: Color { frame.look.otherColor }
+    /// The platter's colour, or nil when no platter primitive is drawn.
+    public var platterColor: Color? { showsPlatter ? frame.look.platterColor : nil }
     /// The colour of the outline drawn around each dot under Increase Contrast, or nil for none.
-    public var outlineColor: Color? { look.outlineColor }
+    public var outlineColor: Color? { frame.look.outlineColor }
 
-    /// Builds the display list of a control as it is now.
+    /// The colours and shapes, shared with the control.
+    @inline(__always) var look: ResolvedAppearance { frame.look }
+    /// The pages' states with their resolved looks, or nil when no page has a state.
+    @inline(__always) var states: IndicatorStateDrawing? { frame.states }
+    /// The pages' content (numbers, badges, text) with its text in the control's language, or nil for none.
+    @inline(__always) var contents: IndicatorContentDrawing? { frame.contents }
+    /// Where the primitives of the dots' content come from (found once, by the frame).
+    @inline(__always) var contentSlices: IndicatorContentDrawing.Slices { frame.contentSlices }
+    /// The focus ring's colour, or nil for the current dot's colour at 50 %.
+    @inline(__always) var focusRingColor: Color? { frame.focusRingColor }
+    /// The number of characters of the ``label``'s text, counted once (by the control, which keeps the text).
+    @inline(__always) var labelCharacters: Int32 { frame.labelCharacters }
+
+    /// Builds the display list of a frame: the platter (when it shows and the host draws it), the visible
+    /// dots in page order (each followed by its outline under Increase Contrast), the mark, the timer's fill,
+    /// the dots' content, the label, the scrub preview and the focus ring.
     ///
-    /// - Parameters:
-    ///   - control: The control.
-    ///   - showsFocusRing: Whether to end the list with the keyboard focus ring (the host knows when focus
-    ///     is visible). The default is false.
-    ///   - platter: How the host shows the platter: the default, ``PlatterMaterial/drawn``, draws its
-    ///     primitive; ``PlatterMaterial/opaque`` draws it opaque; a system material leaves it out (the host
-    ///     puts the material behind the dots).
-    @MainActor
-    public init(_ control: PageControl, showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn) {
-        self.init(control, layout: control.layout, showsFocusRing: showsFocusRing, platter: platter)
-    }
-
-    /// Builds the display list of a control from a layout the host already read from it (saves laying out
-    /// twice in a frame).
+    /// The list reads nothing but `frame`, so equal frames give equal lists.
     ///
-    /// - Complexity: O(1), with no allocation once the control has drawn since its look last changed;
-    ///   O(visible dots) with the focus ring.
-    @MainActor
-    public init(
-        _ control: PageControl, layout: IndicatorLayout, showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn
-    ) {
-        let state = control.drawingState
-        // The fields are set here rather than through `init(layout:size:look:…)`, which would build the list
-        // in a temporary and copy it; the label and the preview go straight into the list, so no optional of
-        // either is copied or destroyed on a frame that has neither.
-        let focusRing = showsFocusRing ? layout.focusRing : nil
-        let previewBox = state.mayShowPreview ? Self.previewBox(of: control) : nil
-        var label: OverflowLabel?
-        var labelCharacters = 0
-        if state.mayShowLabel, let counted = control.compactLabel(in: layout) {
-            (label, labelCharacters) = (counted.label, counted.characters)
-        }
-        let derived = Self.derived(
-            layout: layout, look: state.look, showsPlatter: state.showsPlatter && platter.isDrawnByList,
-            progress: state.progress, currentPage: state.currentPage,
-            extras: (label == nil ? 0 : 1) + (focusRing == nil ? 0 : 1) + (previewBox == nil ? 0 : 2),
-            hasStates: state.states != nil, opacity: state.opacity)
-        (opacity, progress, currentKind, otherKind, showsPlatter, hasMark, fills) = (
-            derived.opacity, derived.progress, derived.currentKind, derived.otherKind, derived.showsPlatter,
-            derived.hasMark, derived.fills
-        )
-        let contents = layout.presentation == .dots ? control.contentDrawing : nil
-        // Not `contents.map { … }`: a closure formed here is checked at run time for being on the main actor.
-        var slices = ContentSlices.empty
-        if let contents { slices = ContentSlices(contents, layout: layout) }
-        (platterCount, hasProgressFill, primitivesPerDot, markCount, endIndex, drawsPlainDots) = (
-            derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
-            derived.endIndex + slices.count, derived.drawsPlainDots
-        )
-        (fillCount, contentSlices) = (Int32(derived.fillCount), slices)
-        self.labelCharacters = Int32(clamping: labelCharacters)
-        opaquePlatter = platter == .opaque
-        size = Self.drawingSize(state.size)
-        currentPage = state.currentPage
-        self.focusRing = focusRing
-        focusRingColor = showsFocusRing ? control.interaction.focusRingColor : nil
-        self.layout = layout
-        look = state.look
-        states = state.states
-        self.contents = contents
-        self.previewBox = previewBox
-        self.label = label
-    }
-
-    /// The control's scrub preview, boxed, or nil when it has none to draw.
-    @MainActor @inline(never)
-    static func previewBox(of control: PageControl) -> PreviewBox? {
-        control.scrubPreview.map(PreviewBox.init)
-    }
-
-    /// Builds a display list from explicit parts.
-    ///
-    /// - Parameters:
-    ///   - layout: The dots.
-    ///   - size: The drawing's size in points. Negative and non-finite sizes become 0.
-    ///   - currentColor: The current dot's colour.
-    ///   - otherColor: The other dots' colour.
-    ///   - platterColor: The platter's colour, or nil (the default) for no platter.
-    ///   - progress: The timer's progress 0…1 (clamped; NaN becomes 0), or nil (the default) for no fill.
-    ///   - currentPage: The displayed page, for the progress fill.
-    ///   - shape: The shape of every dot. The default is a circle.
-    ///   - currentShape: The current dot's shape, or nil (the default) for `shape`.
-    ///   - label: The overflow label, or nil (the default).
-    ///   - outlineColor: A colour to outline every dot with (Increase Contrast), or nil (the default).
-    ///   - focusRing: A focus ring to draw last, or nil (the default).
-    public init(
-        layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
-        progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
-        currentShape: IndicatorShape? = nil,
-        label: OverflowLabel? = nil, outlineColor: Color? = nil, focusRing: FocusRing? = nil
-    ) {
-        let look = ResolvedAppearance(
-            currentColor: currentColor, otherColor: otherColor, platterColor: platterColor ?? .clear,
-            outlineColor: outlineColor, shapes: ShapeResolver(shape: shape, currentShape: currentShape),
-            metrics: layout.metrics, direction: layout.direction,
-            backgroundStyle: platterColor == nil ? .minimal : .prominent)
-        self.init(
-            layout: layout, size: size, look: look, showsPlatter: platterColor != nil, progress: progress,
-            currentPage: currentPage, label: label, focusRing: focusRing, focusRingColor: nil)
-    }
-
-    /// Builds a display list from a layout and a resolved look.
-    @inline(__always)
-    init(
-        layout: IndicatorLayout, size: Size, look: ResolvedAppearance, showsPlatter: Bool, progress: Double?,
-        currentPage: Int, label: OverflowLabel?, focusRing: FocusRing?, focusRingColor: Color?,
-        states: IndicatorStateDrawing? = nil, previewBox: PreviewBox? = nil, opacity: Double = 1,
-        opaquePlatter: Bool = false
-    ) {
-        let derived = Self.derived(
-            layout: layout, look: look, showsPlatter: showsPlatter, progress: progress, currentPage: currentPage,
-            extras: (label == nil ? 0 : 1) + (focusRing == nil ? 0 : 1) + (previewBox == nil ? 0 : 2),
-            hasStates: states != nil, opacity: opacity)
-        (self.opacity, self.progress, currentKind, otherKind, self.showsPlatter, hasMark, fills) = (
-            derived.opacity, derived.progress, derived.currentKind, derived.otherKind, derived.showsPlatter,
-            derived.hasMark, derived.fills
-        )
-        (platterCount, hasProgressFill, primitivesPerDot, markCount, endIndex, drawsPlainDots) = (
-            derived.platterCount, derived.hasProgressFill, derived.primitivesPerDot, derived.markCount,
-            derived.endIndex, derived.drawsPlainDots
-        )
-        (fillCount, contentSlices) = (Int32(derived.fillCount), .empty)
-        labelCharacters = Int32(clamping: label?.text.count ?? 0)
-        self.opaquePlatter = opaquePlatter
-        self.size = Self.drawingSize(size)
-        self.currentPage = currentPage
-        self.focusRing = focusRing
-        self.focusRingColor = focusRingColor
-        // The references and the label last, so each is moved into the list rather than copied.
-        self.layout = layout
-        self.look = look
-        self.states = states
-        self.contents = nil
-        self.previewBox = previewBox
-        self.label = label
-    }
-
-    /// A drawing size with negative and non-finite lengths made 0.
-    @inline(__always)
-    static func drawingSize(_ size: Size) -> Size {
-        func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
-        return Size(width: length(size.width), height: length(size.height))
-    }
-
-    /// What a list derives once from its parts: trivial values only, so they are all computed before any
-    /// reference is stored. `extras` counts the label, focus ring and preview primitives.
-    @inline(__always)
-    static func derived(
-        layout: IndicatorLayout, look: ResolvedAppearance, showsPlatter: Bool, progress: Double?, currentPage: Int,
-        extras: Int, hasStates: Bool, opacity: Double
-    ) -> (
-        opacity: Double, progress: Double?, currentKind: ShapeKind, otherKind: ShapeKind, showsPlatter: Bool,
-        hasMark: Bool, fills: Bool, platterCount: Int, hasProgressFill: Bool, primitivesPerDot: Int, markCount: Int,
-        endIndex: Int, drawsPlainDots: Bool, dotCount: Int, fillCount: Int
-    ) {
-        let opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
-        let progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
+    /// - Complexity: O(1), with no allocation.
+    public init(_ frame: PageControlFrame) {
+        let layout = frame.layout
+        let look = frame.look
+        let progress = frame.progress
+        let opacity = frame.opacity
         // With per-page shapes every dot is looked up (``shapedPrimitive(_:)``).
         let currentKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredCurrentShape)
         let otherKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredShape)
-        let showsPlatter = showsPlatter && !layout.isEmpty
+        let showsPlatter = frame.showsPlatter && frame.platter.isDrawnByList && !layout.isEmpty
         let hasMark = layout.effectKind.hasMark && !layout.isEmpty
         var fills = false
         if case .fill = layout.effectKind { fills = true }
         let platterCount = showsPlatter ? 1 : 0
         let dotsAndLines = layout.presentation == .dots || layout.presentation == .lines
-        let hasProgressFill = dotsAndLines && progress != nil && layout.indicator(forPage: currentPage) != nil
+        let hasProgressFill =
+            dotsAndLines && progress != nil && layout.indicator(forPage: frame.currentPage) != nil
         let hasOutline = look.outlineColor != nil && dotsAndLines
         let primitivesPerDot = hasOutline ? 2 : 1
         // A number draws no indicator, only its label; segments add their fills after the segments.
         let dotCount = layout.presentation == .numeric ? 0 : layout.count
         let fillCount =
             layout.presentation == .segments
-            ? Self.segmentFillCount(layout: layout, progress: progress, currentPage: currentPage) : 0
+            ? Self.segmentFillCount(layout: layout, progress: progress, currentPage: frame.currentPage) : 0
         // Two pieces while the mark crosses the seam of a looping row that shows every page.
         let markPieces = hasMark ? (layout.joinsEnds ? layout.mark?.pieceCount ?? 1 : 1) : 0
         let markCount = markPieces * primitivesPerDot
-        let endIndex =
-            platterCount + dotCount * primitivesPerDot + markCount + fillCount + (hasProgressFill ? 1 : 0) + extras
+        let extras =
+            (frame.label == nil ? 0 : 1) + (frame.focusRing == nil ? 0 : 1) + (frame.previewBox == nil ? 0 : 2)
         var roundDots = false
         if case .round = currentKind, case .round = otherKind { roundDots = true }
-        let drawsPlainDots =
-            layout.isPlainRow && roundDots && !hasStates && !hasMark && !fills && progress == nil && !hasOutline
-            && opacity == 1
-        return (
-            opacity, progress, currentKind, otherKind, showsPlatter, hasMark, fills, platterCount, hasProgressFill,
-            primitivesPerDot, markCount, endIndex, drawsPlainDots, dotCount, fillCount
+        (self.currentKind, self.otherKind, self.showsPlatter, self.hasMark, self.fills) = (
+            currentKind, otherKind, showsPlatter, hasMark, fills
         )
-    }
-
-    /// A scrub preview held by reference.
-    final class PreviewBox: Sendable {
-        let preview: ScrubPreview
-        init(_ preview: ScrubPreview) { self.preview = preview }
+        (self.platterCount, self.hasProgressFill, self.primitivesPerDot, self.markCount) = (
+            platterCount, hasProgressFill, primitivesPerDot, markCount
+        )
+        endIndex =
+            platterCount + dotCount * primitivesPerDot + markCount + fillCount + (hasProgressFill ? 1 : 0)
+            + frame.contentSlices.count + extras
+        drawsPlainDots =
+            layout.isPlainRow && roundDots && frame.states == nil && !hasMark && !fills && progress == nil
+            && !hasOutline && opacity == 1
+        self.fillCount = Int32(fillCount)
+        opaquePlatter = frame.platter == .opaque
+        self.frame = frame
     }
 
     /// The number of leading platter primitives: 1 or 0.
     let platterCount: Int
     /// The indicators drawn: every visible dot, line or segment, or none for the number.
     @inline(__always) var dotCount: Int { layout.presentation == .numeric ? 0 : layout.count }
-    /// Where the primitives of the dots' content come from, drawn after the timer's fill: the numbers and
-    /// text inside dots, then the badges' discs, then the badges' counts (``ContentSlices/count`` of them).
-    let contentSlices: ContentSlices
     /// The fills of ``IndicatorPresentation/segments`` drawn after the segments (one per segment with some
-    /// fill: the pages up to the current one), or 0. 32-bit, as ``contentSlices``: the list is copied into
+    /// fill: the pages up to the current one), or 0. 32-bit: the list is copied into
     /// every iterator.
     let fillCount: Int32
-    /// The number of characters of the ``label``'s text, counted once (by the control, which keeps the text).
-    let labelCharacters: Int32
     /// The primitives of the mark: 0 without one, else 1 per piece (two across a looping row's seam), or 2
     /// per piece with its Increase Contrast outline.
     let markCount: Int
@@ -283,8 +140,6 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// One primitive per dot, or two (fill and outline) under Increase Contrast.
     let primitivesPerDot: Int
     // The small fields last, so they pack into few words (a list is copied into every iterator).
-    /// The timer's progress on the current page (0…1), or nil when no timer shows.
-    public let progress: Double?
     /// The shapes of the current dot and of the others when no page has its own shape, as trivial values,
     /// so a dot's geometry is built without copying a shape.
     let currentKind: ShapeKind

@@ -85,7 +85,7 @@ public struct PNGRenderer: Sendable {
     /// The PNG bytes of a control as it is now.
     @MainActor
     public func render(_ control: PageControl) throws(PNGError) -> [UInt8] {
-        try render(DisplayList(control))
+        try render(DisplayList(control.frame()))
     }
 
     /// The outline of one primitive in pixel coordinates, from ``OutlineBuilder`` (text as the glyph outlines of

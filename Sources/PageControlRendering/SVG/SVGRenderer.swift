@@ -56,7 +56,7 @@ public struct SVGRenderer: Sendable {
     /// The SVG text for a control as it is now, titled with its accessibility value.
     @MainActor
     public func render(_ control: PageControl) -> String {
-        render(DisplayList(control), title: control.accessibilityElement.value)
+        render(DisplayList(control.frame()), title: control.accessibilityElement.value)
     }
 
     /// One primitive as an SVG element: the same geometry every renderer draws, written as elements.

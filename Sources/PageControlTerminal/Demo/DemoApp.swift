@@ -202,7 +202,7 @@ package final class DemoApp {
     var hasContent: Bool { !configuration.contents.isEmpty || configuration.showsPageNumbers }
 
     /// The cells the renderer draws the dots on, and clicks are read from.
-    var grid: CellGrid { ANSIRenderer.grid(for: DisplayList(control)) }
+    var grid: CellGrid { ANSIRenderer.grid(for: DisplayList(control.frame())) }
 
     /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
     package var statusLine: String {

@@ -52,7 +52,7 @@ public enum PageControlSnapshot {
     /// intrinsic content size).
     @MainActor
     public static func text(of control: PageControl) -> String {
-        let list = DisplayList(control)
+        let list = DisplayList(control.frame())
         let output = renderer.render(list)
         let row =
             control.layout.direction.isVertical

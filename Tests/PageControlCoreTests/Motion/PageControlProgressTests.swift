@@ -71,7 +71,7 @@ import Testing
         progress.currentProgress = 0.6
         #expect(c.hitTesting.frame(forPage: 0)?.width == 23)
         #expect(c.accessibilityElement.value == "Page 1 of 5, 60%")
-        #expect(c.drawingState.progress == 0.6)
+        #expect(c.frame().progress == 0.6)
         #expect(!c.isAnimating)
     }
 
@@ -80,7 +80,7 @@ import Testing
         let (c, progress, recorder) = control()
         c.beginScrub(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
         #expect(!progress.isProgressVisible)
-        #expect(c.drawingState.progress == nil)
+        #expect(c.frame().progress == nil)
         c.endScrub()
         #expect(progress.isProgressVisible)
         #expect(recorder.visibility == [false, true])

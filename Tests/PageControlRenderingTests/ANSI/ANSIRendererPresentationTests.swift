@@ -98,13 +98,13 @@ import Testing
         control.setIndicatorContent(.badge(120), forPage: 19)
         control.setIndicatorContent(.text("AB"), forPage: 3)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
-        let list = DisplayList(control)
+        let list = DisplayList(control.frame())
         let grid = ANSIRenderer.grid(for: list)
         // "AB" takes two cells and "99+" three, then one blank: six cells a pitch, whatever is in view.
         #expect(grid.slotCells == 2)
         #expect(grid.cellSize.width == list.layout.metrics.pitch / 6)
         control.setIndicatorContent(.none, forPage: 19)
         control.setIndicatorContent(.none, forPage: 3)
-        #expect(ANSIRenderer.grid(for: DisplayList(control)) == CellGrid(layout: control.layout))
+        #expect(ANSIRenderer.grid(for: DisplayList(control.frame())) == CellGrid(layout: control.layout))
     }
 }

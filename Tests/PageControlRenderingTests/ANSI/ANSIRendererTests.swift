@@ -115,7 +115,7 @@ import Testing
         c.backgroundStyle = .prominent
         c.environment.prefersIncreasedContrast = true
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
-        #expect(ANSIRenderer(colorMode: .none).render(DisplayList(c, showsFocusRing: true)).text == "○ ● ○")
+        #expect(ANSIRenderer(colorMode: .none).render(DisplayList(c.frame(showsFocusRing: true))).text == "○ ● ○")
     }
 
     @Test("Nothing to draw gives empty output")

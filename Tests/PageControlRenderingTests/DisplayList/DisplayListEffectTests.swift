@@ -16,7 +16,7 @@ import Testing
 
     @Test("A mark comes after the dots in the current colour; the dots are all in the other colour")
     func mark() throws {
-        let list = DisplayList(control(.worm))
+        let list = DisplayList(control(.worm).frame())
         #expect(list.count == 6)
         #expect(list.prefix(5).allSatisfy { $0.role == .indicator && $0.color == .translucentGray && !$0.isCurrent })
         let mark = try #require(list.last)
@@ -29,19 +29,19 @@ import Testing
 
     @Test("Fill: rings that fill with emphasis, from the outline width to a disc")
     func fill() {
-        let list = DisplayList(control(.fill))
+        let list = DisplayList(control(.fill).frame())
         let dot = { (page: Int) in Rect(x: 64.5 + 16 * Double(page), y: 15, width: 7, height: 7) }
         // Outline width 1; emphasis 0.75 gives 1 + 2.5 × 0.75 = 2.875, emphasis 0.25 gives 1.625.
         #expect(list[0].geometry == .ring(dot(0), cornerRadius: 3.5, lineWidth: 1))
         #expect(list[1].geometry == .ring(dot(1), cornerRadius: 3.5, lineWidth: 2.875))
         #expect(list[2].geometry == .ring(dot(2), cornerRadius: 3.5, lineWidth: 1.625))
-        #expect(DisplayList(control(.fill, at: 1))[1].geometry == .roundedRectangle(dot(1), cornerRadius: 3.5))
+        #expect(DisplayList(control(.fill, at: 1).frame())[1].geometry == .roundedRectangle(dot(1), cornerRadius: 3.5))
         #expect(list.count == 5)
     }
 
     @Test("Scale: the current dot grows about its centre, the colours still blend")
     func scale() {
-        let list = DisplayList(control(.scale(2), at: 1))
+        let list = DisplayList(control(.scale(2), at: 1).frame())
         #expect(list[1].frame == Rect(x: 77, y: 11.5, width: 14, height: 14))
         #expect(list[1].color == .white)
         #expect(list[0].frame == Rect(x: 64.5, y: 15, width: 7, height: 7))
@@ -52,13 +52,13 @@ import Testing
         let c = control(.slide, at: 1)
         c.pageIndicatorTintColor = Color(white: 0.93, alpha: 0.5)  // too close to white: outlines show
         c.environment.prefersIncreasedContrast = true
-        let roles = DisplayList(c).map(\.role)
+        let roles = DisplayList(c.frame()).map(\.role)
         #expect(roles.suffix(2) == [.mark, .outline])
         #expect(roles.count == 12)
         let timer = PageControlTimerProgress(preferredDuration: 4)
         let t = control(.slide, at: 1)
         t.progress = timer
-        let list = DisplayList(t)
+        let list = DisplayList(t.frame())
         let mark = try #require(list.first { $0.role == .mark })
         #expect(mark.color == .translucentGray)
         #expect(list.last?.role == .progress)
@@ -70,7 +70,7 @@ import Testing
         let c = control(.slide, at: 4.5)
         c.paging.wrapsAround = true
         c.position = 4.5
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         let marks = list.filter { $0.role == .mark }
         #expect(
             marks.map(\.frame) == [
@@ -79,16 +79,16 @@ import Testing
         #expect(list.count == 7 && list.suffix(2).allSatisfy { $0.role == .mark })
         c.pageIndicatorTintColor = Color(white: 0.93, alpha: 0.5)
         c.environment.prefersIncreasedContrast = true
-        let outlined = DisplayList(c).map(\.role)
+        let outlined = DisplayList(c.frame()).map(\.role)
         #expect(outlined.suffix(4) == [.mark, .outline, .mark, .outline] && outlined.count == 14)
         // At the last page itself the mark is whole again.
         c.position = 4
-        #expect(DisplayList(c).filter { $0.role == .mark }.count == 1)
+        #expect(DisplayList(c.frame()).filter { $0.role == .mark }.count == 1)
     }
 
     @Test("The focus ring follows the mark")
     func focusRing() throws {
-        let list = DisplayList(control(.slide, at: 1.5), showsFocusRing: true)
+        let list = DisplayList(control(.slide, at: 1.5).frame(showsFocusRing: true))
         let mark = try #require(list.mark)
         #expect(list.last?.role == .focusRing)
         #expect(list.last?.frame == mark.frame.outset(dx: 4, dy: 4))
@@ -101,7 +101,7 @@ import Testing
         let c = control(effect, at: 500_000_000.5)
         c.numberOfPages = 1_000_000_000
         c.position = 500_000_000.5
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.count <= c.layout.visibleCount + 2)
         #expect(list.allSatisfy { $0.frame.isFinite })
     }

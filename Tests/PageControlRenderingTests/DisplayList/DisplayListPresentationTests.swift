@@ -24,7 +24,7 @@ import Testing
     func lines() {
         let c = control(.lines, pages: 3, width: 119, height: 7)
         c.position = 0.5
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.map(\.role) == [.indicator, .indicator, .indicator, .mark])
         #expect(list[0].color == Color.white.withAlphaComponent(0.3))
         #expect(list[3].color == Color.white.withAlphaComponent(0.9))
@@ -35,7 +35,7 @@ import Testing
     func segmentFills() {
         let c = control(.segments, pages: 4, width: 200, height: 19)
         c.position = 1.25
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.map(\.role) == [.indicator, .indicator, .indicator, .indicator, .progress, .progress, .progress])
         #expect(
             rects(list, .progress) == [
@@ -56,7 +56,7 @@ import Testing
         c.advanceAnimation(to: 0)
         timer.resumeTimer()
         c.advanceAnimation(to: 1)
-        let fills = rects(DisplayList(c), .progress)
+        let fills = rects(DisplayList(c.frame()), .progress)
         try #require(fills.count == 3)
         #expect(fills[2] == Rect(x: 102, y: 8, width: 43 * 0.25, height: 3))
     }
@@ -66,7 +66,7 @@ import Testing
         let c = control(.segments, pages: 4, width: 200, height: 19)
         c.direction = .rightToLeft
         c.position = 0.5
-        let fills = rects(DisplayList(c), .progress)
+        let fills = rects(DisplayList(c.frame()), .progress)
         #expect(fills == [Rect(x: 149, y: 8, width: 43, height: 3), Rect(x: 123.5, y: 8, width: 21.5, height: 3)])
     }
 
@@ -75,7 +75,7 @@ import Testing
         let c = control(.segments, pages: 4, width: 200, height: 19)
         c.paging.wrapsAround = true
         c.position = 3.25
-        let fills = DisplayList(c).filter { $0.role == .progress }.map(\.frame.width)
+        let fills = DisplayList(c.frame()).filter { $0.role == .progress }.map(\.frame.width)
         #expect(fills == [10.75, 32.25, 32.25, 32.25])
     }
 
@@ -83,7 +83,7 @@ import Testing
     func segmentTrack() {
         let c = control(.segments, pages: 1_000, width: 200, height: 19)
         c.currentPage = 499
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.map(\.role) == [.indicator, .progress])
         #expect(list[0].frame == Rect(x: 8, y: 8, width: 184, height: 3))
         #expect(list[1].frame == Rect(x: 8, y: 8, width: 92, height: 3))
@@ -93,7 +93,7 @@ import Testing
     func numeric() {
         let c = control(.numeric, pages: 12, width: 100)
         c.currentPage = 2
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.map(\.role) == [.label])
         guard case .text(let text) = list[0].geometry else {
             Issue.record("the number is not text")
@@ -108,7 +108,7 @@ import Testing
         let c = control(pages: 3, width: 100)
         c.showsPageNumbers = true
         c.currentPage = 1
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         let content = list.filter { $0.role == .content }
         #expect(content.count == 3)
         let strings = content.compactMap { primitive -> String? in
@@ -125,7 +125,7 @@ import Testing
         let c = control(pages: 4, width: 200)
         c.setIndicatorContent(.badge(3), forPage: 1)
         c.setIndicatorContent(.badge(0), forPage: 2)
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         let badges = list.filter { $0.role == .badge }
         #expect(badges.count == 3)
         #expect(badges.map(\.page) == [1, 2, 1])
@@ -143,7 +143,7 @@ import Testing
         let c = control(pages: 3, width: 100)
         c.indicatorEffect = .worm
         c.setIndicatorContent(.number, forPage: 0)
-        let roles = DisplayList(c).map(\.role)
+        let roles = DisplayList(c.frame()).map(\.role)
         #expect(roles == [.indicator, .indicator, .indicator, .mark, .content])
     }
 
@@ -152,7 +152,7 @@ import Testing
         let c = control(pages: 3, width: 0)
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         c.setIndicatorContent(.badge(120), forPage: 2)
-        let badge = DisplayList(c).filter { $0.role == .badge }[0].frame
+        let badge = DisplayList(c.frame()).filter { $0.role == .badge }[0].frame
         #expect(badge.maxX <= c.bounds.maxX)
     }
 
@@ -166,7 +166,7 @@ import Testing
         c.setIndicatorContent(.badge(1), forPage: 3)
         c.setIndicatorContent(.badge(1), forPage: 999_999_999)
         c.currentPage = 0
-        let pages = DisplayList(c).filter { $0.role == .badge }.map(\.page)
+        let pages = DisplayList(c.frame()).filter { $0.role == .badge }.map(\.page)
         // Discs then counts; a loop's window shows the last page before the first.
         #expect(pages == (loops ? [999_999_999, 0, 3, 999_999_999, 0, 3] : [0, 3, 0, 3]))
     }

@@ -22,7 +22,7 @@ import Testing
         c.indicatorStates[0] = .completed
         c.indicatorStates[2] = .attention
         c.indicatorStates[5] = .visited
-        let list = dots(DisplayList(c))
+        let list = dots(DisplayList(c.frame()))
         #expect(list[0].color == IndicatorStateStyle.completedColor)
         #expect(list[1].color == .translucentGray)
         #expect(list[2].color == .white)
@@ -34,7 +34,7 @@ import Testing
         let c = control()
         c.indicatorStates[1] = .completed
         c.position = 0.75
-        let list = dots(DisplayList(c))
+        let list = dots(DisplayList(c.frame()))
         #expect(list[1].color == IndicatorStateStyle.completedColor.blended(towards: .white, by: 0.75))
         #expect(list[1].isCurrent)
     }
@@ -43,12 +43,12 @@ import Testing
     func unavailableRing() {
         let c = control()
         c.indicatorStates[3] = .unavailable
-        var list = dots(DisplayList(c))
+        var list = dots(DisplayList(c.frame()))
         let frame = Rect(x: 148.5, y: 15, width: 7, height: 7)
         #expect(list[3].geometry == .ring(frame, cornerRadius: 3.5, lineWidth: 1.75))
         #expect(list[3].color == .translucentGray)
         c.currentPage = 3
-        list = dots(DisplayList(c))
+        list = dots(DisplayList(c.frame()))
         #expect(list[3].geometry == .roundedRectangle(frame, cornerRadius: 3.5))
     }
 
@@ -57,7 +57,7 @@ import Testing
         let c = control()
         c.indicatorStates[3] = .unavailable
         c.setIndicatorShape(.roundedRectangle(cornerRadius: 1), forPage: 3)
-        let list = dots(DisplayList(c))
+        let list = dots(DisplayList(c.frame()))
         #expect(list[3].geometry == .roundedRectangle(Rect(x: 148.5, y: 15, width: 7, height: 7), cornerRadius: 1))
         #expect(list[3].color == .translucentGray)
     }
@@ -67,7 +67,7 @@ import Testing
         let c = control(pages: 20)
         c.indicatorStates[9] = .attention
         c.indicatorStates[8] = .completed
-        let list = dots(DisplayList(c))
+        let list = dots(DisplayList(c.frame()))
         #expect(list.count == 10)
         // Page 9 is the outermost dot of the shrunk trailing end (1/3), page 8 the next (2/3).
         #expect(list[9].page == 9)
@@ -83,11 +83,11 @@ import Testing
         c.indicatorEffect = effect
         c.indicatorStates[2] = .completed
         c.indicatorStates[4] = .attention
-        let list = dots(DisplayList(c))
+        let list = dots(DisplayList(c.frame()))
         #expect(list[4].color == IndicatorStateStyle.attentionColor)
         if effect.hasMark {
             #expect(list[2].color == IndicatorStateStyle.completedColor)
-            #expect(DisplayList(c).contains { $0.role == .mark && $0.color == .white })
+            #expect(DisplayList(c.frame()).contains { $0.role == .mark && $0.color == .white })
         } else {
             #expect(list[2].color == .white)
         }
@@ -100,7 +100,7 @@ import Testing
         let c = control(page: 2)
         c.paging.visiblePageCount = 3
         c.indicatorEffect = effect
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         let current = list.filter { $0.role == .indicator && $0.isCurrent }.map(\.page)
         #expect(current == (effect.hasMark ? [] : [2, 3, 4]))
         if effect.hasMark {
@@ -127,9 +127,9 @@ import Testing
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
         c.beginScrub(at: Point(x: 104, y: 50), pointerKind: .mouse)
         c.moveScrub(to: Point(x: 136, y: 50))
-        #expect(DisplayList(c).allSatisfy { $0.role != .preview })
+        #expect(DisplayList(c.frame()).allSatisfy { $0.role != .preview })
         c.interaction.showsScrubPreview = true
-        let list = DisplayList(c, showsFocusRing: true)
+        let list = DisplayList(c.frame(showsFocusRing: true))
         let preview = c.scrubPreview!
         #expect(list.map(\.role).suffix(3) == [.focusRing, .preview, .preview])
         #expect(list[list.count - 2].geometry == .roundedRectangle(preview.frame, cornerRadius: preview.cornerRadius))
@@ -143,7 +143,7 @@ import Testing
         #expect(text.origin == Point(x: preview.frame.midX, y: preview.frame.midY + 0.7 * 14 / 2))
         #expect(list[list.count - 1].color == .white)
         c.endScrub()
-        #expect(DisplayList(c).allSatisfy { $0.role != .preview })
+        #expect(DisplayList(c.frame()).allSatisfy { $0.role != .preview })
     }
 
     @Test("Without a focus ring the preview follows the label")
@@ -153,7 +153,7 @@ import Testing
         c.bounds = Rect(x: 0, y: 0, width: 390, height: 100)
         c.interaction.showsScrubPreview = true
         c.performAccessibilityAction(.increment)
-        let roles = DisplayList(c).map(\.role)
+        let roles = DisplayList(c.frame()).map(\.role)
         #expect(roles.suffix(3) == [.label, .preview, .preview])
     }
 }
@@ -171,14 +171,14 @@ import Testing
         c.autoplay.idleFadeDuration = 1
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 1.5)
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.opacity == 0.5)
         #expect(list.allSatisfy { $0.opacity == 0.5 })
         #expect(list[2].paint == Color.translucentGray.withAlphaComponent(0.25))
         let svg = SVGRenderer().render(list, title: nil)
         #expect(svg.contains(##"fill="#FFFFFF" fill-opacity="0.5""##))
         c.handleKey(.right)
-        #expect(DisplayList(c).allSatisfy { $0.opacity == 1 })
+        #expect(DisplayList(c.frame()).allSatisfy { $0.opacity == 1 })
     }
 }
 
@@ -227,7 +227,7 @@ import Testing
         c.numberOfPages = 3
         c.bounds = Rect(x: 0, y: 0, width: 100, height: 37)
         c.backgroundStyle = .prominent
-        let list = DisplayList(c, platter: material)
+        let list = DisplayList(c.frame(platter: material))
         let platter = list.first { $0.role == .platter }
         switch material {
         case .drawn: #expect(platter?.color == PageControlAppearance.defaultPlatterColor)
@@ -260,7 +260,7 @@ import Testing
         let c = control(direction: direction, page: 3)
         c.indicatorStates[0] = .completed
         c.indicatorStates[7] = .attention
-        let dots = DisplayList(c).filter { $0.role == .indicator }
+        let dots = DisplayList(c.frame()).filter { $0.role == .indicator }
         let completed = dots.first { $0.color == IndicatorStateStyle.completedColor }!
         let attention = dots.first { $0.color == IndicatorStateStyle.attentionColor }!
         #expect(completed.page == 0)
@@ -274,12 +274,12 @@ import Testing
     func bothEnds() {
         let c = control(direction: .leftToRight, pages: 40)
         for page in 0...20 { c.currentPage = page }
-        let dots = DisplayList(c).filter { $0.role == .indicator }
+        let dots = DisplayList(c.frame()).filter { $0.role == .indicator }
         let first = dots.first!.page!
         let last = dots.last!.page!
         c.indicatorStates[first] = .attention
         c.indicatorStates[last] = .completed
-        let shown = DisplayList(c).filter { $0.role == .indicator }
+        let shown = DisplayList(c.frame()).filter { $0.role == .indicator }
         #expect(shown.first!.frame.width < 7)  // shrunk: pages are hidden before it
         #expect(shown.last!.frame.width < 7)
         #expect(shown.first!.color == IndicatorStateStyle.attentionColor)

@@ -14,7 +14,7 @@ import Testing
 
     @Test("Dots in page order, the current one white, the others translucent gray")
     func order() {
-        let list = DisplayList(control(pages: 3, current: 1))
+        let list = DisplayList(control(pages: 3, current: 1).frame())
         #expect(list.map(\.page) == [0, 1, 2])
         #expect(list.map(\.color) == [.translucentGray, .white, .translucentGray])
         #expect(list.map(\.isCurrent) == [false, true, false])
@@ -25,7 +25,7 @@ import Testing
 
     @Test("A billion pages give the window's dots only")
     func windowed() {
-        let list = DisplayList(control(pages: 1_000_000_000, current: 500_000_000))
+        let list = DisplayList(control(pages: 1_000_000_000, current: 500_000_000).frame())
         // Stepped there from page 0 by UIKit's rule: two dots before the trailing end.
         #expect(list.count == 10)
         #expect(list.first?.page == 499_999_993)
@@ -35,7 +35,7 @@ import Testing
     func blended() {
         let c = control(pages: 3)
         c.position = 0.25
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         let gray = Color.translucentGray
         #expect(list[0].color == gray.blended(towards: .white, by: 0.75))
         #expect(list[0].color == Color(white: 0.875, alpha: 0.875))
@@ -45,9 +45,9 @@ import Testing
     @Test("The platter comes first while scrubbing or when prominent")
     func platter() {
         let c = control(pages: 3)
-        #expect(DisplayList(c).count == 3)
+        #expect(DisplayList(c.frame()).count == 3)
         c.backgroundStyle = .prominent
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.count == 4)
         #expect(list[0].role == .platter)
         #expect(list[0].geometry == .roundedRectangle(Rect(x: 80.5, y: 0, width: 39, height: 37), cornerRadius: 18.5))
@@ -62,7 +62,7 @@ import Testing
         timer.resumeTimer()
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 2)
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.count == 4)
         let pill = list[0].frame
         #expect(pill.width == 23)
@@ -87,7 +87,7 @@ import Testing
     @Test("The overflow label is the last primitive, in the current colour, in every renderer")
     func label() throws {
         let c = overflowControl()
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.last?.role == .label)
         #expect(list.label?.text == "7 / 120")
         let label = try #require(list.label)
@@ -117,9 +117,9 @@ import Testing
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         c.currentPageIndicatorTintColor = .white
         c.pageIndicatorTintColor = Color(white: 0.93, alpha: 0.5)
-        #expect(DisplayList(c).count == 3)
+        #expect(DisplayList(c.frame()).count == 3)
         c.environment.prefersIncreasedContrast = true
-        let list = DisplayList(c)
+        let list = DisplayList(c.frame())
         #expect(list.count == 6)
         #expect(list.map(\.role) == [.indicator, .outline, .indicator, .outline, .indicator, .outline])
         #expect(list[1].geometry == .ring(list[0].frame, cornerRadius: 3.5, lineWidth: 1))

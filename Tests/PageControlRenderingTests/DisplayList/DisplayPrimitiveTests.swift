@@ -11,7 +11,7 @@ import Testing
         c.currentPage = 1
         c.bounds = Rect(x: 0, y: 0, width: 200, height: 37)
         configure(c)
-        return DisplayList(c)
+        return DisplayList(c.frame())
     }
 
     nonisolated static let dot = Rect(x: 80.5, y: 15, width: 7, height: 7)
@@ -68,8 +68,8 @@ import Testing
         c.numberOfPages = 3
         c.currentPage = 1
         c.bounds = Rect(x: 0, y: 0, width: 200, height: 37)
-        #expect(DisplayList(c).count == 3)
-        let list = DisplayList(c, showsFocusRing: true)
+        #expect(DisplayList(c.frame()).count == 3)
+        let list = DisplayList(c.frame(showsFocusRing: true))
         #expect(list.count == 4)
         let ring = try #require(c.layout.focusRing)
         #expect(list[3].role == .focusRing)
@@ -77,9 +77,9 @@ import Testing
         #expect(list[3].color == Color(white: 1, alpha: 0.5))
         #expect(list[3].page == nil)
         c.interaction.focusRingColor = .black
-        #expect(DisplayList(c, showsFocusRing: true)[3].color == .black)
+        #expect(DisplayList(c.frame(showsFocusRing: true))[3].color == .black)
         c.numberOfPages = 0
-        #expect(DisplayList(c, showsFocusRing: true).isEmpty)
+        #expect(DisplayList(c.frame(showsFocusRing: true)).isEmpty)
     }
 
     @Test("After the timer's fill and the label, the focus ring is still last")
@@ -89,7 +89,7 @@ import Testing
         timer.resumeTimer()
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 1)
-        let roles = DisplayList(c, showsFocusRing: true).map(\.role).suffix(3)
+        let roles = DisplayList(c.frame(showsFocusRing: true)).map(\.role).suffix(3)
         #expect(Array(roles) == [.progress, .label, .focusRing])
     }
 }

@@ -39,7 +39,7 @@ struct PostScriptRenderer {
     @Test("The article's 30-line renderer draws every kind of primitive")
     func postScript() throws {
         let c = overflowControl { $0.environment.prefersIncreasedContrast = true }
-        let list = DisplayList(c, showsFocusRing: true)
+        let list = DisplayList(c.frame(showsFocusRing: true))
         let text = PostScriptRenderer().render(list)
         let lines = text.split(separator: "\n")
         // One colour and one fill per primitive, the label shown once, and the first dot starting at its top.

@@ -13,7 +13,7 @@ import Testing
         c.bounds = Rect(x: 0, y: 0, width: direction.isVertical ? 53 : 87, height: direction.isVertical ? 87 : 53)
         return (0...4).map { step in
             c.position = 1 + Double(step) / 4
-            return DisplayList(c)
+            return DisplayList(c.frame())
         }
     }
 

@@ -65,7 +65,7 @@ import Testing
     func escaping() {
         let c = Self.control(2, 0)
         c.currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
-        let svg = SVGRenderer().render(DisplayList(c), title: "A & <B> \"c\"")
+        let svg = SVGRenderer().render(DisplayList(c.frame()), title: "A & <B> \"c\"")
         #expect(svg.contains("<title>A &amp; &lt;B&gt; &quot;c&quot;</title>"))
         #expect(svg.contains("fill=\"#0000FF\" fill-opacity=\"0.5\""))
     }
@@ -79,7 +79,7 @@ import Testing
     func textAndFocusRing() {
         let c = Self.control(120, 6) { c in c.window.overflowStyle = .dotsAndLabel(threshold: 20) }
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
-        let svg = SVGRenderer().render(DisplayList(c, showsFocusRing: true), title: nil)
+        let svg = SVGRenderer().render(DisplayList(c.frame(showsFocusRing: true)), title: nil)
         let label = c.compactLabel!
         let baseline = PlainNumber.format(label.frame.midY + 0.35 * label.fontSize)
         #expect(svg.contains("<text x=\"\(PlainNumber.format(label.frame.midX))\" y=\"\(baseline)\""))

@@ -5,7 +5,7 @@
 /// view and the SwiftUI indicator pick with
 /// ``forSystemMaterials(glassAvailable:materialAvailable:prefersIncreasedContrast:reducesTransparency:)``,
 /// as UIKit's own control does: glass on iOS 26 and later, the thin material before, and an opaque platter
-/// under Increase Contrast or Reduce Transparency. Pass the result to `DisplayList(_:showsFocusRing:platter:)`
+/// under Increase Contrast or Reduce Transparency. Pass the result to ``PageControl/frame(showsFocusRing:platter:)``
 /// so the list leaves out the primitive the material replaces.
 public enum PlatterMaterial: Sendable, Hashable, CaseIterable {
     /// The platter primitive in the control's platter colour. This is the default.
