@@ -22,6 +22,7 @@ for module in "${modules[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -I .build/debug/Modules -I Sources/CZlib \
     -minimum-access-level public -skip-synthesized-members -output-dir "$work/$module" >/dev/null
   python3 Scripts/api_summary.py "$work/$module" "$module" >"$work/$module.txt"
+  if [ "$module" = PageControlCore ]; then python3 Scripts/facade_members.py "$work/$module" || status=1; fi
   count=$(wc -l <"$work/$module.txt")
   total=$((total + count))
   if [ "${UPDATE_API_BASELINE:-0}" = 1 ]; then

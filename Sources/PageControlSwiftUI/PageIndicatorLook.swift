@@ -67,7 +67,7 @@ package struct PageIndicatorDresser {
         look.style?.apply(to: control)
         control.metrics = nil
         control.indicatorEffect = look.effect
-        control.indicatorPresentation = look.presentation
+        control.presentation.kind = look.presentation
         control.environment.prefersIncreasedContrast = look.prefersIncreasedContrast
         configure?(control)
         control.environment.contentSizeCategory = look.contentSizeCategory
@@ -91,9 +91,9 @@ package struct PageIndicatorDresser {
         {
             return false
         }
-        for page in (appliedContent?.contents ?? [:]).keys { control.setIndicatorContent(.none, forPage: page) }
-        for (page, content) in contents { control.setIndicatorContent(content, forPage: page) }
-        control.showsPageNumbers = showsPageNumbers
+        for page in (appliedContent?.contents ?? [:]).keys { control.presentation.setContent(.none, forPage: page) }
+        for (page, content) in contents { control.presentation.setContent(content, forPage: page) }
+        control.presentation.showsPageNumbers = showsPageNumbers
         appliedContent = (contents, showsPageNumbers, control.numberOfPages)
         return true
     }

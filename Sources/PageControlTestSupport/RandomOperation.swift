@@ -240,9 +240,9 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
             (control.progress as? PageControlTimerProgress)?.setDuration(duration, forPage: page)
         case .tap(let point): control.handleTap(at: point)
         case .key(let key): control.handleKey(key)
-        case .beginScrub(let point): control.beginScrub(at: point)
-        case .moveScrub(let point): control.moveScrub(to: point)
-        case .endScrub(let velocity): control.endScrub(velocity: velocity)
+        case .beginScrub(let point): control.beginScrubbing(at: point)
+        case .moveScrub(let point): control.moveScrubbing(to: point)
+        case .endScrub(let velocity): control.endScrubbing(velocity: velocity)
         case .accessibilityIncrement: control.performAccessibilityAction(.increment)
         case .accessibilityDecrement: control.performAccessibilityAction(.decrement)
         case .accessibilityActivate: control.performAccessibilityAction(.activate)
@@ -317,9 +317,9 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .setTimerDuration(let duration, let page): return "timer.setDuration(\(duration), forPage: \(page))"
         case .tap(let p): return "handleTap(at: Point(x: \(p.x), y: \(p.y)))"
         case .key(let key): return "handleKey(.\(key))"
-        case .beginScrub(let p): return "beginScrub(at: Point(x: \(p.x), y: \(p.y)))"
-        case .moveScrub(let p): return "moveScrub(to: Point(x: \(p.x), y: \(p.y)))"
-        case .endScrub(let v): return "endScrub(velocity: Point(x: \(v.x), y: \(v.y)))"
+        case .beginScrub(let p): return "beginScrubbing(at: Point(x: \(p.x), y: \(p.y)))"
+        case .moveScrub(let p): return "moveScrubbing(to: Point(x: \(p.x), y: \(p.y)))"
+        case .endScrub(let v): return "endScrubbing(velocity: Point(x: \(v.x), y: \(v.y)))"
         case .accessibilityIncrement: return "accessibilityIncrement()"
         case .accessibilityDecrement: return "accessibilityDecrement()"
         case .accessibilityActivate: return "accessibilityActivate()"

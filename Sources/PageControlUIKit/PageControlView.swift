@@ -39,28 +39,35 @@
             set { update { $0.indicatorEffect = newValue } }
         }
 
-        /// What stands for the pages: ``control``'s `indicatorPresentation` (dots, lines, segments or a number),
-        /// redrawn when set. The default is `.dots`.
+        /// What stands for the pages; set ``control``'s `presentation.kind`, then ``setNeedsControlUpdate()``.
+        @available(*, deprecated, message: "set control.presentation.kind, then setNeedsControlUpdate()")
         public var indicatorPresentation: IndicatorPresentation {
-            get { control.indicatorPresentation }
-            set { update { $0.indicatorPresentation = newValue } }
+            get { control.layout.presentation }
+            set { update { $0.presentation.kind = newValue } }
         }
 
-        /// Whether every dot shows its page number: ``control``'s `showsPageNumbers`, redrawn when set. The
-        /// default is false.
+        /// Whether every dot shows its page number; set ``control``'s `presentation.showsPageNumbers`, then
+        /// ``setNeedsControlUpdate()``.
+        @available(*, deprecated, message: "set control.presentation.showsPageNumbers, then setNeedsControlUpdate()")
         public var showsPageNumbers: Bool {
-            get { control.showsPageNumbers }
-            set { update { $0.showsPageNumbers = newValue } }
+            get { control.presentation.showsPageNumbers }
+            set { update { $0.presentation.showsPageNumbers = newValue } }
         }
 
-        /// Sets what a page's dot carries (a number, a badge or one or two characters) on ``control`` and
-        /// redraws; pages outside the control's are ignored.
+        /// Sets what a page's dot carries; set it with ``control``'s `presentation.setContent(_:forPage:)`, then
+        /// ``setNeedsControlUpdate()``.
+        @available(
+            *, deprecated, message: "use control.presentation.setContent(_:forPage:), then setNeedsControlUpdate()"
+        )
         public func setIndicatorContent(_ content: IndicatorContent, forPage page: Int) {
-            update { $0.setIndicatorContent(content, forPage: page) }
+            update { $0.presentation.setContent(content, forPage: page) }
         }
 
-        /// The content set for a page, or `.none`.
-        public func indicatorContent(forPage page: Int) -> IndicatorContent { control.indicatorContent(forPage: page) }
+        /// The content set for a page; now ``control``'s `presentation.content(forPage:)`.
+        @available(*, deprecated, message: "use control.presentation.content(forPage:)")
+        public func indicatorContent(forPage page: Int) -> IndicatorContent {
+            control.presentation.content(forPage: page)
+        }
 
         /// Whether the dots grow with the text size, up to extra extra large, as UIPageControl's. The default is true.
         public var adjustsForContentSizeCategory = true { didSet { setNeedsLayout() } }

@@ -40,10 +40,10 @@ struct FrameBenchmark {
         control = PageControl()
         control.numberOfPages = pages
         control.indicatorEffect = effect
-        control.indicatorPresentation = presentation
+        control.presentation.kind = presentation
         for index in 0..<Swift.min(badges, (pages + 2) / 3) {
             let page = pages > 3 * badges ? pages / 2 + 3 * index : 3 * index
-            control.setIndicatorContent(.badge(index * 37 % 121), forPage: page)
+            control.presentation.setContent(.badge(index * 37 % 121), forPage: page)
         }
         control.paging.visiblePageCount = span
         control.bounds = Rect(x: 0, y: 0, width: Self.pageLength, height: 37)

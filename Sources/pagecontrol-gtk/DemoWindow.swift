@@ -87,8 +87,8 @@
             let control = PageControl()
             control.interaction.tapBehavior = options.tapBehavior
             control.indicatorEffect = options.effect
-            control.indicatorPresentation = options.presentation
-            control.showsPageNumbers = options.pageNumbers
+            control.presentation.kind = options.presentation
+            control.presentation.showsPageNumbers = options.pageNumbers
             control.indicatorStates.tracksVisitedPages = options.marksVisited
             control.interaction.showsScrubPreview = options.showsPreview
             if let seconds = options.fade {
@@ -108,7 +108,7 @@
                 control.paging.visiblePageCount = options.visiblePages
                 control.paging.wrapsAround = options.loops
                 for entry in options.states { control.indicatorStates[entry.page] = entry.state }
-                for entry in options.contents { control.setIndicatorContent(entry.content, forPage: entry.page) }
+                for entry in options.contents { control.presentation.setContent(entry.content, forPage: entry.page) }
                 dots.update()
             }
             gtk_box_append(box, Self.makeRow(caption: "PageControlWidget", dots: dots.widget, cssClass: "pc-bar"))

@@ -110,7 +110,9 @@
             control.numberOfPages = 5
             control.currentPage = 2
             control.bounds = Rect(x: 0, y: 0, width: 71, height: 37)
-            let image = CairoImage(DisplayList(control.frame()), scale: 1) { list, cr in CairoRenderer().draw(list, in: cr) }
+            let image = CairoImage(DisplayList(control.frame()), scale: 1) { list, cr in
+                CairoRenderer().draw(list, in: cr)
+            }
             #expect(image.pixel(x, y) == rgba)
         }
 

@@ -320,14 +320,14 @@
             let room = try #require(widget.control.interaction.scrubPreviewBounds)
             #expect(room.width == 320 && room.height == 240)
             #expect(room.minY < -50 && room.minX < -50)
-            #expect(widget.control.beginScrub(at: Point(x: 35.5, y: 18.5), pointerKind: .mouse))
+            #expect(widget.control.beginScrubbing(at: Point(x: 35.5, y: 18.5), pointerKind: .mouse))
             let preview = try #require(widget.control.scrubPreview)
             #expect(preview.edge == .top)
             #expect(preview.frame.maxY == 15 - ScrubPreview.gap)
             let list = widget.displayList()
             #expect(list.suffix(2).map(\.role) == [.preview, .preview])
             #expect(try #require(CairoImage(snapshotOf: list, scale: 1) { widget.snapshot($0) }).width > 0)
-            widget.control.endScrub()
+            widget.control.endScrubbing()
             #expect(widget.control.scrubPreview == nil)
         }
 

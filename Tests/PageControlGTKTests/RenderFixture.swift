@@ -104,17 +104,17 @@
                 control.position = 1.4
             },
             RenderFixture(name: "lines, the current line mid-slide") { control in
-                control.indicatorPresentation = .lines
+                control.presentation.kind = .lines
                 control.position = 2.4
             },
             RenderFixture(name: "segments filling, right to left") { control in
-                control.indicatorPresentation = .segments
+                control.presentation.kind = .segments
                 control.direction = .rightToLeft
                 control.position = 2.4
             },
             RenderFixture(name: "plain badges on the dots") { control in
-                control.setIndicatorContent(.badge(0), forPage: 1)
-                control.setIndicatorContent(.badge(0), forPage: 4)
+                control.presentation.setContent(.badge(0), forPage: 1)
+                control.presentation.setContent(.badge(0), forPage: 4)
             },
         ]
 

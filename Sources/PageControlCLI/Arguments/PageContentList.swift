@@ -45,6 +45,6 @@ package struct PageContentList: Sendable, Hashable {
     /// Sets every page's content on `control`.
     @MainActor
     package func apply(to control: PageControl) {
-        for entry in entries { control.setIndicatorContent(entry.content, forPage: entry.page) }
+        for entry in entries { control.presentation.setContent(entry.content, forPage: entry.page) }
     }
 }

@@ -13,34 +13,34 @@ extension GalleryCommand {
     /// Lines, segments (and too many to draw), the number and content on the dots.
     static let presentationCases: [PresentationCase] = [
         PresentationCase(
-            name: "lines", code: "indicatorPresentation = .lines",
+            name: "lines", code: "presentation.kind = .lines",
             note: "libadwaita's 35 × 3 pt lines; the current line slides between them"
-        ) { $0.indicatorPresentation = .lines },
+        ) { $0.presentation.kind = .lines },
         PresentationCase(
-            name: "lines-worm-rtl", code: "indicatorPresentation = .lines, indicatorEffect = .worm",
+            name: "lines-worm-rtl", code: "presentation.kind = .lines, indicatorEffect = .worm",
             note: "a worm of lines, right to left"
         ) {
-            $0.indicatorPresentation = .lines
+            $0.presentation.kind = .lines
             $0.indicatorEffect = .worm
             $0.direction = .rightToLeft
         },
         PresentationCase(
-            name: "segments", code: "indicatorPresentation = .segments",
+            name: "segments", code: "presentation.kind = .segments",
             note: "a story bar: the pages before are full, the next fills with the position"
-        ) { $0.indicatorPresentation = .segments },
+        ) { $0.presentation.kind = .segments },
         PresentationCase(
-            name: "segments-track", code: "indicatorPresentation = .segments, 1,000 pages",
+            name: "segments-track", code: "presentation.kind = .segments, 1,000 pages",
             note: "segments shorter than 4 pt become one track"
         ) {
-            $0.indicatorPresentation = .segments
+            $0.presentation.kind = .segments
             $0.numberOfPages = 1000
             $0.currentPage = 400
         },
         PresentationCase(
-            name: "numeric-ar", code: "indicatorPresentation = .numeric, Arabic",
+            name: "numeric-ar", code: "presentation.kind = .numeric, Arabic",
             note: "\"3 / 12\" in the language's digits; taps and scrubs go along its length"
         ) {
-            $0.indicatorPresentation = .numeric
+            $0.presentation.kind = .numeric
             $0.numberOfPages = 12
             $0.environment.language = "ar"
         },
@@ -48,17 +48,17 @@ extension GalleryCommand {
             name: "content", code: "setIndicatorContent(_:forPage:)",
             note: ".text(\"A\"), .badge(3), .badge(0) and .badge(120) on pages 1, 3, 4 and 6"
         ) {
-            $0.setIndicatorContent(.text("A"), forPage: 0)
-            $0.setIndicatorContent(.badge(3), forPage: 2)
-            $0.setIndicatorContent(.badge(0), forPage: 3)
-            $0.setIndicatorContent(.badge(120), forPage: 5)
+            $0.presentation.setContent(.text("A"), forPage: 0)
+            $0.presentation.setContent(.badge(3), forPage: 2)
+            $0.presentation.setContent(.badge(0), forPage: 3)
+            $0.presentation.setContent(.badge(120), forPage: 5)
         },
         PresentationCase(
             name: "page-numbers", code: "showsPageNumbers = true, 12 pages",
             note: "every dot grows to fit the longest number"
         ) {
             $0.numberOfPages = 12
-            $0.showsPageNumbers = true
+            $0.presentation.showsPageNumbers = true
         },
     ]
 
@@ -78,7 +78,8 @@ extension GalleryCommand {
             control.bounds = Rect(x: 0, y: 0, width: max(size.width, 240) + 16, height: size.height + 16)
             let file = "presentation-" + entry.name
             try writeImages(
-                DisplayList(control.frame()), title: control.accessibilityElement.value, name: file, background: background,
+                DisplayList(control.frame()), title: control.accessibilityElement.value, name: file,
+                background: background,
                 to: folder)
             cards += """
                   <figure>

@@ -29,7 +29,7 @@ extension GalleryCommand {
         func scrub(_ c: PageControl, to page: Int) {
             c.interaction.showsScrubPreview = true
             c.currentPage = page
-            if let dot = c.hitTesting.frame(forPage: page) { c.beginScrub(at: dot.center, pointerKind: .mouse) }
+            if let dot = c.hitTesting.frame(forPage: page) { c.beginScrubbing(at: dot.center, pointerKind: .mouse) }
         }
         return [
             StateEntry(

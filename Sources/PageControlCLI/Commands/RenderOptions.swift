@@ -208,11 +208,11 @@ package struct RenderOptions: Sendable {
         control.paging.visiblePageCount = visiblePages
         states?.apply(to: control)
         contents?.apply(to: control)
-        control.showsPageNumbers = pageNumbers
+        control.presentation.showsPageNumbers = pageNumbers
         control.paging.wrapsAround = wrapsAround
         control.window.following = windowFollowing
         control.indicatorEffect = effect
-        control.indicatorPresentation = presentation
+        control.presentation.kind = presentation
         control.currentPage = current
         control.window.overflowStyle = overflow
         control.environment.language = language
@@ -239,7 +239,7 @@ package struct RenderOptions: Sendable {
             control.interaction.showsScrubPreview = true
             control.currentPage = page
             if let dot = control.hitTesting.frame(forPage: control.currentPage) {
-                control.beginScrub(at: dot.center, pointerKind: .mouse)
+                control.beginScrubbing(at: dot.center, pointerKind: .mouse)
             }
             return control
         }

@@ -28,10 +28,16 @@ struct AppearanceInputs: Sendable, Equatable {
     /// The most characters a dot holds inside (a number or text), which grows every dot; 0 for none.
     private(set) var insideCharacters = 0
 
-    /// Sets one value of the control's own look (a colour, the metrics, a preferred shape, the background
-    /// style, the effect).
-    mutating func set<Value>(_ field: WritableKeyPath<AppearanceValues, Value>, to value: Value) {
-        values[keyPath: field] = value
+    /// Changes values of the control's own look (a colour, the metrics, a preferred shape, the background
+    /// style, the effect) in place.
+    mutating func update(_ change: (inout AppearanceValues) -> Void) {
+        change(&values)
+    }
+
+    /// Takes the presentation and the badge colour from ``PageControl/presentation``.
+    mutating func setPresentation(_ presentation: IndicatorPresentation?, badgeColor: Color?) {
+        values.indicatorPresentation = presentation
+        values.badgeColor = badgeColor
     }
 
     /// Sets or (with nil) removes a page's shape: the shape while current when `current`, else while not.

@@ -5,38 +5,38 @@ extension PageControl {
     /// The current dot's colour. The default, nil, uses the appearance proxy's colour, then white.
     public var currentPageIndicatorTintColor: Color? {
         get { inputs.values.currentPageIndicatorTintColor }
-        set { inputs.set(\.currentPageIndicatorTintColor, to: newValue) }
+        set { inputs.update { $0.currentPageIndicatorTintColor = newValue } }
     }
     /// The other dots' colour. The default, nil, uses the appearance proxy's colour, then translucent gray.
     public var pageIndicatorTintColor: Color? {
         get { inputs.values.pageIndicatorTintColor }
-        set { inputs.set(\.pageIndicatorTintColor, to: newValue) }
+        set { inputs.update { $0.pageIndicatorTintColor = newValue } }
     }
     /// The platter's colour. The default, nil, uses the appearance proxy's colour, then 30 % gray.
     public var platterColor: Color? {
         get { inputs.values.platterColor }
-        set { inputs.set(\.platterColor, to: newValue) }
+        set { inputs.update { $0.platterColor = newValue } }
     }
     /// The dot sizes. The default, nil, uses the appearance proxy's metrics, then ``IndicatorMetrics/classic``.
     public var metrics: IndicatorMetrics? {
         get { inputs.values.metrics }
-        set { inputs.set(\.metrics, to: newValue) }
+        set { inputs.update { $0.metrics = newValue } }
     }
     /// When the platter shows. The default, nil, uses the appearance proxy's style, then `.automatic`.
     public var backgroundStyle: PageControlCore.BackgroundStyle? {
         get { inputs.values.backgroundStyle }
-        set { inputs.set(\.backgroundStyle, to: newValue) }
+        set { inputs.update { $0.backgroundStyle = newValue } }
     }
     /// The shape of every dot. The default, nil, uses the appearance proxy's shape, then a circle.
     public var preferredIndicatorShape: IndicatorShape? {
         get { inputs.values.preferredIndicatorShape }
-        set { inputs.set(\.preferredIndicatorShape, to: newValue) }
+        set { inputs.update { $0.preferredIndicatorShape = newValue } }
     }
     /// The shape of the current dot. The default, nil, uses the appearance proxy's shape, then the
     /// shape of the other dots.
     public var preferredCurrentPageIndicatorShape: IndicatorShape? {
         get { inputs.values.preferredCurrentPageIndicatorShape }
-        set { inputs.set(\.preferredCurrentPageIndicatorShape, to: newValue) }
+        set { inputs.update { $0.preferredCurrentPageIndicatorShape = newValue } }
     }
 
     /// How the current page is shown as the position moves between pages: ``IndicatorEffect/none`` (the
@@ -45,19 +45,7 @@ extension PageControl {
     /// else `.none`, which is the default.
     public var indicatorEffect: IndicatorEffect {
         get { inputs.values.indicatorEffect ?? Self.appearance().indicatorEffect ?? .none }
-        set { inputs.set(\.indicatorEffect, to: newValue) }
-    }
-
-    /// What stands for the pages: dots (the default, as UIKit), lines, a story bar of segments or a number
-    /// ("3 / 12"); see ``IndicatorPresentation``. Reading it gives the value set here, else the appearance
-    /// proxy's, else ``IndicatorPresentation/dots``.
-    ///
-    /// With no ``metrics`` set (here or on the proxy), each presentation uses its own
-    /// (``IndicatorPresentation/defaultMetrics``); with no colours set, lines are the current colour at 0.3
-    /// opacity and the moving line at 0.9, as libadwaita draws them.
-    public var indicatorPresentation: IndicatorPresentation {
-        get { inputs.values.indicatorPresentation ?? Self.appearance().indicatorPresentation ?? .dots }
-        set { inputs.set(\.indicatorPresentation, to: newValue) }
+        set { inputs.update { $0.indicatorEffect = newValue } }
     }
 
     /// The current dot's colour after falling back through the appearance proxy to the default (for lines,
@@ -67,13 +55,13 @@ extension PageControl {
             return color
         }
         let color = PageControlAppearance.defaultCurrentPageIndicatorTintColor
-        return indicatorPresentation == .lines ? color.withAlphaComponent(color.alpha * 0.9) : color
+        return resolvedPresentation == .lines ? color.withAlphaComponent(color.alpha * 0.9) : color
     }
     /// The other dots' colour after falling back through the appearance proxy to the default (for lines, the
     /// current colour at 0.3 opacity).
     package var resolvedPageIndicatorTintColor: Color {
         if let color = pageIndicatorTintColor ?? Self.appearance().pageIndicatorTintColor { return color }
-        guard indicatorPresentation == .lines else { return PageControlAppearance.defaultPageIndicatorTintColor }
+        guard resolvedPresentation == .lines else { return PageControlAppearance.defaultPageIndicatorTintColor }
         let current =
             currentPageIndicatorTintColor ?? Self.appearance().currentPageIndicatorTintColor
             ?? PageControlAppearance.defaultCurrentPageIndicatorTintColor
@@ -123,7 +111,7 @@ extension PageControl {
     ///
     /// A ``contentSizeCategory`` scales the result (capped at extra extra large).
     package var resolvedMetrics: IndicatorMetrics {
-        let base = metrics ?? Self.appearance().metrics ?? indicatorPresentation.defaultMetrics
+        let base = metrics ?? Self.appearance().metrics ?? resolvedPresentation.defaultMetrics
         guard let category = environment.contentSizeCategory else { return base }
         return DynamicTypeScale(category: category).scaled(base)
     }

@@ -75,7 +75,7 @@ public final class ResolvedAppearance: Sendable {
             outlineColor: control.indicatorOutlineColor, shapes: ShapeResolver(control),
             metrics: control.layoutMetrics, direction: control.resolvedDirection,
             backgroundStyle: control.resolvedBackgroundStyle, effect: control.indicatorEffect,
-            presentation: control.indicatorPresentation, badgeColor: control.resolvedBadgeColor,
+            presentation: control.resolvedPresentation, badgeColor: control.resolvedBadgeColor,
             stateStyles: PageControl.appearance().values.stateStyles.merging(control.inputs.values.stateStyles) {
                 $1
             })
@@ -125,12 +125,13 @@ public final class ResolvedAppearance: Sendable {
 extension ResolvedAppearance: Equatable {
     /// Whether two snapshots draw alike: the same object, or every value equal.
     public static func == (lhs: ResolvedAppearance, rhs: ResolvedAppearance) -> Bool {
-        lhs === rhs || lhs.currentColor == rhs.currentColor && lhs.otherColor == rhs.otherColor
-            && lhs.platterColor == rhs.platterColor && lhs.outlineColor == rhs.outlineColor
-            && lhs.shapes == rhs.shapes && lhs.metrics == rhs.metrics && lhs.direction == rhs.direction
-            && lhs.backgroundStyle == rhs.backgroundStyle && lhs.effect == rhs.effect
-            && lhs.presentation == rhs.presentation && lhs.badgeColor == rhs.badgeColor
-            && lhs.stateStyles == rhs.stateStyles
+        lhs === rhs
+            || lhs.currentColor == rhs.currentColor && lhs.otherColor == rhs.otherColor
+                && lhs.platterColor == rhs.platterColor && lhs.outlineColor == rhs.outlineColor
+                && lhs.shapes == rhs.shapes && lhs.metrics == rhs.metrics && lhs.direction == rhs.direction
+                && lhs.backgroundStyle == rhs.backgroundStyle && lhs.effect == rhs.effect
+                && lhs.presentation == rhs.presentation && lhs.badgeColor == rhs.badgeColor
+                && lhs.stateStyles == rhs.stateStyles
     }
 }
 

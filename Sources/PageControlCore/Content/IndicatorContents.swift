@@ -1,5 +1,5 @@
 /// The content of a control's pages, stored sparsely, with what the dots must hold kept up to date as it
-/// changes: the store behind ``PageControl/setIndicatorContent(_:forPage:)``.
+/// changes: the store behind ``PresentationOptions/setContent(_:forPage:)``.
 ///
 /// Setting or clearing one page's content is O(1) (amortised), whatever the number of pages with content,
 /// so filling in k badges costs O(k).
@@ -10,6 +10,12 @@ struct IndicatorContents: Sendable {
     private(set) var numberCount = 0
     /// How many pages show text of one character and of two (texts are cut to two characters).
     private(set) var textCounts = (one: 0, two: 0)
+    /// How many times the content (or the page numbers beside it) changed: a control compares it before and
+    /// after a change to know whether its kept drawing is stale, without comparing every page.
+    private(set) var revision = 0
+    /// At least the highest page with content (it does not go down when that page's content is removed), so
+    /// a control finds out in O(1) whether any content lies past its last page.
+    private(set) var highestPage = -1
 
     /// The content of a page, or ``IndicatorContent/none``.
     subscript(page: Int) -> IndicatorContent { byPage[page] ?? .none }
@@ -27,6 +33,8 @@ struct IndicatorContents: Sendable {
         count(old, by: -1)
         count(content, by: 1)
         byPage[page] = content == .none ? nil : content
+        highestPage = Swift.max(highestPage, page)
+        revision &+= 1
         return true
     }
 
@@ -34,10 +42,18 @@ struct IndicatorContents: Sendable {
     ///
     /// - Complexity: O(k) for k pages with content.
     mutating func drop(from count: Int) {
+        guard highestPage >= count else { return }
         for (page, content) in byPage where page >= count {
             self.count(content, by: -1)
             byPage[page] = nil
+            revision &+= 1
         }
+        highestPage = byPage.keys.max() ?? -1
+    }
+
+    /// Records a change beside the content that changes how it is drawn (the page numbers).
+    mutating func noteChange() {
+        revision &+= 1
     }
 
     /// The most characters a dot must hold inside, for `pageCount` pages: the digits of the page count when

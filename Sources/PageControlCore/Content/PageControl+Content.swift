@@ -1,57 +1,60 @@
 extension PageControl {
-    /// Sets what a page's dot carries: its number, a badge with a count or one or two characters of text;
-    /// ``IndicatorContent/none`` removes it. See ``IndicatorContent``.
+    /// What stands for the pages and what their dots carry: dots, lines, story segments or a number, each
+    /// page's number, a badge or text, and the badges' colour; see ``PresentationOptions``. The default shows
+    /// the appearance proxy's presentation (else dots), no page numbers and no content.
     ///
-    /// Content is stored sparsely, like page states: memory and a frame's cost grow with the pages that have
-    /// content, never with the page count. A badge's negative count becomes 0 and text is cut to two
-    /// characters (``IndicatorContent/normalized``). As with page states, pages outside
-    /// 0…numberOfPages − 1 are ignored, and lowering ``numberOfPages`` drops the content of the pages
-    /// removed. Setting content never sends ``PageControlEvent/valueChanged``.
-    public func setIndicatorContent(_ content: IndicatorContent, forPage page: Int) {
-        guard page >= 0, page < numberOfPages, storedContents.set(content, forPage: page) else { return }
-        contentsDidChange()
-    }
-
-    /// The content set for a page, or ``IndicatorContent/none`` (also for pages out of range). A number shown
-    /// by ``showsPageNumbers`` alone is not the page's own content.
-    public func indicatorContent(forPage page: Int) -> IndicatorContent { storedContents[page] }
-
-    /// Whether every dot shows its page number (1-based, in the language's digits). The default is false.
+    /// Content of pages at or past ``numberOfPages`` is dropped, now and whenever the page count is lowered.
+    /// Changing it never sends ``PageControlEvent/valueChanged``.
     ///
-    /// Every dot grows to fit the longest number (the page count's digits), so the row keeps one pitch. A
-    /// page's own text (``IndicatorContent/text(_:)``) shows instead of its number, and a badge still sits
-    /// on the corner.
-    public var showsPageNumbers: Bool {
-        get { storedShowsPageNumbers }
+    /// ```swift
+    /// control.presentation.kind = .lines
+    /// control.presentation.setContent(.badge(2), forPage: 2)
+    /// ```
+    public var presentation: PresentationOptions {
+        get { storedPresentation }
+        _modify {
+            let revision = storedPresentation.contents.revision
+            yield &storedPresentation
+            presentationDidChange(since: revision)
+        }
         set {
-            guard newValue != storedShowsPageNumbers else { return }
-            storedShowsPageNumbers = newValue
-            contentsDidChange()
+            let revision = storedPresentation.contents.revision
+            storedPresentation = newValue
+            presentationDidChange(since: revision &- 1)
         }
     }
 
-    /// The badges' colour. The default, nil, uses the appearance proxy's colour, then
-    /// ``PageControlAppearance/defaultBadgeColor`` (a red that white text reads on at 4.5:1).
-    public var badgeColor: Color? {
-        get { inputs.values.badgeColor }
-        set { inputs.set(\.badgeColor, to: newValue) }
+    /// After the presentation changed: content past the last page is dropped, the look learns the
+    /// presentation and badge colour, and the kept content drawing is cleared when the content or the page
+    /// numbers changed since `revision`. O(1) unless content lies past the last page.
+    func presentationDidChange(since revision: Int) {
+        storedPresentation.contents.drop(from: pages.numberOfPages)
+        inputs.setPresentation(storedPresentation.kind, badgeColor: storedPresentation.badgeColor)
+        if storedPresentation.contents.revision != revision { contentsDidChange() }
+    }
+
+    /// What stands for the pages after the appearance proxy and the default (``IndicatorPresentation/dots``).
+    package var resolvedPresentation: IndicatorPresentation {
+        storedPresentation.kind ?? Self.appearance().indicatorPresentation ?? .dots
     }
 
     /// The badges' colour after falling back through the appearance proxy to the default.
     package var resolvedBadgeColor: Color {
-        badgeColor ?? Self.appearance().badgeColor ?? PageControlAppearance.defaultBadgeColor
+        storedPresentation.badgeColor ?? Self.appearance().badgeColor ?? PageControlAppearance.defaultBadgeColor
     }
 
     /// The content as a frame draws it, built when content or the look changes; nil with no content and no
     /// page numbers.
     package var contentDrawing: IndicatorContentDrawing? {
-        guard storedShowsPageNumbers || !storedContents.isEmpty else { return nil }
+        let showsPageNumbers = storedPresentation.showsPageNumbers
+        let contents = storedPresentation.contents
+        guard showsPageNumbers || !contents.isEmpty else { return nil }
         let look = currentLook
         if let cached = cachedContentDrawing, cached.look === look { return cached }
         let fresh = IndicatorContentDrawing(
-            contents: storedContents.byPage, showsPageNumbers: storedShowsPageNumbers,
-            insideCharacters: storedContents.insideCharacters(
-                pageCount: pages.numberOfPages, showsPageNumbers: storedShowsPageNumbers),
+            contents: contents.byPage, showsPageNumbers: showsPageNumbers,
+            insideCharacters: contents.insideCharacters(
+                pageCount: pages.numberOfPages, showsPageNumbers: showsPageNumbers),
             strings: localizedStrings, look: look)
         cachedContentDrawing = fresh
         return fresh
@@ -63,18 +66,19 @@ extension PageControl {
     func contentsDidChange() {
         cachedContentDrawing = nil
         inputs.setInsideCharacters(
-            storedContents.insideCharacters(pageCount: pages.numberOfPages, showsPageNumbers: storedShowsPageNumbers))
+            storedPresentation.contents.insideCharacters(
+                pageCount: pages.numberOfPages, showsPageNumbers: storedPresentation.showsPageNumbers))
     }
 
     /// Drops the content of pages at or past `count` (after the page count is lowered).
     func dropContents(from count: Int) {
-        storedContents.drop(from: count)
+        storedPresentation.contents.drop(from: count)
     }
 
     /// The words a page's content adds to the spoken value: a badge's "2 new", a text's characters, nil for
     /// a number (the value already says it) or no content.
     func spokenContent(forPage page: Int, strings: PageControlStrings) -> String? {
-        switch storedContents[page] {
+        switch storedPresentation.contents[page] {
         case .none, .number: return nil
         case .badge(let count): return strings.badgeText(count: count)
         case .text(let text): return text

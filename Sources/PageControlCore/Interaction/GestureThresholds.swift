@@ -43,7 +43,7 @@ public enum GestureThresholds {
     public static let scrollDistancePerPage = 40.0
 }
 
-/// Measures a pointer's velocity from its recent positions, for ``PageControl/endScrub(velocity:)``.
+/// Measures a pointer's velocity from its recent positions, for ``PageControl/endScrubbing(velocity:)``.
 ///
 /// Hosts whose gestures report positions but no velocity (a long-press recogniser, SwiftUI's drag on
 /// iOS 16) add a sample per movement and one at release, then read ``velocity(at:)``. The velocity is the

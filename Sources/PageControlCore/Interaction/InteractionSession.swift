@@ -26,7 +26,7 @@ struct InteractionSession: Sendable {
     /// fading out (the property test's seed 0x23BA, step 96,337).
     ///
     /// - Returns: Whether a scrub is left for the control to finish (window, progress, announcement) with
-    ///   ``endScrub()``.
+    ///   `endScrubbing(velocity:)`.
     mutating func endForLostPages() -> Bool {
         pointerSession = nil
         lastTap = nil
@@ -161,7 +161,7 @@ struct InteractionSession: Sendable {
     // MARK: The scrub
 
     /// Starts a scrub; the preview's hold after an adjustment gives way to the scrub's own preview.
-    mutating func beginScrub(_ state: ScrubState) {
+    mutating func beginScrubbing(_ state: ScrubState) {
         scrub = state
         adjustmentPreview = nil
     }
@@ -169,7 +169,7 @@ struct InteractionSession: Sendable {
     /// Ends the scrub under way, and the preview with it.
     ///
     /// - Returns: The scrub that ended, or nil when none was under way.
-    mutating func endScrub() -> ScrubState? {
+    mutating func endScrubbing() -> ScrubState? {
         defer {
             scrub = nil
             adjustmentPreview = nil

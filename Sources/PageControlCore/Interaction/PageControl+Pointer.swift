@@ -10,7 +10,7 @@ extension PageControl {
     /// - **Scrub**: a press held ``GestureThresholds/minimumPressDuration`` (0.15 s, UIKit's long press;
     ///   frames count as well as events, so a still finger starts one too), or a mouse or trackpad that
     ///   moves ``GestureThresholds/pointerDragDistance`` (8 points) while down, becomes a scrub from the
-    ///   down point (``beginScrub(at:pointerKind:)``): a touch starts from the current page and steps one
+    ///   down point: a touch starts from the current page and steps one
     ///   page a frame after 16 points; a mouse or trackpad goes straight to the dot under it. Jogging past
     ///   the ends and throttled announcements follow.
     /// - **Release**: the up ends a scrub with the velocity of the last 0.1 s of samples
@@ -44,7 +44,7 @@ extension PageControl {
             }
             guard let session = self.session.movePress(event) else { return .ignored }
             if session.isScrubbing {
-                moveScrub(to: session.point)
+                moveScrubbing(to: session.point)
             } else {
                 beginScrubIfHeld()
             }
@@ -53,8 +53,8 @@ extension PageControl {
             guard let session = self.session.releasePress(event) else { return .ignored }
             if session.isScrubbing {
                 guard self.session.scrub != nil else { return PointerResponse(isHandled: true, claimsPointer: true) }
-                moveScrub(to: session.point)
-                endScrub(velocity: session.tracker.velocity(at: session.time))
+                moveScrubbing(to: session.point)
+                endScrubbing(velocity: session.tracker.velocity(at: session.time))
             } else if session.travel <= GestureThresholds.tapAllowableMovement {
                 handleTap(at: session.point, time: session.time, pointerKind: session.kind)
             }
@@ -72,7 +72,7 @@ extension PageControl {
     /// Ends the press under way: a scrub ends where it is (no flick), and nothing is tapped.
     func cancelPointerSession() {
         guard let session = self.session.releasePress() else { return }
-        if session.isScrubbing, self.session.scrub != nil { endScrub() }
+        if session.isScrubbing, self.session.scrub != nil { endScrubbing() }
     }
 
     /// Whether the press under way may still turn into a scrub, so the host must keep its frames coming.
@@ -87,9 +87,9 @@ extension PageControl {
             acceptsInput,
             session.isHeldOrDragged
         else { return }
-        let isScrubbing = beginScrub(at: session.start, pointerKind: session.kind)
+        let isScrubbing = beginScrubbing(at: session.start, pointerKind: session.kind)
         self.session.pressBecameScrub(isScrubbing)
-        if isScrubbing, session.point != session.start { moveScrub(to: session.point) }
+        if isScrubbing, session.point != session.start { moveScrubbing(to: session.point) }
     }
 
     /// A frame while a press is held: counts the hold from the first frame after the down.

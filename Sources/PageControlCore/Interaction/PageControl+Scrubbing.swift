@@ -5,7 +5,7 @@ extension PageControl {
         get { storedAllowsContinuousInteraction }
         set {
             storedAllowsContinuousInteraction = newValue
-            if !newValue, session.scrub != nil { endScrub() }
+            if !newValue, session.scrub != nil { endScrubbing() }
         }
     }
 
@@ -27,7 +27,7 @@ extension PageControl {
     ///   - pointerKind: What is pressing. The default is ``PointerKind/touch``.
     /// - Returns: Whether the scrub started.
     @discardableResult
-    public func beginScrub(at point: Point, pointerKind: PointerKind = .touch) -> Bool {
+    package func beginScrubbing(at point: Point, pointerKind: PointerKind = .touch) -> Bool {
         guard allowsContinuousInteraction, acceptsInput, point.x.isFinite, point.y.isFinite,
             hitTesting.region.contains(point)
         else { return false }
@@ -42,7 +42,7 @@ extension PageControl {
         if !direct, let touched = layout.nearestPage(toRowOffset: start) {
             state.shift = layout.rowCenter(ofPage: pages.displayedPage) - layout.rowCenter(ofPage: touched.page)
         }
-        session.beginScrub(state)
+        session.beginScrubbing(state)
         interactionState = .continuous
         progress?.scrubbingDidChange(self)
         updateScrub(at: point)
@@ -54,7 +54,7 @@ extension PageControl {
     /// frames step to. Every page step sends `.valueChanged`. Held before the start or past the end of a
     /// windowed row, pages keep advancing with time ("jogging") as the host calls
     /// ``advanceAnimation(to:)``. Ignored when no scrub is under way or the point is not finite.
-    public func moveScrub(to point: Point) {
+    package func moveScrubbing(to point: Point) {
         guard session.scrub != nil, point.x.isFinite, point.y.isFinite else { return }
         updateScrub(at: point)
     }
@@ -66,7 +66,7 @@ extension PageControl {
     ///
     /// - Parameter velocity: The pointer's velocity in points per second, in bounds coordinates. The
     ///   default is zero. Non-finite components count as 0.
-    public func endScrub(velocity: Point = .zero) {
+    package func endScrubbing(velocity: Point = .zero) {
         guard session.scrub != nil else { return }
         let vertical = resolvedDirection.isVertical
         let raw = vertical ? velocity.y : velocity.x
@@ -86,7 +86,7 @@ extension PageControl {
     /// Clears the scrub, returns the interaction to `.none`, lets the window glide from the held start to
     /// where ``windowFollowing`` puts it, shows the progress again and makes the last announcement.
     func finishScrub() {
-        guard let state = session.endScrub() else { return }
+        guard let state = session.endScrubbing() else { return }
         noteActivity()
         interactionState = .none
         motion.holdWindowAnchor(at: state.windowStart)

@@ -58,7 +58,7 @@ extension PageControl {
     /// (``IndicatorMetrics/grownForContent(characters:)``).
     package var layoutMetrics: IndicatorMetrics {
         var metrics = resolvedMetrics
-        let presentation = indicatorPresentation
+        let presentation = resolvedPresentation
         if presentation == .dots { metrics = metrics.grownForContent(characters: inputs.insideCharacters) }
         if storedProgress != nil, presentation == .dots {
             let pill = 2 * metrics.diameter + metrics.spacing
@@ -76,7 +76,7 @@ extension PageControl {
         IndicatorLayout(
             numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
             direction: resolvedDirection, maximumVisibleIndicators: nil,
-            hasPadding: resolvedBackgroundStyle != .minimal, presentation: indicatorPresentation
+            hasPadding: resolvedBackgroundStyle != .minimal, presentation: resolvedPresentation
         ).sizeIncludingEmpty
     }
 
@@ -92,7 +92,7 @@ extension PageControl {
         guard !isHidden, pages.numberOfPages > 0 else { return .zero }
         let showsDots = window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
         let preferred = min(window.preferredNumberOfVisibleIndicators, window.maximumVisibleIndicators ?? Int.max)
-        let presentation = indicatorPresentation
+        let presentation = resolvedPresentation
         let shown = presentation == .numeric ? pages.numberOfPages : showsDots ? min(pages.numberOfPages, preferred) : 0
         var size = IndicatorLayout(
             numberOfPages: shown, position: 0, bounds: .zero,

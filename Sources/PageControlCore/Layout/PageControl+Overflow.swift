@@ -10,7 +10,7 @@ extension PageControl {
     /// frame lays out once), with the number of characters of its text (kept with the text, so a renderer
     /// that measures the label every frame never counts it).
     package func compactLabel(in layout: IndicatorLayout) -> (label: OverflowLabel, characters: Int)? {
-        if indicatorPresentation == .numeric { return numericLabel(in: layout) }
+        if resolvedPresentation == .numeric { return numericLabel(in: layout) }
         if case .dots = window.overflowStyle { return nil }
         guard let box = overflowLabelBox else { return nil }
         let b = layout.bounds
@@ -68,7 +68,7 @@ extension PageControl {
     /// The label's text, size, font size and gap from the dots, without placing it (nil when no label shows).
     var overflowLabelBox: (text: (text: String, characters: Int), size: Size, fontSize: Double, gap: Double)? {
         guard !isHidden, pages.numberOfPages > 0, window.overflowStyle.showsLabel(pageCount: pages.numberOfPages),
-            indicatorPresentation != .numeric
+            resolvedPresentation != .numeric
         else { return nil }
         let text = pageOfCountText
         let metrics = resolvedMetrics

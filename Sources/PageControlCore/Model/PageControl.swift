@@ -63,6 +63,125 @@ public final class PageControl {
     /// People's attention, assistive technology and the idle fade; see ``AttentionState``.
     @exclusivity(unchecked) var attention = AttentionState()
 
+    /// Creates a page control with no pages, as `UIPageControl()` does.
+    public init() {}
+
+    // MARK: Pages
+
+    /// The number of pages (dots). The default is 0.
+    ///
+    /// Negative values become 0. Lowering it pulls ``currentPage`` down to the new last page. Setting it
+    /// never sends ``PageControlEvent/valueChanged``.
+    public var numberOfPages: Int {
+        get { pages.numberOfPages }
+        set {
+            let old = pages.numberOfPages
+            guard pages.setNumberOfPages(newValue) else { return }
+            if pages.numberOfPages < old {
+                dropStates(from: pages.numberOfPages)
+                dropContents(from: pages.numberOfPages)
+                accessibility.dropTitles(from: pages.numberOfPages)
+            }
+            contentsDidChange()
+            noteActivity()
+            reaimPageSpring()
+            progress?.pageCountDidChange(self)
+            endInteractionIfNothingToActOn()
+            settleWindow()
+        }
+    }
+
+    /// The current page, 0-based. The default is 0.
+    ///
+    /// Values are pinned to 0…numberOfPages − 1, and the page is 0 when there are no pages. Setting it
+    /// moves the dots at once, stops any animation, ends a scrub under way, resets ``interactionState`` to
+    /// `.none` and never sends ``PageControlEvent/valueChanged``. Use ``setCurrentPage(_:animated:)`` to
+    /// animate.
+    public var currentPage: Int {
+        get { pages.currentPage }
+        set { setCurrentPage(newValue, animated: false) }
+    }
+
+    /// Whether the control hides itself when there is only one page (or none). The default is false.
+    @exclusivity(unchecked) public var hidesForSinglePage = false {
+        didSet { endInteractionIfNothingToActOn() }
+    }
+
+    /// Whether a page change made by a person waits for ``updateCurrentPageDisplay()`` before the dots
+    /// move. The default is false.
+    ///
+    /// While it defers, ``currentPage`` changes at once and ``displayedPage`` (and the dots) lag behind.
+    public var defersCurrentPageDisplay = false
+
+    /// Moves the dots to ``currentPage`` after a deferred change. Does nothing when nothing is deferred.
+    ///
+    /// The dots animate unless ``reducesMotion`` is on.
+    public func updateCurrentPageDisplay() {
+        guard pages.displayedPage != pages.currentPage else { return }
+        showPage(pages.currentPage, animated: true)
+    }
+
+    /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
+    /// two pages. A hidden control lays out no dots and ignores input.
+    public var isHidden: Bool { hidesForSinglePage && pages.numberOfPages < 2 }
+
+    /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
+    ///
+    /// Programmatic changes work either way.
+    public var isEnabled = true
+
+    /// How the current page was last changed. The default is `.none`.
+    ///
+    /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
+    /// under way; `.none` after a programmatic change or when a scrub ends.
+    @exclusivity(unchecked) public internal(set) var interactionState: PageControlCore.InteractionState = .none
+
+    // MARK: Position
+
+    /// The page the dots show. It equals ``currentPage`` except while ``defersCurrentPageDisplay`` holds
+    /// back a change a person made, until ``updateCurrentPageDisplay()``.
+    public var displayedPage: Int { pages.displayedPage }
+
+    /// The continuous position the dots are drawn at, in pages: 2.5 is halfway between the third and
+    /// fourth page. The default is 0.
+    ///
+    /// Set it from a scroll view (see ``PagingGeometry/fractionalPage(forContentOffset:)``) to make the
+    /// dots follow the content between pages. It is clamped to 0…numberOfPages − 1; ±infinity clamp to the
+    /// ends and NaN is ignored. Setting it stops any animation, ends a scrub under way (as code that sets
+    /// the page ends one in UIKit), makes ``currentPage`` and ``displayedPage`` the nearest page, leaves
+    /// ``interactionState`` alone otherwise and never sends ``PageControlEvent/valueChanged``. While an
+    /// animation runs, reading it gives the animated value.
+    public var position: Double {
+        get { pages.position }
+        set {
+            guard !newValue.isNaN else { return }
+            if session.scrub != nil { endScrubForCode() }
+            noteActivity()
+            session.codeTookOver()
+            motion.stopPosition()
+            if pages.follow(newValue) { progress?.pageDidChange(self) }
+            settleWindow()
+        }
+    }
+
+    // MARK: Layout
+
+    /// The rectangle the control occupies, in its own coordinates; the dots are centred in it.
+    /// The default is ``Rect/zero``, which centres the dots on the origin.
+    ///
+    /// Hosts set it whenever the control's size changes. Non-finite values are treated as 0 and negative
+    /// sizes as empty. When the bounds are too short for the window of dots, fewer dots show.
+    @exclusivity(unchecked) public var bounds: Rect = .zero
+
+    /// The direction in which the pages run. The default is `.natural`, which follows
+    /// ``PageControlEnvironment/layoutDirection``.
+    public var direction: PageControlDirection {
+        get { inputs.direction }
+        set { inputs.setDirection(newValue) }
+    }
+
+    // MARK: Our values
+
     // MARK: What the host reports
 
     /// What the host reports about the person and the screen: Reduce Motion, Increase Contrast, Reduce
@@ -119,8 +238,8 @@ public final class PageControl {
     }
     /// The storage of ``indicatorStates``, which its accessors keep within the pages.
     @exclusivity(unchecked) var storedIndicatorStates = IndicatorStates()
-    /// The pages' content (sparse), set through ``setIndicatorContent(_:forPage:)``.
-    @exclusivity(unchecked) var storedContents = IndicatorContents()
+    /// The presentation and the pages' content (sparse); see ``presentation``.
+    @exclusivity(unchecked) var storedPresentation = PresentationOptions()
     /// The content as the last frame drew it; cleared whenever content changes.
     @exclusivity(unchecked) var cachedContentDrawing: IndicatorContentDrawing?
     /// The "3 / 12" that ``IndicatorPresentation/numeric`` and the overflow label last showed, kept so a frame
@@ -131,8 +250,6 @@ public final class PageControl {
     /// The strings of the language last asked for, kept so that a page change in a frame (the number, the
     /// label) does not match the language tag again, which allocates. See `localizedStrings`.
     @exclusivity(unchecked) var cachedStrings: (language: String?, strings: PageControlStrings)?
-    /// Whether every dot shows its page number; see ``showsPageNumbers``.
-    var storedShowsPageNumbers = false
 
     // MARK: Accessibility
 
@@ -152,119 +269,4 @@ public final class PageControl {
     /// the page. The default is nil. While scrubbing, announcements are throttled to one per
     /// ``AccessibilityOptions/announcementInterval`` and the last page wins.
     public var announcementHandler: (@MainActor (String) -> Void)?
-
-    /// Creates a page control with no pages, as `UIPageControl()` does.
-    public init() {}
-
-    // MARK: Pages
-
-    /// The number of pages (dots). The default is 0.
-    ///
-    /// Negative values become 0. Lowering it pulls ``currentPage`` down to the new last page. Setting it
-    /// never sends ``PageControlEvent/valueChanged``.
-    public var numberOfPages: Int {
-        get { pages.numberOfPages }
-        set {
-            let old = pages.numberOfPages
-            guard pages.setNumberOfPages(newValue) else { return }
-            if pages.numberOfPages < old {
-                dropStates(from: pages.numberOfPages)
-                dropContents(from: pages.numberOfPages)
-                accessibility.dropTitles(from: pages.numberOfPages)
-            }
-            contentsDidChange()
-            noteActivity()
-            reaimPageSpring()
-            progress?.pageCountDidChange(self)
-            endInteractionIfNothingToActOn()
-            settleWindow()
-        }
-    }
-
-    /// The current page, 0-based. The default is 0.
-    ///
-    /// Values are pinned to 0…numberOfPages − 1, and the page is 0 when there are no pages. Setting it
-    /// moves the dots at once, stops any animation, ends a scrub under way, resets ``interactionState`` to
-    /// `.none` and never sends ``PageControlEvent/valueChanged``. Use ``setCurrentPage(_:animated:)`` to
-    /// animate.
-    public var currentPage: Int {
-        get { pages.currentPage }
-        set { setCurrentPage(newValue, animated: false) }
-    }
-
-    /// The page the dots show. It equals ``currentPage`` except while ``defersCurrentPageDisplay`` holds
-    /// back a change a person made, until ``updateCurrentPageDisplay()``.
-    public var displayedPage: Int { pages.displayedPage }
-
-    /// The continuous position the dots are drawn at, in pages: 2.5 is halfway between the third and
-    /// fourth page. The default is 0.
-    ///
-    /// Set it from a scroll view (see ``PagingGeometry/fractionalPage(forContentOffset:)``) to make the
-    /// dots follow the content between pages. It is clamped to 0…numberOfPages − 1; ±infinity clamp to the
-    /// ends and NaN is ignored. Setting it stops any animation, ends a scrub under way (as code that sets
-    /// the page ends one in UIKit), makes ``currentPage`` and ``displayedPage`` the nearest page, leaves
-    /// ``interactionState`` alone otherwise and never sends ``PageControlEvent/valueChanged``. While an
-    /// animation runs, reading it gives the animated value.
-    public var position: Double {
-        get { pages.position }
-        set {
-            guard !newValue.isNaN else { return }
-            if session.scrub != nil { endScrubForCode() }
-            noteActivity()
-            session.codeTookOver()
-            motion.stopPosition()
-            if pages.follow(newValue) { progress?.pageDidChange(self) }
-            settleWindow()
-        }
-    }
-
-    /// Whether the control hides itself when there is only one page (or none). The default is false.
-    @exclusivity(unchecked) public var hidesForSinglePage = false {
-        didSet { endInteractionIfNothingToActOn() }
-    }
-
-    /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
-    /// two pages. A hidden control lays out no dots and ignores input.
-    public var isHidden: Bool { hidesForSinglePage && pages.numberOfPages < 2 }
-
-    /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
-    ///
-    /// Programmatic changes work either way.
-    public var isEnabled = true
-
-    /// Whether a page change made by a person waits for ``updateCurrentPageDisplay()`` before the dots
-    /// move. The default is false.
-    ///
-    /// While it defers, ``currentPage`` changes at once and ``displayedPage`` (and the dots) lag behind.
-    public var defersCurrentPageDisplay = false
-
-    /// Moves the dots to ``currentPage`` after a deferred change. Does nothing when nothing is deferred.
-    ///
-    /// The dots animate unless ``reducesMotion`` is on.
-    public func updateCurrentPageDisplay() {
-        guard pages.displayedPage != pages.currentPage else { return }
-        showPage(pages.currentPage, animated: true)
-    }
-
-    /// How the current page was last changed. The default is `.none`.
-    ///
-    /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
-    /// under way; `.none` after a programmatic change or when a scrub ends.
-    @exclusivity(unchecked) public internal(set) var interactionState: PageControlCore.InteractionState = .none
-
-    // MARK: Layout
-
-    /// The rectangle the control occupies, in its own coordinates; the dots are centred in it.
-    /// The default is ``Rect/zero``, which centres the dots on the origin.
-    ///
-    /// Hosts set it whenever the control's size changes. Non-finite values are treated as 0 and negative
-    /// sizes as empty. When the bounds are too short for the window of dots, fewer dots show.
-    @exclusivity(unchecked) public var bounds: Rect = .zero
-
-    /// The direction in which the pages run. The default is `.natural`, which follows
-    /// ``PageControlEnvironment/layoutDirection``.
-    public var direction: PageControlDirection {
-        get { inputs.direction }
-        set { inputs.setDirection(newValue) }
-    }
 }

@@ -14,7 +14,7 @@ extension PageControl {
             numberOfPages: largest, position: 0, bounds: dotBounds, metrics: layoutMetrics,
             direction: resolvedDirection,
             maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: resolvedBackgroundStyle != .minimal,
-            presentation: indicatorPresentation)
+            presentation: resolvedPresentation)
         let fits = window.visibleCount >= largest && !window.isTrack
         guard animated, !environment.reducesMotion, fits, old != Double(target) else { return motion.stopPageCount() }
         motion.startPageCount(from: old, to: Double(target))

@@ -121,7 +121,7 @@ public struct PageControlStyle: Sendable, Hashable {
     public func apply(to pageControl: PageControl) {
         pageControl.currentPageIndicatorTintColor = currentPageIndicatorTintColor
         pageControl.pageIndicatorTintColor = pageIndicatorTintColor
-        pageControl.badgeColor = badgeColor
+        pageControl.presentation.badgeColor = badgeColor
         let diameter = pageControl.currentLook.metrics.diameter
         var colors: [IndicatorState: Color] = [:]
         for (state, color) in stateColors {

@@ -52,9 +52,9 @@ package final class DemoApp {
         let length: Double? = configuration.presentation == .lines ? 3 : nil
         control.metrics = IndicatorMetrics(
             diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1, indicatorLength: length)
-        control.indicatorPresentation = configuration.presentation
-        for entry in configuration.contents { control.setIndicatorContent(entry.content, forPage: entry.page) }
-        control.showsPageNumbers = configuration.showsPageNumbers
+        control.presentation.kind = configuration.presentation
+        for entry in configuration.contents { control.presentation.setContent(entry.content, forPage: entry.page) }
+        control.presentation.showsPageNumbers = configuration.showsPageNumbers
         control.interaction.minimumHitTargetSize = Size(width: 2, height: 1)
         control.interaction.tapBehavior = configuration.tapBehavior
         control.environment.reducesMotion = configuration.reducesMotion

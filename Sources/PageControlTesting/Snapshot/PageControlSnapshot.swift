@@ -59,7 +59,7 @@ public enum PageControlSnapshot {
             ? output.text.split(separator: "\n").map { trimmingSpaces($0) }.joined(separator: " ")
             : trimmingSpaces(Substring(output.text))
         var lines = [row, control.accessibilityElement.value ?? ""]
-        if control.indicatorPresentation != .numeric, let label = list.label {
+        if list.layout.presentation != .numeric, let label = list.label {
             lines.append("label: \(label.text)")
         }
         if let preview = list.preview { lines.append("preview: \(preview.text)") }

@@ -36,9 +36,9 @@ import Testing
         #expect(c.currentPage == (rightToLeft ? 3 : 1))
         // Scrubbing towards the left end reaches the last page in right-to-left rows.
         c.currentPage = 2
-        c.beginScrub(at: Point(x: 160, y: 18), pointerKind: .mouse)
-        c.moveScrub(to: Point(x: 128, y: 18))
-        c.endScrub()
+        c.beginScrubbing(at: Point(x: 160, y: 18), pointerKind: .mouse)
+        c.moveScrubbing(to: Point(x: 128, y: 18))
+        c.endScrubbing()
         #expect(c.currentPage == (rightToLeft ? 4 : 0))
         #expect(events().count == 3)
     }

@@ -116,16 +116,16 @@ import Testing
         c.announcementHandler = { spoken.append($0) }
         c.advanceAnimation(to: 0)
         // Row of 10: 151 pt from 24.5; page k centred at 28 + 16k.
-        c.beginScrub(at: Point(x: 28, y: 18), pointerKind: .mouse)
-        c.moveScrub(to: Point(x: 44, y: 18))
+        c.beginScrubbing(at: Point(x: 28, y: 18), pointerKind: .mouse)
+        c.moveScrubbing(to: Point(x: 44, y: 18))
         #expect(spoken == ["Page 2 of 10"])
-        c.moveScrub(to: Point(x: 60, y: 18))
-        c.moveScrub(to: Point(x: 76, y: 18))
+        c.moveScrubbing(to: Point(x: 60, y: 18))
+        c.moveScrubbing(to: Point(x: 76, y: 18))
         #expect(spoken == ["Page 2 of 10"])
         c.advanceAnimation(to: 0.6)
         #expect(spoken == ["Page 2 of 10", "Page 4 of 10"])
-        c.moveScrub(to: Point(x: 92, y: 18))
-        c.endScrub()
+        c.moveScrubbing(to: Point(x: 92, y: 18))
+        c.endScrubbing()
         #expect(spoken == ["Page 2 of 10", "Page 4 of 10", "Page 5 of 10"])
     }
 }

@@ -16,7 +16,7 @@ import Testing
         ("contentSizeCategory", { $0.environment.contentSizeCategory = .accessibilityLarge }),
         ("accessibilityLanguage", { $0.environment.language = "ar" }),
         ("hasProgress", { $0.progress = PageControlProgress() }),
-        ("insideCharacters", { $0.showsPageNumbers = true }),
+        ("insideCharacters", { $0.presentation.showsPageNumbers = true }),
     ]
 
     @Test("Each input, changed, clears the kept look; set to the same value, it keeps it", arguments: 0..<11)
@@ -37,7 +37,7 @@ import Testing
     func comparesEveryField() {
         let base = AppearanceInputs()
         var changed: [AppearanceInputs] = Array(repeating: base, count: 11)
-        changed[0].set(\.metrics, to: .modern)
+        changed[0].update { $0.metrics = .modern }
         changed[1].setShape(.capsule, forPage: 0, current: false)
         changed[2].setShape(.capsule, forPage: 0, current: true)
         changed[3].setDirection(.bottomToTop)

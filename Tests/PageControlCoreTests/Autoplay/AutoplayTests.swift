@@ -262,7 +262,7 @@ import Testing
         case "keyboard focus": control.environment.hasKeyboardFocus = true
         case "accessibility focus": control.environment.hasAccessibilityFocus = true
         case "pointer": control.environment.isPointerHovering = true
-        case "scrub": control.beginScrub(at: Point(x: 160, y: 18), pointerKind: .mouse)
+        case "scrub": control.beginScrubbing(at: Point(x: 160, y: 18), pointerKind: .mouse)
         default:
             let timer = PageControlTimerProgress(preferredDuration: 100)
             control.progress = timer

@@ -20,9 +20,9 @@ import Testing
         ])
     func normalized(content: IndicatorContent, stored: IndicatorContent) {
         let control = self.control()
-        control.setIndicatorContent(content, forPage: 3)
-        #expect(control.indicatorContent(forPage: 3) == stored)
-        #expect(control.indicatorContent(forPage: 4) == .none)
+        control.presentation.setContent(content, forPage: 3)
+        #expect(control.presentation.content(forPage: 3) == stored)
+        #expect(control.presentation.content(forPage: 4) == .none)
     }
 
     @Test("A badge shows its count in the language's digits, 99+ above 99 and nothing for 0")
@@ -38,17 +38,17 @@ import Testing
     @Test("Content is sparse: a billion pages hold three, and lowering the count drops what is past it")
     func sparse() {
         let control = self.control(pages: 1_000_000_000)
-        control.setIndicatorContent(.badge(2), forPage: 999_999_999)
-        control.setIndicatorContent(.text("A"), forPage: 5)
-        control.setIndicatorContent(.number, forPage: 0)
-        #expect(control.storedContents.byPage.count == 3)
-        control.setIndicatorContent(.none, forPage: 0)
-        #expect(control.storedContents.byPage.count == 2)
+        control.presentation.setContent(.badge(2), forPage: 999_999_999)
+        control.presentation.setContent(.text("A"), forPage: 5)
+        control.presentation.setContent(.number, forPage: 0)
+        #expect(control.presentation.contents.byPage.count == 3)
+        control.presentation.setContent(.none, forPage: 0)
+        #expect(control.presentation.contents.byPage.count == 2)
         control.numberOfPages = 10
-        #expect(control.storedContents.byPage == [5: .text("A")])
-        control.setIndicatorContent(.number, forPage: 10)
-        control.setIndicatorContent(.number, forPage: -1)
-        #expect(control.storedContents.byPage == [5: .text("A")])
+        #expect(control.presentation.contents.byPage == [5: .text("A")])
+        control.presentation.setContent(.number, forPage: 10)
+        control.presentation.setContent(.number, forPage: -1)
+        #expect(control.presentation.contents.byPage == [5: .text("A")])
     }
 
     @Test(
@@ -66,14 +66,14 @@ import Testing
     @Test("Page numbers grow the dots to the page count's digits; a badge grows nothing")
     func pageNumbersGrow() {
         let control = self.control(pages: 120)
-        control.setIndicatorContent(.badge(5), forPage: 1)
+        control.presentation.setContent(.badge(5), forPage: 1)
         #expect(control.layout[0].frame.size == Size(width: 7, height: 7))
-        control.showsPageNumbers = true
+        control.presentation.showsPageNumbers = true
         #expect(control.layout[0].frame.size == Size(width: 3 * 0.6 * 9 + 4.5, height: 13.5))
         control.numberOfPages = 9
         #expect(control.layout[0].frame.size == Size(width: 13.5, height: 13.5))
-        control.showsPageNumbers = false
-        control.setIndicatorContent(.text("AB"), forPage: 2)
+        control.presentation.showsPageNumbers = false
+        control.presentation.setContent(.text("AB"), forPage: 2)
         #expect(control.layout[0].frame.size == Size(width: 2 * 0.6 * 9 + 4.5, height: 13.5))
     }
 
@@ -88,7 +88,7 @@ import Testing
         let control = self.control()
         control.environment.language = language
         control.indicatorStates[2] = .completed
-        control.setIndicatorContent(content, forPage: 2)
+        control.presentation.setContent(content, forPage: 2)
         control.currentPage = 2
         #expect(control.accessibilityElement.value == value)
     }
@@ -98,8 +98,8 @@ import Testing
         let control = self.control()
         var events = 0
         _ = control.addAction(for: .valueChanged) { _ in events += 1 }
-        control.setIndicatorContent(.badge(1), forPage: 1)
-        control.showsPageNumbers = true
+        control.presentation.setContent(.badge(1), forPage: 1)
+        control.presentation.showsPageNumbers = true
         #expect(events == 0)
     }
 
@@ -111,7 +111,7 @@ import Testing
         PageControl.appearance().badgeColor = .black
         defer { PageControl.appearance().reset() }
         #expect(control.currentLook.badgeColor == .black)
-        control.badgeColor = .white
+        control.presentation.badgeColor = .white
         #expect(control.currentLook.badgeColor == .white)
     }
 }

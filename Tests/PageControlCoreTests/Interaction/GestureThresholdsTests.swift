@@ -87,20 +87,20 @@ import Testing
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         var tracker = PointerVelocityTracker()
         // 5 pages: page k centred at 128 + 16k.
-        #expect(control.beginScrub(at: Point(x: 128, y: 18), pointerKind: .mouse))
+        #expect(control.beginScrubbing(at: Point(x: 128, y: 18), pointerKind: .mouse))
         tracker.addSample(Point(x: 128, y: 18), at: 10)
         tracker.addSample(Point(x: 140, y: 18), at: 10.01)
-        control.moveScrub(to: Point(x: 140, y: 18))
-        control.endScrub(velocity: tracker.velocity(at: 10.01))
+        control.moveScrubbing(to: Point(x: 140, y: 18))
+        control.endScrubbing(velocity: tracker.velocity(at: 10.01))
         #expect(control.currentPage == 4)
 
         control.currentPage = 0
         tracker.reset()
-        #expect(control.beginScrub(at: Point(x: 128, y: 18), pointerKind: .mouse))
+        #expect(control.beginScrubbing(at: Point(x: 128, y: 18), pointerKind: .mouse))
         tracker.addSample(Point(x: 128, y: 18), at: 20)
         tracker.addSample(Point(x: 144, y: 18), at: 20.01)
-        control.moveScrub(to: Point(x: 144, y: 18))
-        control.endScrub(velocity: tracker.velocity(at: 20.5))
+        control.moveScrubbing(to: Point(x: 144, y: 18))
+        control.endScrubbing(velocity: tracker.velocity(at: 20.5))
         #expect(control.currentPage == 1)
     }
 }

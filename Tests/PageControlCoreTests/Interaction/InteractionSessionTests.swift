@@ -15,16 +15,16 @@ import Testing
         #expect(!session.isScrubbing && session.pointerSession == nil && session.lastTap == nil)
         #expect(session.contentTarget == nil && session.scrollRemainder == 0)
         session.holdPreview()
-        session.beginScrub(scrub())
+        session.beginScrubbing(scrub())
         #expect(session.isScrubbing && session.adjustmentPreview == nil)
-        #expect(session.endScrub()?.startOffset == 10)
-        #expect(!session.isScrubbing && session.endScrub() == nil)
+        #expect(session.endScrubbing()?.startOffset == 10)
+        #expect(!session.isScrubbing && session.endScrubbing() == nil)
     }
 
     @Test("Losing the pages ends the press, the tap and the preview's hold, and leaves the scrub to finish")
     func endForLostPages() {
         var session = InteractionSession()
-        session.beginScrub(scrub(windowStart: 2))
+        session.beginScrubbing(scrub(windowStart: 2))
         session.press(PointerSession(kind: .touch, start: Point(x: 1, y: 2), time: 3))
         session.recordTap(at: Point(x: 1, y: 2), time: 3, step: 1)
         session.holdPreview()
@@ -33,7 +33,7 @@ import Testing
         #expect(left, "a scrub is left to finish")
         #expect(session.pointerSession == nil && session.lastTap == nil && session.adjustmentPreview == nil)
         #expect(session.scrollRemainder == 7, "scrolling is not a person's press")
-        #expect(session.endScrub()?.windowStart == 2)
+        #expect(session.endScrubbing()?.windowStart == 2)
         let again = session.endForLostPages()
         #expect(!again, "nothing to end twice")
     }

@@ -19,8 +19,8 @@ import Testing
         control.addAction(for: .valueChanged) { _ in events += 1 }
         let row = control.layout
         let last = row[row.count - 1].frame
-        #expect(control.beginScrub(at: Point(x: last.midX, y: last.midY)))
-        control.moveScrub(to: Point(x: last.maxX + 100, y: last.midY))
+        #expect(control.beginScrubbing(at: Point(x: last.midX, y: last.midY)))
+        control.moveScrubbing(to: Point(x: last.maxX + 100, y: last.midY))
         control.advanceAnimation(to: 0)
         #expect(control.isAnimating, "the scrub jogs")
         return (control, { events })
@@ -49,7 +49,7 @@ import Testing
         control.numberOfPages = 12
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
         let dot = control.layout[0].frame
-        #expect(control.beginScrub(at: Point(x: dot.midX, y: dot.midY)))
+        #expect(control.beginScrubbing(at: Point(x: dot.midX, y: dot.midY)))
         #expect((control.interactionState == .continuous) && control.scrubPreview != nil)
         return control
     }
@@ -61,7 +61,7 @@ import Testing
         #expect(!(control.interactionState == .continuous))
         #expect(control.interactionState == .none)
         #expect(control.scrubPreview == nil)
-        #expect(!control.beginScrub(at: Point(x: 160, y: 18)), "nothing to scrub")
+        #expect(!control.beginScrubbing(at: Point(x: 160, y: 18)), "nothing to scrub")
         #expect(!(control.interactionState == .continuous))
     }
 

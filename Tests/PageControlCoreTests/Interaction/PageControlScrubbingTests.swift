@@ -39,17 +39,17 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
     func touchTrace(trace: [ScrubStep]) {
         let (c, events) = control(pages: 5)
         c.advanceAnimation(to: 0)
-        #expect(c.beginScrub(at: Point(x: 160, y: 18)))
+        #expect(c.beginScrubbing(at: Point(x: 160, y: 18)))
         #expect(c.interactionState == .continuous)
         #expect(c.showsPlatter)
         for step in trace {
-            if let x = step.x { c.moveScrub(to: Point(x: x, y: 18)) }
+            if let x = step.x { c.moveScrubbing(to: Point(x: x, y: 18)) }
             c.advanceAnimation(to: step.time)
             #expect(c.currentPage == step.page, "\(step.testDescription)")
         }
         #expect(events() == [1, 2, 3, 4, 3, 2, 1])
         #expect(!c.isAnimating)
-        c.endScrub()
+        c.endScrubbing()
         #expect(c.interactionState == .none)
         #expect(!c.showsPlatter)
         #expect(events() == [1, 2, 3, 4, 3, 2, 1])
@@ -58,13 +58,13 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
     @Test("A touch scrub's steps need frames: a move alone changes nothing and asks for frames")
     func stepsNeedFrames() {
         let (c, events) = control(pages: 5)
-        c.beginScrub(at: Point(x: 128, y: 18))
-        c.moveScrub(to: Point(x: 186, y: 18))
+        c.beginScrubbing(at: Point(x: 128, y: 18))
+        c.moveScrubbing(to: Point(x: 186, y: 18))
         #expect(events().isEmpty)
         #expect(c.isAnimating)
         c.advanceAnimation(to: 1)
         #expect(events() == [1])
-        c.endScrub()  // a release drops the steps not yet taken
+        c.endScrubbing()  // a release drops the steps not yet taken
         #expect(c.currentPage == 1)
         #expect(!c.isAnimating)
     }
@@ -82,8 +82,8 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
             let v = direction == .rightToLeft || direction == .bottomToTop ? 320 - 128 - offset : 128 + offset
             return direction.isVertical ? Point(x: 18, y: v) : Point(x: v, y: 18)
         }
-        c.beginScrub(at: along(0))
-        c.moveScrub(to: along(36))
+        c.beginScrubbing(at: along(0))
+        c.moveScrubbing(to: along(36))
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 0.1)
         c.advanceAnimation(to: 0.2)
@@ -96,21 +96,21 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         arguments: [PointerKind.mouse, .trackpad])
     func pointerFollows(kind: PointerKind) {
         let (c, events) = control(pages: 5)
-        #expect(c.beginScrub(at: Point(x: 160, y: 18), pointerKind: kind))
+        #expect(c.beginScrubbing(at: Point(x: 160, y: 18), pointerKind: kind))
         #expect(events() == [2])
-        c.moveScrub(to: Point(x: 150, y: 18))
-        c.moveScrub(to: Point(x: 178, y: 18))
-        c.moveScrub(to: Point(x: 186, y: 18))
+        c.moveScrubbing(to: Point(x: 150, y: 18))
+        c.moveScrubbing(to: Point(x: 178, y: 18))
+        c.moveScrubbing(to: Point(x: 186, y: 18))
         #expect(events() == [2, 1, 3, 4])
         #expect(c.position == 4)
-        c.endScrub()
+        c.endScrubbing()
         #expect(c.interactionState == .none)
     }
 
     @Test("A pen scrubs as a touch does")
     func pen() {
         let (c, events) = control(pages: 5)
-        c.beginScrub(at: Point(x: 160, y: 18), pointerKind: .pen)
+        c.beginScrubbing(at: Point(x: 160, y: 18), pointerKind: .pen)
         #expect(events().isEmpty)
     }
 
@@ -118,11 +118,11 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
     func ignored() {
         let (c, events) = control(pages: 5)
         c.allowsContinuousInteraction = false
-        #expect(!c.beginScrub(at: Point(x: 190, y: 18)))
+        #expect(!c.beginScrubbing(at: Point(x: 190, y: 18)))
         c.allowsContinuousInteraction = true
-        #expect(!c.beginScrub(at: Point(x: 190, y: 90)))
-        #expect(!c.beginScrub(at: Point(x: .nan, y: 18)))
-        c.moveScrub(to: Point(x: 190, y: 18))
+        #expect(!c.beginScrubbing(at: Point(x: 190, y: 90)))
+        #expect(!c.beginScrubbing(at: Point(x: .nan, y: 18)))
+        c.moveScrubbing(to: Point(x: 190, y: 18))
         #expect(events().isEmpty)
     }
 
@@ -131,7 +131,7 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         arguments: ["currentPage", "setCurrentPage", "position"])
     func codeEndsScrub(setter: String) {
         let (c, events) = control(pages: 5)
-        c.beginScrub(at: Point(x: 128, y: 18), pointerKind: .mouse)
+        c.beginScrubbing(at: Point(x: 128, y: 18), pointerKind: .mouse)
         switch setter {
         case "currentPage": c.currentPage = 3
         case "setCurrentPage": c.setCurrentPage(3, animated: true)
@@ -139,7 +139,7 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         }
         #expect(!(c.interactionState == .continuous))
         #expect(c.interactionState == .none)
-        c.moveScrub(to: Point(x: 186, y: 18))
+        c.moveScrubbing(to: Point(x: 186, y: 18))
         c.finishAnimations()
         #expect(c.currentPage == 3)
         #expect(events().isEmpty)
@@ -152,13 +152,13 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         // Stepped from page 0, UIKit's rule leaves page 15 in slot 7: the window starts at page 8.
         #expect(c.layout.windowStart == 8)
         // Page 16 is slot 8 (2/3 size), centred at 88 + 8 · 16 = 216.
-        c.beginScrub(at: Point(x: 216, y: 18), pointerKind: .mouse)
+        c.beginScrubbing(at: Point(x: 216, y: 18), pointerKind: .mouse)
         #expect(c.currentPage == 16)
         #expect(c.layout.windowStart == 8)
-        c.moveScrub(to: Point(x: 218, y: 18))
+        c.moveScrubbing(to: Point(x: 218, y: 18))
         #expect(events() == [16])
         #expect(c.layout.windowStart == 8)
-        c.endScrub()
+        c.endScrubbing()
         // Page 16 is within two dots of the end: the window glides one page on, to start at 9.
         #expect(c.isAnimating)
         c.advanceAnimation(to: 0)
@@ -171,9 +171,9 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
     func jogging() {
         let (c, events) = control()
         c.advanceAnimation(to: 0)
-        c.beginScrub(at: Point(x: 88, y: 18))
+        c.beginScrubbing(at: Point(x: 88, y: 18))
         // Past the row's end; the nearest dot large enough to aim at is page 8 (the last one is at 1/3).
-        c.moveScrub(to: Point(x: 240, y: 18))
+        c.moveScrubbing(to: Point(x: 240, y: 18))
         #expect(c.isAnimating)
         // Frames at 60 Hz, as a host's frame clock gives them.
         var frame = 0
@@ -194,8 +194,8 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         #expect(c.currentPage == 29)
         #expect(events() == Array(1...29))
         #expect(afterHalf < 29)
-        c.moveScrub(to: Point(x: 168, y: 18))
-        c.endScrub()
+        c.moveScrubbing(to: Point(x: 168, y: 18))
+        c.endScrubbing()
         #expect(!c.isAnimating)
         #expect(c.layout.windowStart == 20)
     }
@@ -212,8 +212,8 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         c.environment.reducesMotion = true
         c.currentPage = 3
         let x = c.hitTesting.frame(forPage: 3)!.midX
-        c.beginScrub(at: Point(x: x, y: 18))
-        c.endScrub(velocity: Point(x: velocity, y: 0))
+        c.beginScrubbing(at: Point(x: x, y: 18))
+        c.endScrubbing(velocity: Point(x: velocity, y: 0))
         #expect(c.currentPage == expected)
         #expect(c.interactionState == .none)
     }
@@ -223,8 +223,8 @@ struct ScrubStep: Sendable, CustomTestStringConvertible {
         let (c, _) = control()
         c.direction = .topToBottom
         c.bounds = Rect(x: 0, y: 0, width: 37, height: 320)
-        c.beginScrub(at: Point(x: 18, y: 88))
-        c.endScrub(velocity: Point(x: 5000, y: 801))
+        c.beginScrubbing(at: Point(x: 18, y: 88))
+        c.endScrubbing(velocity: Point(x: 5000, y: 801))
         #expect(c.currentPage == 29)
     }
 

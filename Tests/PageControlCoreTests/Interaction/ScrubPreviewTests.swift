@@ -24,8 +24,8 @@ import Testing
     /// Starts a mouse scrub on the current dot and moves it to page `page`'s dot.
     func scrub(_ control: PageControl, to page: Int) {
         let from = control.hitTesting.frame(forPage: control.currentPage)!.center
-        #expect(control.beginScrub(at: from, pointerKind: .mouse))
-        control.moveScrub(to: control.hitTesting.frame(forPage: page)!.center)
+        #expect(control.beginScrubbing(at: from, pointerKind: .mouse))
+        control.moveScrubbing(to: control.hitTesting.frame(forPage: page)!.center)
     }
 
     @Test("No scrub, no preview")
@@ -60,7 +60,7 @@ import Testing
         #expect(control.scrubPreview?.text == "Beach · 3 / 8")
         let width: Double = 13 * advance + 20
         #expect(control.scrubPreview?.frame.width == width)
-        control.moveScrub(to: control.hitTesting.frame(forPage: 3)!.center)
+        control.moveScrubbing(to: control.hitTesting.frame(forPage: 3)!.center)
         let long = control.scrubPreview!
         // 320 wide holds (320 − 20) / 12 = 25 characters: 16 of the title, "…", " · " and "4 / 8".
         #expect(long.text == "MountainsMountai… · 4 / 8")
@@ -133,7 +133,7 @@ import Testing
     func ends() {
         let control = control()
         scrub(control, to: 2)
-        control.endScrub()
+        control.endScrubbing()
         #expect(control.scrubPreview == nil)
         scrub(control, to: 4)
         control.currentPage = 1
@@ -143,14 +143,14 @@ import Testing
     @Test("A touch scrub previews the page it has stepped to, which it lands on if released")
     func touch() {
         let control = control()
-        control.beginScrub(at: Point(x: 90, y: 50))
-        control.moveScrub(to: Point(x: 170, y: 50))
+        control.beginScrubbing(at: Point(x: 90, y: 50))
+        control.moveScrubbing(to: Point(x: 170, y: 50))
         #expect(control.scrubPreview?.page == 0)
         control.advanceAnimation(to: 0)
         #expect(control.scrubPreview?.page == 1)
         control.advanceAnimation(to: 1.0 / 60)
         #expect(control.scrubPreview?.page == 2)
-        control.endScrub()
+        control.endScrubbing()
         #expect(control.currentPage == 2)
     }
 

@@ -12,7 +12,7 @@ import Testing
     ) -> PageControl {
         let control = PageControl()
         control.numberOfPages = pages
-        control.indicatorPresentation = presentation
+        control.presentation.kind = presentation
         control.direction = direction
         control.bounds = Rect(x: 0, y: 0, width: width, height: height)
         return control
@@ -28,12 +28,12 @@ import Testing
     @Test("A control shows dots unless told otherwise, and falls back to the appearance proxy")
     func fallback() {
         let control = PageControl()
-        #expect(control.indicatorPresentation == .dots)
+        #expect(control.presentation.kind == nil && control.layout.presentation == .dots)
         PageControl.appearance().indicatorPresentation = .lines
         defer { PageControl.appearance().reset() }
-        #expect(control.indicatorPresentation == .lines)
-        control.indicatorPresentation = .numeric
-        #expect(control.indicatorPresentation == .numeric)
+        #expect(control.layout.presentation == .lines)
+        control.presentation.kind = .numeric
+        #expect(control.layout.presentation == .numeric)
     }
 
     @Test("Lines take libadwaita's geometry: 35 × 3 pt, 5 pt apart, a 2 pt margin")
@@ -169,10 +169,10 @@ import Testing
     func numericScrub(direction: PageControlDirection) {
         let control = self.control(.numeric, pages: 12, width: 100, direction: direction)
         let start = direction == .leftToRight ? 21.0 : 79.0
-        #expect(control.beginScrub(at: Point(x: start, y: 18.5), pointerKind: .mouse))
+        #expect(control.beginScrubbing(at: Point(x: start, y: 18.5), pointerKind: .mouse))
         let x = direction == .leftToRight ? 20.6 + 4.9 * 9.5 : 79.4 - 4.9 * 9.5
-        control.moveScrub(to: Point(x: x, y: 18.5))
-        control.endScrub()
+        control.moveScrubbing(to: Point(x: x, y: 18.5))
+        control.endScrubbing()
         #expect(control.currentPage == 9)
     }
 

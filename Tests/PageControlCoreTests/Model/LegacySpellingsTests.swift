@@ -237,9 +237,9 @@ extension PageControl: LegacySpellings {}
         #expect(old.page(at: dot) == 5 && old.tapTarget(for: dot, pointerKind: .mouse) == 5)
         #expect(old.command(for: .right, modifiers: []) == .next)
         #expect(!old.isScrubbing)
-        c.beginScrub(at: dot, pointerKind: .mouse)
+        c.beginScrubbing(at: dot, pointerKind: .mouse)
         #expect(old.isScrubbing && c.interactionState == .continuous)
-        c.endScrub()
+        c.endScrubbing()
         #expect(old.overflowLabel == nil && old.resolvedAppearance === c.currentLook)
     }
 

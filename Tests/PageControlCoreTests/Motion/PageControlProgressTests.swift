@@ -78,10 +78,10 @@ import Testing
     @Test("Scrubbing hides the progress and tells the delegate; the end shows it again")
     func visibility() {
         let (c, progress, recorder) = control()
-        c.beginScrub(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
+        c.beginScrubbing(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
         #expect(!progress.isProgressVisible)
         #expect(c.frame().progress == nil)
-        c.endScrub()
+        c.endScrubbing()
         #expect(progress.isProgressVisible)
         #expect(recorder.visibility == [false, true])
     }
@@ -89,7 +89,7 @@ import Testing
     @Test("Code that sets the page during a scrub ends it and shows the progress again")
     func codeEndsScrub() {
         let (c, progress, recorder) = control()
-        c.beginScrub(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
+        c.beginScrubbing(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
         c.currentPage = 3
         #expect(!(c.interactionState == .continuous))
         #expect(progress.isProgressVisible)

@@ -106,12 +106,12 @@ import Testing
         c.advanceAnimation(to: 1)
         #expect(timer.currentProgress == 0.5)
         let x = c.hitTesting.frame(forPage: 0)!.midX
-        c.beginScrub(at: Point(x: x, y: 18))
+        c.beginScrubbing(at: Point(x: x, y: 18))
         #expect(!timer.isProgressVisible)
         c.advanceAnimation(to: 10)
         #expect(c.currentPage == 0)
         #expect(timer.currentProgress == 0.5)
-        c.endScrub()
+        c.endScrubbing()
         #expect(timer.isProgressVisible)
         #expect(delegate.visibility == [false, true])
         c.advanceAnimation(to: 11)
@@ -154,9 +154,9 @@ import Testing
         let (c, timer, _) = control()
         timer.currentProgress = 0.25
         #expect(c.accessibilityElement.value == "Page 1 of 3, 25%")
-        c.beginScrub(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
+        c.beginScrubbing(at: Point(x: c.hitTesting.frame(forPage: 0)!.midX, y: 18))
         #expect(c.accessibilityElement.value == "Page 1 of 3")
-        c.endScrub()
+        c.endScrubbing()
         #expect(c.accessibilityElement.value == "Page 1 of 3, 25%")
     }
 }

@@ -60,12 +60,12 @@ import Testing
     @Test("During a scrub the content does not move the page")
     func scrub() {
         let (c, _) = control(pages: 10)
-        c.beginScrub(at: Point(x: 100, y: 18))
+        c.beginScrubbing(at: Point(x: 100, y: 18))
         let page = c.currentPage
         c.followScroll(to: 7.5)
         #expect(c.currentPage == page)
         #expect(c.position == Double(page))
-        c.endScrub()
+        c.endScrubbing()
         // The host scrolled the content along with the scrub; once it is there, the content leads again.
         c.followScroll(to: Double(page))
         c.followScroll(to: 7.5)

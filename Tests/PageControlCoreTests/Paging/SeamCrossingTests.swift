@@ -137,10 +137,10 @@ import Testing
         arguments: [(4, 192.0, 230.0, 1), (0, 128.0, 90.0, -1)])
     func jog(from: Int, press: Double, hold: Double, step: Int) {
         let r = Recorder(page: from)
-        #expect(r.control.beginScrub(at: Point(x: press, y: 18), pointerKind: .mouse))
-        r.control.moveScrub(to: Point(x: hold, y: 18))
+        #expect(r.control.beginScrubbing(at: Point(x: press, y: 18), pointerKind: .mouse))
+        r.control.moveScrubbing(to: Point(x: hold, y: 18))
         r.run(0.6)
-        r.control.endScrub()
+        r.control.endScrubbing()
         #expect(r.pages.first == (from + step + 5) % 5, "\(r.pages)")
         #expect(
             r.pages.count > 2 && zip([from] + r.pages, r.pages).allSatisfy { ($0 + step + 5) % 5 == $1 },
@@ -150,17 +150,17 @@ import Testing
     @Test("A touch scrub between the last dot and the first steps across the seam, not along the row")
     func scrub() {
         let r = Recorder(page: 4)
-        #expect(r.control.beginScrub(at: Point(x: 192, y: 18)))
-        r.control.moveScrub(to: Point(x: 128, y: 18))
+        #expect(r.control.beginScrubbing(at: Point(x: 192, y: 18)))
+        r.control.moveScrubbing(to: Point(x: 128, y: 18))
         r.run(0.1)
-        r.control.endScrub()
+        r.control.endScrubbing()
         // The finger's target, page 0, is one step on round the loop.
         #expect(r.pages == [0])
         let back = Recorder(page: 0)
-        #expect(back.control.beginScrub(at: Point(x: 128, y: 18)))
-        back.control.moveScrub(to: Point(x: 192, y: 18))
+        #expect(back.control.beginScrubbing(at: Point(x: 128, y: 18)))
+        back.control.moveScrubbing(to: Point(x: 192, y: 18))
         back.run(0.1)
-        back.control.endScrub()
+        back.control.endScrubbing()
         #expect(back.pages == [4], "page 4 is one step back from page 0")
     }
 

@@ -97,10 +97,10 @@ import Testing
     func visitedByScrub() {
         let control = control()
         control.indicatorStates.tracksVisitedPages = true
-        #expect(control.beginScrub(at: Point(x: 104, y: 18), pointerKind: .mouse))
-        control.moveScrub(to: Point(x: 104 + 16 * 3, y: 18))
+        #expect(control.beginScrubbing(at: Point(x: 104, y: 18), pointerKind: .mouse))
+        control.moveScrubbing(to: Point(x: 104 + 16 * 3, y: 18))
         #expect(control.currentPage == 3)
-        control.endScrub(velocity: Point(x: 2000, y: 0))
+        control.endScrubbing(velocity: Point(x: 2000, y: 0))
         #expect(control.currentPage == 7)
         #expect(control.indicatorStates.pages.map(\.page) == [0, 3])
     }
@@ -109,10 +109,10 @@ import Testing
     func visitedByTouchScrub() {
         let control = control()
         control.indicatorStates.tracksVisitedPages = true
-        control.beginScrub(at: Point(x: 104, y: 18))
-        control.moveScrub(to: Point(x: 104 + 16 * 3, y: 18))
+        control.beginScrubbing(at: Point(x: 104, y: 18))
+        control.moveScrubbing(to: Point(x: 104 + 16 * 3, y: 18))
         for frame in 0..<5 { control.advanceAnimation(to: Double(frame) / 60) }
-        control.endScrub()
+        control.endScrubbing()
         #expect(control.currentPage == 3)
         #expect(control.indicatorStates.pages.map(\.page) == [0, 1, 2])
     }

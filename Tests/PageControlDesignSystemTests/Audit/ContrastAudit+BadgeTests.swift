@@ -28,7 +28,7 @@ import Testing
         var style = PageControlStyle.secondary()
         style.badgeColor = .black
         style.apply(to: control)
-        #expect(control.badgeColor == .black)
+        #expect(control.presentation.badgeColor == .black)
     }
 
     @Test("The audit measures the badge against the background and its count, and warns below 3:1 and 4.5:1")

@@ -46,9 +46,9 @@ import Testing
         control.numberOfPages = 8
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
         #expect(control.animatesBoundScroll)
-        _ = control.beginScrub(at: control.hitTesting.frame(forPage: 0)!.center, pointerKind: .mouse)
+        _ = control.beginScrubbing(at: control.hitTesting.frame(forPage: 0)!.center, pointerKind: .mouse)
         #expect(!control.animatesBoundScroll)
-        control.endScrub()
+        control.endScrubbing()
         #expect(control.animatesBoundScroll)
         control.environment.reducesMotion = true
         #expect(!control.animatesBoundScroll)

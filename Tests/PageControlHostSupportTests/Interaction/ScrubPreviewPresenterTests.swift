@@ -12,8 +12,8 @@ import Testing
         control.metrics = IndicatorMetrics(diameter: 10, spacing: 10)
         control.numberOfPages = 8
         control.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
-        _ = control.beginScrub(at: control.hitTesting.frame(forPage: 0)!.center, pointerKind: .mouse)
-        control.moveScrub(to: control.hitTesting.frame(forPage: 2)!.center)
+        _ = control.beginScrubbing(at: control.hitTesting.frame(forPage: 0)!.center, pointerKind: .mouse)
+        control.moveScrubbing(to: control.hitTesting.frame(forPage: 2)!.center)
         return control
     }
 

@@ -17,7 +17,7 @@ import Testing
     @Test("Lines are runs of thin cells and the moving line a thick run over them")
     func lines() {
         let row = text {
-            $0.indicatorPresentation = .lines
+            $0.presentation.kind = .lines
             $0.position = 2.4
         }
         #expect(row == "─────━━─────")
@@ -26,7 +26,7 @@ import Testing
     @Test("Segments fill with thick cells up to the position")
     func segments() {
         let row = text {
-            $0.indicatorPresentation = .segments
+            $0.presentation.kind = .segments
             $0.position = 2.4
         }
         #expect(row == "━━━━━━━─────")
@@ -35,7 +35,7 @@ import Testing
     @Test("The number is written a character per cell")
     func numeric() {
         let row = text {
-            $0.indicatorPresentation = .numeric
+            $0.presentation.kind = .numeric
             $0.currentPage = 2
         }
         #expect(row == "3 / 6")
@@ -47,10 +47,10 @@ import Testing
     func content() {
         let row = text {
             $0.currentPage = 2
-            $0.setIndicatorContent(.number, forPage: 0)
-            $0.setIndicatorContent(.badge(3), forPage: 2)
-            $0.setIndicatorContent(.text("AB"), forPage: 4)
-            $0.setIndicatorContent(.badge(0), forPage: 5)
+            $0.presentation.setContent(.number, forPage: 0)
+            $0.presentation.setContent(.badge(3), forPage: 2)
+            $0.presentation.setContent(.text("AB"), forPage: 4)
+            $0.presentation.setContent(.badge(0), forPage: 5)
         }
         // Two cells a slot (for "AB"), one for the badge, one blank: a dot every fourth cell.
         #expect(row == "1   ○   ●³  ○   AB  ○•")
@@ -67,8 +67,8 @@ import Testing
         let row = text {
             $0.numberOfPages = pages
             $0.direction = direction
-            $0.showsPageNumbers = true
-            if pages == 8 { $0.setIndicatorContent(.badge(3), forPage: 2) }
+            $0.presentation.showsPageNumbers = true
+            if pages == 8 { $0.presentation.setContent(.badge(3), forPage: 2) }
         }
         #expect(row == expected)
     }
@@ -78,11 +78,11 @@ import Testing
         PageControl.appearance().reset()
         let control = PageControl()
         control.numberOfPages = 3
-        control.showsPageNumbers = true
+        control.presentation.showsPageNumbers = true
         control.currentPageIndicatorTintColor = Color(red: 1, green: 1, blue: 1)
         control.pageIndicatorTintColor = Color(red: 0.5, green: 0.5, blue: 0.5)
-        control.setIndicatorContent(.badge(2), forPage: 1)
-        control.badgeColor = Color(red: 1, green: 0, blue: 0)
+        control.presentation.setContent(.badge(2), forPage: 1)
+        control.presentation.badgeColor = Color(red: 1, green: 0, blue: 0)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
         let row = ANSIRenderer(colorMode: .trueColor).render(control).text
         let (white, gray, red) = ("\u{1B}[38;2;255;255;255m", "\u{1B}[38;2;128;128;128m", "\u{1B}[38;2;255;0;0m")
@@ -95,16 +95,16 @@ import Testing
         PageControl.appearance().reset()
         let control = PageControl()
         control.numberOfPages = 20
-        control.setIndicatorContent(.badge(120), forPage: 19)
-        control.setIndicatorContent(.text("AB"), forPage: 3)
+        control.presentation.setContent(.badge(120), forPage: 19)
+        control.presentation.setContent(.text("AB"), forPage: 3)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
         let list = DisplayList(control.frame())
         let grid = ANSIRenderer.grid(for: list)
         // "AB" takes two cells and "99+" three, then one blank: six cells a pitch, whatever is in view.
         #expect(grid.slotCells == 2)
         #expect(grid.cellSize.width == list.layout.metrics.pitch / 6)
-        control.setIndicatorContent(.none, forPage: 19)
-        control.setIndicatorContent(.none, forPage: 3)
+        control.presentation.setContent(.none, forPage: 19)
+        control.presentation.setContent(.none, forPage: 3)
         #expect(ANSIRenderer.grid(for: DisplayList(control.frame())) == CellGrid(layout: control.layout))
     }
 }

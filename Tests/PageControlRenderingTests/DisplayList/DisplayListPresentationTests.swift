@@ -11,7 +11,7 @@ import Testing
         PageControl.appearance().reset()
         let c = PageControl()
         c.numberOfPages = pages
-        c.indicatorPresentation = presentation
+        c.presentation.kind = presentation
         c.bounds = Rect(x: 0, y: 0, width: width, height: height)
         return c
     }
@@ -106,7 +106,7 @@ import Testing
     @Test("Page numbers draw inside every visible dot, black on the current one")
     func pageNumbers() {
         let c = control(pages: 3, width: 100)
-        c.showsPageNumbers = true
+        c.presentation.showsPageNumbers = true
         c.currentPage = 1
         let list = DisplayList(c.frame())
         let content = list.filter { $0.role == .content }
@@ -123,8 +123,8 @@ import Testing
     @Test("A badge is a disc on its dot's top trailing corner, then its count; a plain badge only the disc")
     func badges() {
         let c = control(pages: 4, width: 200)
-        c.setIndicatorContent(.badge(3), forPage: 1)
-        c.setIndicatorContent(.badge(0), forPage: 2)
+        c.presentation.setContent(.badge(3), forPage: 1)
+        c.presentation.setContent(.badge(0), forPage: 2)
         let list = DisplayList(c.frame())
         let badges = list.filter { $0.role == .badge }
         #expect(badges.count == 3)
@@ -142,7 +142,7 @@ import Testing
     func contentOverTheMark() {
         let c = control(pages: 3, width: 100)
         c.indicatorEffect = .worm
-        c.setIndicatorContent(.number, forPage: 0)
+        c.presentation.setContent(.number, forPage: 0)
         let roles = DisplayList(c.frame()).map(\.role)
         #expect(roles == [.indicator, .indicator, .indicator, .mark, .content])
     }
@@ -151,7 +151,7 @@ import Testing
     func badgeInBounds() {
         let c = control(pages: 3, width: 0)
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
-        c.setIndicatorContent(.badge(120), forPage: 2)
+        c.presentation.setContent(.badge(120), forPage: 2)
         let badge = DisplayList(c.frame()).filter { $0.role == .badge }[0].frame
         #expect(badge.maxX <= c.bounds.maxX)
     }
@@ -161,10 +161,10 @@ import Testing
         let c = control(pages: 1_000_000_000)
         c.paging.wrapsAround = loops
         for page in stride(from: 0, to: 1_000_000_000, by: 1_000_000) {
-            c.setIndicatorContent(.badge(1), forPage: page)
+            c.presentation.setContent(.badge(1), forPage: page)
         }
-        c.setIndicatorContent(.badge(1), forPage: 3)
-        c.setIndicatorContent(.badge(1), forPage: 999_999_999)
+        c.presentation.setContent(.badge(1), forPage: 3)
+        c.presentation.setContent(.badge(1), forPage: 999_999_999)
         c.currentPage = 0
         let pages = DisplayList(c.frame()).filter { $0.role == .badge }.map(\.page)
         // Discs then counts; a loop's window shows the last page before the first.

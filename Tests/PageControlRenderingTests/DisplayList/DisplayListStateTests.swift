@@ -125,8 +125,8 @@ import Testing
     func preview() {
         let c = control()
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 100)
-        c.beginScrub(at: Point(x: 104, y: 50), pointerKind: .mouse)
-        c.moveScrub(to: Point(x: 136, y: 50))
+        c.beginScrubbing(at: Point(x: 104, y: 50), pointerKind: .mouse)
+        c.moveScrubbing(to: Point(x: 136, y: 50))
         #expect(DisplayList(c.frame()).allSatisfy { $0.role != .preview })
         c.interaction.showsScrubPreview = true
         let list = DisplayList(c.frame(showsFocusRing: true))
@@ -142,7 +142,7 @@ import Testing
         #expect(text.fontSize == 14)
         #expect(text.origin == Point(x: preview.frame.midX, y: preview.frame.midY + 0.7 * 14 / 2))
         #expect(list[list.count - 1].color == .white)
-        c.endScrub()
+        c.endScrubbing()
         #expect(DisplayList(c.frame()).allSatisfy { $0.role != .preview })
     }
 

@@ -64,14 +64,15 @@ struct FrameAllocationTests {
         let (presentation, language, badges) = variant
         let control = PageControl()
         control.numberOfPages = pages
-        control.indicatorPresentation = try #require(IndicatorPresentation(name: presentation))
+        control.presentation.kind = IndicatorPresentation(name: presentation)
+        #expect(control.presentation.kind != nil)
         control.environment.language = language
         control.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
         let paging = PagingGeometry(pageLength: 390, numberOfPages: pages)
         // Badges every third page from the middle (or from the first page), counts of 0 to 120.
         for index in 0..<min(badges, (pages + 2) / 3) {
             let page = pages > 3 * badges ? pages / 2 + 3 * index : 3 * index
-            control.setIndicatorContent(.badge(index * 37 % 121), forPage: page)
+            control.presentation.setContent(.badge(index * 37 % 121), forPage: page)
         }
         var offset = paging.contentOffset(forPage: pages / 2)
         var sum = 0.0

@@ -52,8 +52,8 @@ import Testing
     @Test("Content: numbers in place of dots, a badge's count in superscript, the badge in the value")
     func content() {
         let control = control {
-            $0.showsPageNumbers = true
-            $0.setIndicatorContent(.badge(3), forPage: 2)
+            $0.presentation.showsPageNumbers = true
+            $0.presentation.setContent(.badge(3), forPage: 2)
             $0.currentPage = 2
         }
         #expect(PageControlSnapshot.text(of: control) == "1  2  3³ 4  5\nPage 3 of 5, 3 new\n")
@@ -62,7 +62,7 @@ import Testing
     @Test("The number presentation is its text, with no label line")
     func numeric() {
         let control = control(pages: 12) {
-            $0.indicatorPresentation = .numeric
+            $0.presentation.kind = .numeric
             $0.currentPage = 2
         }
         #expect(PageControlSnapshot.text(of: control) == "3 / 12\nPage 3 of 12\n")
