@@ -9,8 +9,18 @@ kit, against Apple's Foundation, XCTest and Swift Testing), PageControlHostSuppo
 PageControlSwiftUI and the two examples (Examples/UIKit, Examples/SwiftUI), each module in one
 frontend (-wmo) with -emit-sil: the type checker and then SILGen and the mandatory SIL passes, which report
 what `-typecheck` cannot see (definite initialisation, missing returns, exclusivity, the region-based isolation
-checks, unreachable code). Swift 6 mode, complete concurrency checking, warnings as errors. PageControlCore and
-PageControlDesignSystem are platform-free and come from `swift build`.
+checks, unreachable code). Swift 6 mode, complete concurrency checking, warnings as errors but for deprecations:
+a call to a deprecated declaration is reported as the warning Xcode shows (`-Wwarning DeprecatedDeclaration`),
+and, like every warning, fails the check. PageControlCore and PageControlDesignSystem are platform-free and come
+from `swift build`.
+
+Deprecations: the stubs carry Apple's `@available(<platform>, introduced:, deprecated:)` for what our code meets
+(`onChange(of:perform:)`: iOS and tvOS 17, macOS 14, watchOS 10, visionOS 1.0; `UIScreen.main`: iOS and tvOS 26,
+Xcode 26 era), so a deprecated call warns in the passes whose deployment target is at or past the deprecation,
+as on Apple's compiler: the iOS 26 pass and the visionOS passes for `onChange(of:perform:)`, never the passes
+at the minimums of iOS, tvOS, macOS and watchOS. The compiler says nothing about a deprecated call in code no deployment target reaches (the `else` of an
+`#available` that the pass's minimum already satisfies), so `if #available(iOS 17, …) { new } else { old }` is
+clean in every pass.
 
 The package name: `package` declarations are visible only between modules compiled with the same
 `-package-name`, so the check passes the one SwiftPM passed to PageControlCore for this checkout's folder
@@ -414,7 +424,8 @@ class Checker:
         # The frontend's own flags (no driver in between: one job per module, or per Apple-only file).
         flags = [
             "-frontend", "-target", self.triple(check.deployment), "-swift-version", "6",
-            "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library", "-package-name", self.package,
+            "-strict-concurrency=complete", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration",
+            "-parse-as-library", "-package-name", self.package,
             "-enable-objc-interop", *availability_macros(versions, check.platform, driver=False), "-I",
             str(modules_dir), "-I", str(stubs), "-I", str(self.deps), "-I", str(self.sdk), "-I", str(STUBS / "include"),
             "-I", str(REPO / "Sources" / "CZlib"), "-Xcc", "-isystem", "-Xcc", f"/usr/include/{self.arch}-linux-gnu",
