@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Drives the real `pagecontrol demo` binary in tmux: keys, a raw SGR mouse click on the dots, the wheel and
-# Space in a right-to-left language, a person's stop and restart of autoplay with p, and checks
+# Space in a right-to-left language, a person's stop and restart of autoplay with p, every presentation centred
+# on its first frame with lines and segments a blank cell apart, and checks
 # that the terminal is restored (alternate screen left, cursor shown, mouse off, stty unchanged) after `q`
 # and after SIGTERM. Installs tmux with apt when it is missing.
 set -euo pipefail
@@ -36,6 +37,8 @@ t send-keys -t demo End
 wait_for "Page 12 of 12"
 t send-keys -t demo Home
 wait_for "Page 1 of 12"
+# The status line changes at once, the row only when the spring has brought the window back: click after that.
+wait_for "$(printf '%30s' '')● ○ ○ ○ ○ ○ ○ ○ ○ ·"
 # The dots of 12 pages (10 shown, 19 cells) start at column 31 in 80 columns; page k is at column 31 + 2k.
 # A click on column 41 (page 6) as raw SGR mouse bytes, on the dots' line (23).
 t send-keys -t demo -l $'\e[<0;41;23M\e[<0;41;23m'
@@ -77,6 +80,57 @@ wait_for "2 / 8"
 t send-keys -t demo q
 wait_for "exit=0"
 echo "demo in tmux: --page-numbers --content (slots, badge, click on text) and --presentation numeric: ok"
+
+# Every presentation is centred from the first frame (left and right margins equal ±1, before any key), and
+# lines and segments show a blank cell between neighbours as dots do: 8 pages in 100 columns.
+row_of() { # row_of: the dots' line (23) of the pane, trailing blanks dropped
+  t capture-pane -p -t demo | sed -n 23p | sed 's/ *$//'
+}
+check_centred() { # check_centred NAME: sets margins to "LEFT WIDTH RIGHT" and fails unless LEFT and RIGHT differ by ≤ 1
+  local row
+  row=$(row_of)
+  # Characters, not bytes (the row's glyphs are three bytes each in UTF-8), whatever the locale.
+  margins=$(printf '%s' "$row" | python3 -c '
+import sys
+row = sys.stdin.buffer.read().decode("utf-8")
+left = len(row) - len(row.lstrip(" "))
+width = len(row) - left
+print(left, width, 100 - left - width)')
+  read -r left width right <<<"$margins"
+  [ "$width" -gt 0 ] || fail "$1: no row on the dots' line"
+  [ $((left - right)) -le 1 ] && [ $((right - left)) -le 1 ] \
+    || fail "$1: the row is not centred (left margin $left, right margin $right): '$row'"
+}
+run_demo_wide() { # run_demo_wide ARGS...: the demo alone in a 100 × 24 pane, no shell around it
+  t kill-session -t demo >/dev/null 2>&1 || true
+  t new-session -d -s demo -x 100 -y 24 "$bin demo $*"
+}
+for presentation in dots lines segments numeric; do
+  run_demo_wide --pages 8 --presentation "$presentation"
+  case "$presentation" in
+    dots) wait_for "● ○ ○ ○ ○ ○ ○ ○" ;;
+    lines) wait_for "━━━ ─── ─── ─── ─── ─── ─── ───" ;;
+    segments) wait_for "━━━━━━━━━━━━ ─────────── ──" ;;
+    numeric) wait_for "1 / 8" ;;
+  esac
+  check_centred "$presentation"
+  first=$margins
+  row=$(row_of | sed 's/^ *//')
+  case "$presentation" in
+    lines | segments)
+      # Eight runs separated by single blanks: a blank cell between every two lines or segments.
+      runs=$(tr ' ' '\n' <<<"$row" | grep -c .)
+      [ "$runs" = 8 ] || fail "$presentation: $runs runs instead of 8 separated by blank cells: '$row'"
+      ! grep -q '  ' <<<"$row" || fail "$presentation: more than one blank cell between runs: '$row'" ;;
+  esac
+  t send-keys -t demo Right
+  wait_for "Page 2 of 8"
+  check_centred "$presentation"
+  [ "$margins" = "$first" ] || fail "$presentation: the row moved after a key ($first, then $margins)"
+  t send-keys -t demo q
+  for _ in $(seq 50); do t has-session -t demo 2>/dev/null || break; sleep 0.1; done
+  echo "demo in tmux: --presentation $presentation centred on the first frame (left, width, right: $first): ok"
+done
 
 # Arabic: the row runs right to left, yet wheel-down and Space go forward (content order), as in GTK; the
 # arrow pointing at later pages (←) does too. The status line speaks Arabic with Arabic-Indic digits.

@@ -3,9 +3,9 @@ import PageControlCore
 /// Renders a display list as terminal cells: ● for the current page and ○ for the others by default,
 /// coloured with 24-bit or 256-colour escapes, or plain when colour is off.
 ///
-/// The renderer is a sink of the display list on the core's `CellGrid`: each primitive
+/// The renderer is a sink of the display list on a ``CellGrid``: each primitive
 /// covers the cells the grid snaps its geometry to, back to front, so a horizontal row is one line with a
-/// dot in every second cell, a vertical row a column with a dot on every line, a right-to-left row reads
+/// dot in every second cell (lines and segments with one blank cell between them), a vertical row a column with a dot on every line, a right-to-left row reads
 /// from the right because its geometry does, and a sliding row moves a cell at a time. A dot is
 /// ``currentGlyph`` from half emphasis up, ``smallGlyph`` when shrunk below half size at a scrolled end, and
 /// ``glyph`` otherwise; a shape that covers several cells (the timer's pill) is ``pillEmptyGlyph`` in each,
@@ -104,17 +104,16 @@ public struct ANSIRenderer: Sendable {
         render(list, grid: Self.grid(for: list))
     }
 
-    /// The cells a display list is drawn on in a terminal: `CellGrid(layout:)`, with room in every dot's slot
-    /// for the longest number or text any page holds and after it for the widest badge (see
-    /// `CellGrid.init(layout:contentCharacters:badgeCharacters:)`), so that what a dot carries never runs
-    /// into the next dot. A host that maps terminal cells back to points (a click) uses the same grid.
+    /// The cells a display list is drawn on in a terminal: ``CellGrid/init(layout:contentCharacters:badgeCharacters:)``
+    /// with the core's counts of what the dots carry, so every dot's slot has room for the longest number or
+    /// text any page holds and after it for the widest badge, and what a dot carries never runs into the next
+    /// dot. Lines and segments get a cell as wide as their gap. The grid never depends on the bounds, so a
+    /// host can size its bounds in cells from it. A host that maps terminal cells back to points (a click)
+    /// uses the same grid.
     public static func grid(for list: DisplayList) -> CellGrid {
-        guard let contents = list.contents, !list.layout.direction.isVertical else {
-            return CellGrid(layout: list.layout)
-        }
-        return CellGrid(
-            layout: list.layout, contentCharacters: contents.insideCharacters,
-            badgeCharacters: contents.badgeCharacterCount)
+        CellGrid(
+            layout: list.layout, contentCharacters: list.contents?.insideCharacters ?? 0,
+            badgeCharacters: list.contents?.badgeCharacterCount ?? 0)
     }
 
     /// Renders a display list on a given grid of cells.
@@ -130,7 +129,7 @@ public struct ANSIRenderer: Sendable {
         let row = Row(layout: list.layout)
         // Each visible page's slot, for its text and badge, when dots are drawn in slots.
         var slots: [Int: Slot] = [:]
-        let usesSlots = list.contents != nil && !row.direction.isVertical && row.presentation == .dots
+        let usesSlots = Self.usesSlots(list)
         for primitive in list {
             switch primitive.role {
             case .platter, .outline, .focusRing: continue
@@ -168,6 +167,27 @@ public struct ANSIRenderer: Sendable {
             }
         }
         return output(cells)
+    }
+
+    /// Whether a list's dots stand in slots (``CellGrid/slotCells`` wide, with room for badges): dots in a
+    /// horizontal row that carry content.
+    static func usesSlots(_ list: DisplayList) -> Bool {
+        list.contents != nil && !list.layout.direction.isVertical && list.layout.presentation == .dots
+    }
+
+    /// The column the renderer writes a page's indicator in on `grid`: the dot's glyph in its slot, or the
+    /// middle cell of the cells its shape covers (the left one of an even run); nil when the page is not in
+    /// view. A host places what belongs to a dot (the scrub preview above it) by this column.
+    package static func column(ofPage page: Int, in list: DisplayList, grid: CellGrid) -> Int? {
+        guard let frame = list.layout.indicator(forPage: page)?.frame else { return nil }
+        if usesSlots(list) { return glyphColumn(inSlotOf: frame, grid: grid) }
+        let span = grid.cells(covering: frame)
+        return span.column + (span.columns - 1) / 2
+    }
+
+    /// The column of a dot's glyph in its slot: the slot's first cell, or the middle one of three or more.
+    static func glyphColumn(inSlotOf frame: Rect, grid: CellGrid) -> Int {
+        grid.slotColumn(centeredAt: Point(x: frame.midX, y: frame.midY)) + (grid.slotCells - 1) / 2
     }
 
     /// Renders a control as it is now.
@@ -256,7 +276,7 @@ public struct ANSIRenderer: Sendable {
         let frame = primitive.frame
         let column = grid.slotColumn(centeredAt: Point(x: frame.midX, y: frame.midY))
         let line = grid.cell(at: Point(x: frame.midX, y: frame.midY)).line
-        let dot = column + (grid.slotCells - 1) / 2
+        let dot = Self.glyphColumn(inSlotOf: frame, grid: grid)
         if let page = primitive.page { slots[page] = Slot(column: column, first: dot, last: dot) }
         let glyph: Character =
             Swift.min(frame.width, frame.height) < small ? smallGlyph : primitive.isCurrent ? currentGlyph : self.glyph

@@ -7,7 +7,8 @@ import PageControlRendering
 /// `PageControl.handleKey(_:modifiers:)`, mouse presses, drags and releases to
 /// `PageControl.handlePointer(_:)` (which decides taps and scrubs), the wheel to
 /// `PageControl.handleScroll(dx:dy:isContinuous:)`, and time to `PageControl.advanceAnimation(to:)`. The control lives in cell coordinates: one cell
-/// per dot with one cell between dots, the row centred by the core on the second-to-last line.
+/// per dot with one cell between dots (and between lines and between segments), the row centred by the core on the
+/// second-to-last line from the first frame on.
 ///
 /// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
 /// centred on the line above the status line, and the status line shows the accessibility value and the keys.
@@ -48,7 +49,8 @@ package final class DemoApp {
         control.paging.visiblePageCount = configuration.visiblePages
         control.paging.wrapsAround = configuration.loops
         for entry in configuration.states { control.indicatorStates[entry.page] = entry.state }
-        // One cell a dot, a cell between dots; a line three cells long; segments share the width.
+        // One cell a dot, a cell between dots; a line three cells long; segments share the width. The
+        // renderer's grid keeps one blank cell between lines and between segments, as between dots.
         let length: Double? = configuration.presentation == .lines ? 3 : nil
         control.metrics = IndicatorMetrics(
             diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1, indicatorLength: length)
@@ -189,17 +191,15 @@ package final class DemoApp {
     /// The 1-based line of the dots.
     var dotsRow: Int { rows - 1 }
 
-    /// Gives the control the dots' whole line, as many cells as the terminal is wide: the core centres the
-    /// row in it, and the core's ``PageControlCore/CellGrid`` snaps it to cells. A cell is one point, or with
-    /// numbers, text or badges on the dots wider (the dots grow to hold them, and the renderer's grid gives
-    /// each dot a slot of cells).
+    /// Gives the control the dots' whole line, as many cells as the terminal is wide, in the points of the
+    /// renderer's grid (``PageControlRendering/ANSIRenderer/grid(for:)``): the core centres the row in it and
+    /// the grid snaps it to cells. A cell is one point with the demo's metrics, or wider when the dots carry
+    /// numbers, text or badges (the core grows the dots to hold them and the grid gives each a slot of cells).
+    /// The grid never depends on the bounds, so the first frame is centred as every later one is.
     func layOut() {
-        let cell = hasContent ? grid.cellSize : Size(width: 1, height: 1)
+        let cell = grid.cellSize
         control.bounds = Rect(x: 0, y: 0, width: Double(columns) * cell.width, height: cell.height)
     }
-
-    /// Whether the dots carry numbers, text or badges (and stand in the renderer's slots).
-    var hasContent: Bool { !configuration.contents.isEmpty || configuration.showsPageNumbers }
 
     /// The cells the renderer draws the dots on, and clicks are read from.
     var grid: CellGrid { ANSIRenderer.grid(for: DisplayList(control.frame())) }
@@ -241,18 +241,11 @@ package final class DemoApp {
     package var previewLine: String {
         guard let preview = control.scrubPreview else { return "" }
         let text = Array(preview.text.prefix(columns))
-        let layout = control.layout
-        let grid = self.grid
-        // The column the renderer paints the dot in (its centre may lie on a cell edge).
-        let dot = layout.indicator(forPage: preview.page)?.frame
-        let column: Int
-        if let dot, hasContent {
-            // Dots with content stand in slots (`ANSIRenderer.render(_:grid:)`).
-            column = grid.slotColumn(centeredAt: Point(x: dot.midX, y: dot.midY)) + (grid.slotCells - 1) / 2
-        } else {
-            let cells = dot.map { grid.cells(covering: $0) }
-            column = cells.map { $0.column + ($0.columns - 1) / 2 } ?? grid.cell(at: preview.anchor).column
-        }
+        let list = DisplayList(control.frame())
+        let grid = ANSIRenderer.grid(for: list)
+        // The column the renderer paints the dot in (its centre may lie on a cell edge; with content, in its slot).
+        let column =
+            ANSIRenderer.column(ofPage: preview.page, in: list, grid: grid) ?? grid.cell(at: preview.anchor).column
         let start = min(max(column - text.count / 2, 0), max(columns - text.count, 0))
         return String(repeating: " ", count: start) + String(text)
     }

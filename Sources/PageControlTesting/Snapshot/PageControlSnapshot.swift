@@ -22,8 +22,8 @@ public enum PageControlSnapshot {
     /// state: 1 completed, 3 visited
     /// ```
     ///
-    /// **The row**, as `ANSIRenderer` lays it on terminal cells (a dot in every second cell, right to left
-    /// where the row runs right to left), with these glyphs:
+    /// **The row**, as `ANSIRenderer` lays it on terminal cells (a dot in every second cell, lines and segments
+    /// a blank cell apart, right to left where the row runs right to left), with these glyphs:
     /// - `●` the current page's dot (and the ends of a moving mark); `○` another page's dot; `·` a dot shrunk
     ///   below half size at a scrolled end.
     /// - `━` a filled cell of a longer shape: a timer's fill, a moving mark between two dots, the moving line of

@@ -14,22 +14,56 @@ import Testing
         return ANSIRenderer(colorMode: .none).render(control).text
     }
 
-    @Test("Lines are runs of thin cells and the moving line a thick run over them")
-    func lines() {
+    @Test(
+        "Lines are runs of thin cells a blank cell apart, and the moving line a thick run over them",
+        arguments: [
+            (0.0, "━━━━━━━ ─────── ─────── ─────── ─────── ───────"),
+            (2.4, "─────── ─────── ────━━━━━━━──── ─────── ───────"),
+        ])
+    func lines(position: Double, expected: String) {
         let row = text {
             $0.presentation.kind = .lines
-            $0.position = 2.4
+            $0.position = position
         }
-        #expect(row == "─────━━─────")
+        // 35-point lines 5 points apart: a cell is the 5-point gap, so each line is 7 cells.
+        #expect(row == expected)
     }
 
-    @Test("Segments fill with thick cells up to the position")
-    func segments() {
+    @Test(
+        "Segments fill with thick cells up to the position, a blank cell apart",
+        arguments: [
+            (0.0, "━━━━━━━━━ ──────── ───────── ───────── ───────── ────────"),
+            (2.4, "━━━━━━━━━ ━━━━━━━━ ━━━━━━━━━ ━━━━───── ───────── ────────"),
+        ])
+    func segments(position: Double, expected: String) {
         let row = text {
             $0.presentation.kind = .segments
-            $0.position = 2.4
+            $0.position = position
         }
-        #expect(row == "━━━━━━━─────")
+        // 35-point segments 4 points apart: a cell is the 4-point gap, so each segment is 8 or 9 cells.
+        #expect(row == expected)
+    }
+
+    @Test("The column of a page's indicator: the middle of a line, the glyph of a dot in its slot")
+    func columnOfPage() {
+        PageControl.appearance().reset()
+        let control = PageControl()
+        control.numberOfPages = 6
+        control.presentation.kind = .lines
+        control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+        var list = DisplayList(control.frame())
+        var grid = ANSIRenderer.grid(for: list)
+        // Lines cover columns 0…6, 8…14, …: the middle cells are 3, 11, …
+        #expect((0..<6).map { ANSIRenderer.column(ofPage: $0, in: list, grid: grid) } == [3, 11, 19, 27, 35, 43])
+        control.presentation.kind = .dots
+        control.numberOfPages = 12
+        control.presentation.showsPageNumbers = true
+        control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+        list = DisplayList(control.frame())
+        grid = ANSIRenderer.grid(for: list)
+        // Two-digit slots and one blank cell: a slot every third cell, the glyph in the slot's first cell.
+        #expect((0..<3).map { ANSIRenderer.column(ofPage: $0, in: list, grid: grid) } == [0, 3, 6])
+        #expect(ANSIRenderer.column(ofPage: 11, in: list, grid: grid) == nil)  // not in the window of 8
     }
 
     @Test("The number is written a character per cell")

@@ -1,3 +1,5 @@
+import PageControlCore
+
 /// Terminal cells over the control's coordinates: how a layout in points snaps to whole character cells.
 ///
 /// Cell (column 0, line 0) has its top-left corner at the bounds' origin; each cell is ``cellSize`` points.
@@ -6,6 +8,9 @@
 /// dot is one cell, a timer pill as long as three dots is three cells, and a row that slides moves a whole
 /// cell at a time. Right-to-left and vertical rows need no special case: their geometry is already on the
 /// screen's axes.
+///
+/// The grid is the terminal's own concept, so it lives beside ``ANSIRenderer``, which draws on it; what each
+/// dot carries and how large it is come from the core (the layout's metrics and the display list's contents).
 ///
 /// ```swift
 /// let grid = CellGrid(layout: control.layout)   // a dot every second column
@@ -42,28 +47,43 @@ public struct CellGrid: Sendable, Hashable {
         self.cellSize = Self.usable(cellSize)
     }
 
-    /// The grid a terminal draws a layout on: along the row, half a pitch per cell (a dot in every second
-    /// cell, one blank cell between dots) for horizontal rows and a whole pitch (a dot on every line) for
-    /// vertical ones; across it, one cell as thick as the row with its padding.
+    /// The grid a terminal draws a layout on. Across the row, one cell as thick as the row with its padding;
+    /// down a vertical row, a whole pitch per line (an indicator on every line). Along a horizontal row:
     ///
-    /// A horizontal row whose dots hold text (`contentCharacters`, the most any dot holds) or badges
-    /// (`badgeCharacters`, the most cells a badge takes) gives every dot a slot of
-    /// ``slotCells`` cells (the longest text, at least one) followed by the badge's cells and one blank
-    /// cell, so a pitch is `slotCells + badgeCharacters + 1` cells and no text runs into its neighbour.
-    /// Negative counts become 0.
+    /// - Dots: half a pitch per cell, so a dot is in every second cell with one blank cell between dots.
+    ///   Dots that hold text (`contentCharacters`, the most any dot holds) or badges (`badgeCharacters`, the
+    ///   most cells a badge takes) get a slot of ``slotCells`` cells each (the longest text, at least one)
+    ///   followed by the badge's cells and one blank cell, so a pitch is `slotCells + badgeCharacters + 1` cells
+    ///   and no text runs into its neighbour. Both counts come from the core, which decides what each dot
+    ///   carries (`DisplayList.contents`); negative counts become 0.
+    /// - Lines and segments: a cell as wide as the gap between them (the metrics' spacing), so each line or
+    ///   segment covers whole cells and exactly one blank cell stands between neighbours, as between dots.
+    ///   A line 35 points long with 5-point gaps is 7 cells. The cell does not depend on the bounds, even
+    ///   though a segment's length does, so a host can size its bounds from the grid before laying out. With
+    ///   no gap (a spacing of 0) the cell is half a pitch, as for dots. Content counts are ignored: only dots
+    ///   hold content.
+    /// - The number: half a pitch per cell, its text a character per cell.
     ///
-    /// With the demo's cell metrics (1-point dots 1 point apart) and no content a cell is exactly one point.
+    /// With the demo's cell metrics (1-point dots 1 point apart, 3-point lines) and no content a cell is
+    /// exactly one point.
     public init(layout: IndicatorLayout, contentCharacters: Int = 0, badgeCharacters: Int = 0) {
-        let pitch = layout.metrics.pitch
-        let thickness = Swift.max(
-            layout.metrics.diameter + 2 * layout.metrics.verticalPadding, layout.metrics.minimumHeight)
-        let (inside, badge) = (Swift.max(contentCharacters, 0), Swift.max(badgeCharacters, 0))
+        let metrics = layout.metrics
+        let thickness = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
+        if layout.direction.isVertical {
+            self.init(cellSize: Size(width: thickness, height: metrics.pitch))
+            return
+        }
+        let presentation = layout.presentation
+        if presentation == .lines || presentation == .segments, metrics.spacing > 0 {
+            self.init(cellSize: Size(width: metrics.spacing, height: thickness))
+            return
+        }
+        let holdsContent = presentation == .dots
+        let inside = holdsContent ? Swift.max(contentCharacters, 0) : 0
+        let badge = holdsContent ? Swift.max(badgeCharacters, 0) : 0
         let perPitch = inside == 0 && badge == 0 ? 2 : Swift.max(inside, 1) + badge + 1
-        let size =
-            layout.direction.isVertical
-            ? Size(width: thickness, height: pitch) : Size(width: pitch / Double(perPitch), height: thickness)
-        self.init(cellSize: size)
-        slotCells = layout.direction.isVertical || (inside == 0 && badge == 0) ? 1 : Swift.max(inside, 1)
+        self.init(cellSize: Size(width: metrics.pitch / Double(perPitch), height: thickness))
+        slotCells = inside == 0 && badge == 0 ? 1 : Swift.max(inside, 1)
     }
 
     /// The cells a dot's slot takes along a horizontal row: 1, or the most characters a dot holds (see

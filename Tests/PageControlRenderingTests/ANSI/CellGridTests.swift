@@ -1,4 +1,5 @@
 import PageControlCore
+import PageControlRendering
 import Testing
 
 @MainActor
@@ -42,6 +43,62 @@ import Testing
         let grid = CellGrid(layout: control.layout)
         #expect(grid.cellSize == Size(width: 37, height: 16))
         #expect(control.layout.map { grid.cells(covering: $0.frame).line } == [0, 1, 2])
+    }
+
+    @Test(
+        "Lines and segments get a cell as wide as their gap: whole cells each, one blank cell between neighbours",
+        arguments: [
+            // (presentation, pages, bounds width or nil for the preferred size) → (cell size, each one's columns)
+            (IndicatorPresentation.lines, 4, nil, Size(width: 5, height: 7), [0, 8, 16, 24], 7),
+            (.segments, 4, nil, Size(width: 4, height: 19), [2, 12, 21, 31], 8),
+            (.segments, 4, 400.0, Size(width: 4, height: 19), [2, 26, 50, 75], 23),
+        ] as [(IndicatorPresentation, Int, Double?, Size, [Int], Int)])
+    func linesAndSegments(
+        presentation: IndicatorPresentation, pages: Int, width: Double?, cell: Size, columns: [Int], least: Int
+    ) {
+        PageControl.appearance().reset()
+        let control = PageControl()
+        control.numberOfPages = pages
+        control.presentation.kind = presentation
+        let size = control.intrinsicContentSize
+        control.bounds = Rect(x: 0, y: 0, width: width ?? size.width, height: size.height)
+        let grid = CellGrid(layout: control.layout)
+        #expect(grid.cellSize == cell)
+        let spans = control.layout.map { grid.cells(covering: $0.frame) }
+        #expect(spans.map(\.column) == columns)
+        #expect(spans.allSatisfy { $0.columns >= least && $0.columns <= least + 1 }, "\(spans)")
+        // Exactly one blank cell between neighbours.
+        for (left, right) in zip(spans, spans.dropFirst()) { #expect(right.column == left.column + left.columns + 1) }
+    }
+
+    @Test("The grid of lines and segments does not change with the bounds, though a segment's length does")
+    func boundsFree() {
+        PageControl.appearance().reset()
+        let control = PageControl()
+        control.numberOfPages = 8
+        control.presentation.kind = .segments
+        control.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
+        let grids = [0.0, 100, 631].map { width in
+            control.bounds = Rect(x: 0, y: 0, width: width, height: 1)
+            return CellGrid(layout: control.layout)
+        }
+        #expect(grids.allSatisfy { $0.cellSize == Size(width: 1, height: 1) })
+    }
+
+    @Test("Content counts widen only dots: lines ignore them, and no gap falls back to half a pitch")
+    func contentOnlyForDots() {
+        PageControl.appearance().reset()
+        let control = PageControl()
+        control.numberOfPages = 3
+        control.presentation.kind = .lines
+        control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
+        let grid = CellGrid(layout: control.layout, contentCharacters: 2, badgeCharacters: 3)
+        #expect(grid.cellSize.width == 5)
+        #expect(grid.slotCells == 1)
+        var metrics = IndicatorMetrics.lines
+        metrics.spacing = 0
+        control.metrics = metrics
+        #expect(CellGrid(layout: control.layout).cellSize.width == 17.5)
     }
 
     @Test("Cells, points and centres round-trip; unusable sizes and rectangles fall back")
