@@ -116,7 +116,8 @@ package.targets += [
         name: "PageControlGTKTests",
         dependencies: [
             "PageControlGTK", "PageControlRendering", "PageControlCore", "PageControlTestSupport", "PageControlTesting",
-            .target(name: "CGtk", condition: gtk), .target(name: "CAdwaita", condition: gtk),
+            // The demo too: its window is drawn with each --presentation and --content as parsed.
+            "pagecontrol-gtk", .target(name: "CGtk", condition: gtk), .target(name: "CAdwaita", condition: gtk),
         ]),
 ]
 

@@ -2,7 +2,8 @@
 # The GTK 4 host in CI: installs libgtk-4-dev, libadwaita-1-dev, xvfb, xdotool, imagemagick and fonts-dejavu-core
 # (and, for the AT-SPI check, at-spi2-core, dbus-daemon, python3-gi and gir1.2-atspi-2.0) with apt when any is
 # missing, builds with the GTK trait (--traits GTK), runs the GTK tests under Xvfb (among them the cairo renderer's
-# and the render nodes' pixels against the PNG renderer's, and the overflow label's glyphs), then drives the real
+# and the render nodes' pixels against the PNG renderer's, the overflow label's glyphs, and the demo window's widget
+# for each --presentation and --content kind against the PNG renderer's: DemoWindowTests), then drives the real
 # `pagecontrol-gtk` demo under Xvfb:
 #   - a --screenshot whose dot pixels are checked at the positions and colours UIKit's classic metrics give
 #     (dot k of n at x = (width − (16n − 9)) / 2 + 3.5 + 16k), for the default style, a design-system style

@@ -1,5 +1,6 @@
 #if GTK
     import PageControlCore
+    import PageControlDesignSystem
 
     /// The command line of `pagecontrol-gtk`.
     struct DemoOptions {
@@ -197,6 +198,17 @@
             }
             if let beyond = states.first(where: { $0.page >= pages }) {
                 throw DemoError("--state: page \(beyond.page) is beyond --pages \(pages) (pages are 0-based)")
+            }
+        }
+
+        /// The style `--style` names among `styles` (by default `DesignSystem.shared.styles`, with the `--theme`
+        /// file's tokens once it is loaded), or nil for `default`, which leaves the control's own colours.
+        @MainActor
+        func selectedStyle(from styles: PageControlStyles = DesignSystem.shared.styles) -> PageControlStyle? {
+            switch style {
+            case "primary": styles.primary
+            case "secondary": styles.secondary
+            default: nil
             }
         }
 

@@ -280,6 +280,15 @@
         ///
         /// - Returns: The exit status.
         func run() -> Int32 {
+            present()
+            while isRunning { g_main_context_iteration(nil, 1) }
+            if gtk_widget_get_visible(window) != 0 { gtk_window_destroy(GtkCast.typed(window, as: GtkWindow.self)) }
+            return exitStatus
+        }
+
+        /// Presents the window and counts its frames in ``frame`` (``windowTick()``) until ``readyFrame``; the
+        /// main loop is the caller's (``run()``, or a test's).
+        func present() {
             let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
                 _, _, data in
                 guard let data else { return 0 }
@@ -289,9 +298,6 @@
             }
             gtk_widget_add_tick_callback(window, tick, Unmanaged.passUnretained(self).toOpaque(), nil)
             gtk_window_present(GtkCast.typed(window, as: GtkWindow.self))
-            while isRunning { g_main_context_iteration(nil, 1) }
-            if gtk_widget_get_visible(window) != 0 { gtk_window_destroy(GtkCast.typed(window, as: GtkWindow.self)) }
-            return exitStatus
         }
 
         /// The window's first frames: shows the first page, then logs geometry and takes the screenshot.

@@ -26,13 +26,7 @@
             exit(2)
         }
     }
-    let styles = DesignSystem.shared.styles
-    let style: PageControlStyle? =
-        switch options.style {
-        case "primary": styles.primary
-        case "secondary": styles.secondary
-        default: nil
-        }
+    let style = options.selectedStyle()
 
     adw_init()
     if options.benchmark {

@@ -16,6 +16,11 @@
 
         /// Compares every pixel of two images of the same size, except those in `excluded`.
         init(_ image: CairoImage, _ canvas: RasterCanvas, excluding excluded: (x: Range<Int>, y: Range<Int>)? = nil) {
+            self.init(image, canvas, excluding: excluded.map { [$0] } ?? [])
+        }
+
+        /// Compares every pixel of two images of the same size, except those in any of the `excluded` boxes.
+        init(_ image: CairoImage, _ canvas: RasterCanvas, excluding excluded: [(x: Range<Int>, y: Range<Int>)]) {
             precondition(image.width == canvas.width && image.height == canvas.height, "sizes differ")
             let reference = canvas.premultipliedPixels
             var total = 0.0
@@ -24,7 +29,7 @@
             var outlying = 0
             for y in 0..<image.height {
                 for x in 0..<image.width {
-                    if let excluded, excluded.x.contains(x), excluded.y.contains(y) { continue }
+                    if excluded.contains(where: { $0.x.contains(x) && $0.y.contains(y) }) { continue }
                     let base = (y * image.width + x) * 4
                     var pixelWorst = 0.0
                     for channel in 0..<4 {
