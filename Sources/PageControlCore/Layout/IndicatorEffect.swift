@@ -15,7 +15,9 @@
 ///   D_{k+1}.minX − f·p, so the two trade places and the mark never leaves the dots.
 /// - ``fill``: no mark; every dot is a ring whose line goes from its outline width at emphasis 0 to a
 ///   full disc at emphasis 1.
-/// - ``scale(_:)``: no mark; a dot of emphasis e is scaled by 1 + (s − 1)·e about its centre.
+/// - ``scale(_:)``: no mark; a dot of emphasis e is scaled by 1 + (s − 1)·e about its centre. The control's size
+///   (``PageControl/size(forNumberOfPages:)``, ``PageControl/intrinsicContentSize``) makes room for the grown
+///   dot at the first and last page where the padding does not, so it is never cut.
 ///
 /// At a whole position the mark is exactly the current dot's frame. Right to left mirrors the row; the
 /// vertical directions put the same geometry on the other axis. The mark spans real dot frames, so at a

@@ -17,10 +17,23 @@ extension IndicatorLayout {
     }
 
     /// The size of the visible row plus padding: what the control needs to show the window.
+    ///
+    /// Along the row, the row and the padding at each end, or the effect's reach where it is larger (a scale
+    /// effect's current dot grows past the first and last dot); across it, the dot and the padding on each side,
+    /// at least the minimum height, the dot as the scale effect grows it, and for
+    /// ``IndicatorPresentation/numeric`` the number's line (in a vertical row, the number's width: it is written
+    /// across the row).
     public var contentSize: Size {
         guard numberOfPages > 0 else { return .zero }
-        let along = rowLength + 2 * metrics.horizontalPadding
-        let across = Swift.max(metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight)
+        let reach = effectReach
+        let along = rowLength + 2 * Swift.max(metrics.horizontalPadding, reach.along)
+        var across = Swift.max(
+            metrics.diameter + 2 * metrics.verticalPadding, metrics.minimumHeight, metrics.diameter + 2 * reach.across)
+        if presentation == .numeric {
+            // The number is written across a vertical row, as wide as its track is long.
+            let line = OverflowLabel.lineHeight * OverflowLabel.fontSize(forDiameter: metrics.diameter)
+            across = Swift.max(across, line, isVerticalRow ? rowLength : 0)
+        }
         return direction.isVertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 

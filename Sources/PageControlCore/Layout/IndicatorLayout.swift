@@ -205,8 +205,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         var v = windows ? Swift.min(n, Swift.max(1, maximumVisibleIndicators ?? n)) : n
         let axisLength = self.direction.isVertical ? self.bounds.height : self.bounds.width
         let extra = m.resolvedCurrentIndicatorLength - m.resolvedIndicatorLength
+        let gain = presentation == .dots ? effect.scaleFactor - 1 : 0
         if windows, n > 0, axisLength > 0, m.pitch > 0 {
-            let fit = ((axisLength - 2 * m.horizontalPadding + m.spacing - extra) / m.pitch).rounded(.down)
+            let inset = Self.endInset(metrics: m, scaleGain: gain)
+            let fit = ((axisLength - 2 * inset + m.spacing - extra) / m.pitch).rounded(.down)
             if fit < Double(v) { v = Swift.max(1, Int(Swift.max(fit, 1))) }
         }
         v = Swift.max(v, Swift.min(span, n))  // the whole span stays visible
@@ -237,7 +239,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         }
         self.snapsMark = snapsMark
         self.span = Int32(span)
-        scaleGain = presentation == .dots ? effect.scaleFactor - 1 : 0
+        scaleGain = gain
         pitch = m.pitch
         isPlainRow =
             !wrapsAround && growing == nil && span == 1 && scaleGain == 0 && effectKind != .swap && !shape.isTrack

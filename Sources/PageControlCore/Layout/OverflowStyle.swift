@@ -35,6 +35,9 @@ public struct OverflowLabel: Sendable, Hashable {
     /// The advance of one character as a fraction of the font size (the label uses tabular digits).
     public static let characterWidth = 0.6
 
+    /// The height of the label's line as a multiple of its font size: 1.2.
+    package static let lineHeight = 1.2
+
     /// The label's font size for a dot diameter: twice the diameter, at least 9 points (the scrub preview's
     /// callout uses it too).
     package static func fontSize(forDiameter diameter: Double) -> Double { Swift.max(2 * diameter, 9) }

@@ -70,13 +70,18 @@ extension PageControl {
     /// The minimum size that shows `pageCount` dots, as `UIPageControl.size(forNumberOfPages:)`.
     ///
     /// It is not capped by ``maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
-    /// classic metrics it is `(16n − 9, 37)` for n ≥ 1. For n ≤ 0 the width is 0 (UIKit answers 7, a
-    /// deliberate difference: no dots need no width). Vertical directions swap width and height.
+    /// classic metrics it is `(16n − 9, 37)` for n ≥ 1. It holds what the ``indicatorEffect`` draws: a
+    /// ``IndicatorEffect/scale(_:)`` above 1 adds its current dot's growth at both ends where the padding is
+    /// smaller (`(16n − 9 + 7(s − 1), 37)` for a factor s, for example `(16n − 5.5, 37)` at 1.5), and across
+    /// where the dot outgrows the height. The number of ``IndicatorPresentation/numeric`` gets room for its
+    /// text: at least its line tall, and in a vertical row as wide as the text. For n ≤ 0 the width is 0 (UIKit
+    /// answers 7, a deliberate difference: no dots need no width). Vertical directions swap width and height.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         IndicatorLayout(
             numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
             direction: resolvedDirection, maximumVisibleIndicators: nil,
-            hasPadding: resolvedBackgroundStyle != .minimal, presentation: resolvedPresentation
+            hasPadding: resolvedBackgroundStyle != .minimal, effect: indicatorEffect,
+            presentation: resolvedPresentation
         ).sizeIncludingEmpty
     }
 
@@ -85,7 +90,8 @@ extension PageControl {
     /// zero when nothing shows (no pages, or hidden for a single page).
     ///
     /// It does not depend on ``bounds``. With the classic metrics and 8 or more pages it is 119 × 37
-    /// (wider by the pill while a ``progress`` is attached). With an ``overflowStyle`` label, it includes
+    /// (wider by the pill while a ``progress`` is attached, and by a scale effect's growth at the ends, as
+    /// ``size(forNumberOfPages:)`` says: 122.5 × 37 at 1.5). With an ``overflowStyle`` label, it includes
     /// the label (and a gap after the dots). Segments ask for the same number of segments at their own
     /// length; a number for its widest text.
     public var intrinsicContentSize: Size {
@@ -97,7 +103,8 @@ extension PageControl {
         var size = IndicatorLayout(
             numberOfPages: shown, position: 0, bounds: .zero,
             metrics: layoutMetrics, direction: resolvedDirection,
-            maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal, presentation: presentation
+            maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal, effect: indicatorEffect,
+            presentation: presentation
         ).contentSize
         if let label = overflowLabelBox {
             if resolvedDirection.isVertical {

@@ -39,7 +39,7 @@ extension PageControl {
         let track = layout[0].frame
         let text = pageOfCountText
         let fontSize = OverflowLabel.fontSize(forDiameter: layout.metrics.diameter)
-        let height = 1.2 * fontSize
+        let height = OverflowLabel.lineHeight * fontSize
         let frame = Rect(x: track.minX, y: track.midY - height / 2, width: track.width, height: height)
         return (OverflowLabel(text: text.text, frame: frame, fontSize: fontSize), text.characters)
     }
@@ -74,7 +74,8 @@ extension PageControl {
         let metrics = resolvedMetrics
         let fontSize = OverflowLabel.fontSize(forDiameter: metrics.diameter)
         let size = Size(
-            width: Double(text.characters) * fontSize * OverflowLabel.characterWidth, height: fontSize * 1.2)
+            width: Double(text.characters) * fontSize * OverflowLabel.characterWidth,
+            height: fontSize * OverflowLabel.lineHeight)
         let gap =
             window.overflowStyle.showsDots(pageCount: pages.numberOfPages) ? max(metrics.spacing, fontSize / 2) : 0
         return (text, size, fontSize, gap)

@@ -28,6 +28,18 @@ import PageControlCore
 ///
 /// A control with empty bounds is given its `PageControl.intrinsicContentSize` (a host lays it
 /// out; a test may not), so its dots can be tapped.
+///
+/// To record, a driver adds a `.valueChanged` action to the control and wraps its
+/// `PageControl.announcementHandler`. It takes them off when it is done: at ``finish()``, or when another driver
+/// takes the same control over (that driver finishes this one first). The control then has exactly the handlers
+/// it had before, the host's announcement handler (or nil) included:
+///
+/// ```swift
+/// let first = PageControlDriver(control)
+/// first.tap(page: 1)
+/// let second = PageControlDriver(control)  // first is finished: its action and wrapper are gone
+/// second.finish()                          // the control is as the host left it
+/// ```
 @MainActor
 public final class PageControlDriver {
     /// The control being driven.
@@ -47,7 +59,11 @@ public final class PageControlDriver {
     /// The length of one frame: 1/60 s.
     public static let frameInterval = 1.0 / 60
 
-    /// Takes a control over: records its `.valueChanged` events and announcements from now on.
+    /// What the driver put on the control, to take off at ``finish()``.
+    private let installation: DriverInstallation
+
+    /// Takes a control over: records its `.valueChanged` events and announcements from now on. A driver already
+    /// on the control is finished first (see ``finish()``), so the two never record each other.
     ///
     /// - Parameter control: The control to drive. Empty bounds become its intrinsic content size.
     public init(_ control: PageControl) {
@@ -56,13 +72,24 @@ public final class PageControlDriver {
         if control.bounds.size.width <= 0 || control.bounds.size.height <= 0 {
             control.bounds = Rect(origin: control.bounds.origin, size: control.intrinsicContentSize)
         }
-        control.addAction(for: .valueChanged) { [weak self] control in self?.sentPages.append(control.currentPage) }
-        let hostHandler = control.announcementHandler
-        control.announcementHandler = { [weak self] text in
-            self?.announcements.append(text)
-            hostHandler?(text)
-        }
+        installation = DriverInstallation.install(on: control)
+        installation.addAction(on: control) { [weak self] control in self?.sentPages.append(control.currentPage) }
+        installation.record(\.announcementHandler, on: control) { [weak self] text in self?.announcements.append(text) }
     }
+
+    /// Whether the driver is done: ``finish()`` has run, or another driver has taken the control over. A finished
+    /// driver still moves the control (its gestures and clock work as before) but records nothing more.
+    public var isFinished: Bool { installation.isFinished }
+
+    /// Takes off what the driver put on the control: its `.valueChanged` action, and its wrapper around the
+    /// control's `PageControl.announcementHandler`, which becomes again exactly the handler the control had
+    /// when the driver took over (nil if it had none). What was recorded stays readable.
+    ///
+    /// Call it when a test is done with a control that lives on (a host's, a shared fixture's); a new driver on
+    /// the same control calls it for you. Calling it again does nothing. A handler the host sets on the control
+    /// while the driver runs replaces the driver's wrapper, and is itself replaced by the earlier one here: set a
+    /// host's handlers before the driver takes over or after it finishes.
+    public func finish() { installation.finish() }
 
     /// The value an assistive technology reads now: "Page 2 of 5" (with the page's title, state, content and
     /// the timer's progress as the control says them), nil with no pages.

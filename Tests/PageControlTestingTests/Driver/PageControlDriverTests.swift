@@ -138,6 +138,98 @@ import Testing
         #expect(driver.announcements == ["Page 4 of 4"])
     }
 
+    @Test("finish() takes the driver's action and announcement wrapper off: the control is as it was, nil included")
+    func finishRestores() {
+        let control = PageControl()
+        control.numberOfPages = 5
+        var hostPages: [Int] = []
+        control.addAction(for: .valueChanged) { hostPages.append($0.currentPage) }
+        let driver = PageControlDriver(control)
+        #expect(control.announcementHandler != nil)
+        driver.key(.right)
+        driver.finish()
+        #expect(driver.isFinished)
+        #expect(control.announcementHandler == nil)
+        driver.key(.right)
+        #expect(driver.sentPages == [1])
+        #expect(driver.announcements == ["Page 2 of 5"])
+        #expect(hostPages == [1, 2])
+        #expect(control.currentPage == 2)
+    }
+
+    @Test("After finish() the host's announcement handler hears each announcement once, and the driver nothing")
+    func finishKeepsHostHandler() {
+        let control = PageControl()
+        control.numberOfPages = 4
+        var heard: [String] = []
+        control.announcementHandler = { heard.append($0) }
+        let driver = PageControlDriver(control)
+        driver.key(.right)
+        driver.finish()
+        driver.finish()  // a second time does nothing
+        driver.key(.right)
+        #expect(heard == ["Page 2 of 4", "Page 3 of 4"])
+        #expect(driver.announcements == ["Page 2 of 4"])
+        #expect(driver.sentPages == [1])
+    }
+
+    @Test("A new driver on the same control finishes the one before: only the newest records, once")
+    func replacement() {
+        let control = PageControl()
+        control.numberOfPages = 5
+        var heard: [String] = []
+        control.announcementHandler = { heard.append($0) }
+        let first = PageControlDriver(control)
+        first.key(.right)
+        let second = PageControlDriver(control)
+        #expect(first.isFinished && !second.isFinished)
+        second.key(.right)
+        first.finish()  // already finished: it must not take the second driver's wrapper off
+        second.key(.right)
+        #expect(first.sentPages == [1] && first.announcements == ["Page 2 of 5"])
+        #expect(second.sentPages == [2, 3])
+        #expect(second.announcements == ["Page 3 of 5", "Page 4 of 5"])
+        #expect(heard == ["Page 2 of 5", "Page 3 of 5", "Page 4 of 5"])
+        second.finish()
+        control.announcementHandler?("host only")
+        #expect(heard.last == "host only" && second.announcements.count == 2)
+    }
+
+    @Test("A driver dropped without finish() is finished by the next; three in turn leave no handler behind")
+    func droppedDriver() {
+        let control = PageControl()
+        control.numberOfPages = 3
+        do {
+            let dropped = PageControlDriver(control)
+            dropped.key(.right)
+        }
+        let middle = PageControlDriver(control)
+        let last = PageControlDriver(control)
+        #expect(middle.isFinished)
+        last.key(.right)
+        #expect(last.sentPages == [2] && middle.sentPages.isEmpty)
+        last.finish()
+        #expect(control.announcementHandler == nil)
+    }
+
+    @Test("An unfinished driver does not keep its control alive once both are gone")
+    func noLeak() {
+        weak var weakControl: PageControl?
+        do {
+            let control = PageControl()
+            control.numberOfPages = 3
+            weakControl = control
+            PageControlDriver(control).key(.right)
+        }
+        #expect(weakControl == nil)
+        // A control made afterwards (perhaps at the same address) gets a fresh driver that records.
+        let control = PageControl()
+        control.numberOfPages = 3
+        let driver = PageControlDriver(control)
+        driver.key(.right)
+        #expect(driver.sentPages == [1] && !driver.isFinished)
+    }
+
     @Test("Tapping a page whose dot is outside the window traps with a message")
     func tapOutsideWindow() async {
         await #expect(processExitsWith: .failure) {
