@@ -96,7 +96,8 @@ extension PageControl {
     ///
     /// It is not capped by ``maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
     /// classic metrics it is `(16n − 9, 37)` for n ≥ 1. For n ≤ 0 the width is 0 (UIKit answers 7, a
-    /// deliberate difference: no dots need no width). Vertical directions swap width and height.
+    /// deliberate difference: no dots need no width). Counts above 2^52 count as 2^52
+    /// (``IndicatorLayout/maximumNumberOfPages``). Vertical directions swap width and height.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         IndicatorLayout(
             numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
