@@ -20,7 +20,8 @@ extension InvariantChecker {
         }
         switch operation {
         case .setNumberOfPages(let count), .setNumberOfPagesAnimated(let count, _):
-            expect(c.numberOfPages == max(count, 0), "numberOfPages is \(c.numberOfPages)")
+            let expected = min(max(count, 0), IndicatorLayout.maximumNumberOfPages)
+            expect(c.numberOfPages == expected, "numberOfPages is \(c.numberOfPages), expected \(expected)")
         case .setCurrentPage(let page):
             let target = min(max(page, 0), last)
             expect(c.currentPage == target && c.displayedPage == target, "currentPage is \(c.currentPage)")

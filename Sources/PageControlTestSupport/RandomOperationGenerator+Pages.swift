@@ -6,9 +6,8 @@ extension RandomOperationGenerator {
     /// this: without a cap every page is a dot, and hit-testing and drawing are O(dots) by design.
     package static let uncappedPageLimit = 10_000
 
-    /// A page count for `numberOfPages`: mostly 0 to 40, sometimes thousands, huge or negative; at most
-    /// ``uncappedPageLimit`` while the control has no cap on dots at or below that, and at most
-    /// ``largestExactPageCount`` while ``Exclusions/pageCountsBeyondDoublePrecision`` is excluded.
+    /// A page count for `numberOfPages`: mostly 0 to 40, sometimes thousands, huge (up to `Int.max`, around
+    /// 2^52) or negative; at most ``uncappedPageLimit`` while the control has no cap on dots at or below that.
     @MainActor
     mutating func pageCount(for control: PageControl) -> Int {
         let count: Int
@@ -16,14 +15,12 @@ extension RandomOperationGenerator {
         case 0..<3: count = roll(3)
         case 3..<12: count = 3 + roll(38)
         case 12..<15: count = 41 + roll(2000)
-        case 15..<17: count = pick([Int.max, Int.max - 1, 1 << 40, 1_000_000_000, 1 << 53, (1 << 53) + 1])
+        case 15..<17:
+            count = pick([Int.max, Int.max - 1, 1 << 40, 1_000_000_000, 1 << 53, (1 << 52) + 1, (1 << 52) - 1, 1 << 52])
         default: count = pick([-1, -2, Int.min, -1_000_000, 10, 11])
         }
         let cap = control.window.maximumVisibleIndicators ?? Int.max
         if cap > Self.uncappedPageLimit, count > Self.uncappedPageLimit { return Self.uncappedPageLimit }
-        if exclusions.contains(.pageCountsBeyondDoublePrecision), count > Self.largestExactPageCount {
-            return Self.largestExactPageCount - roll(2)
-        }
         return count
     }
 

@@ -130,6 +130,13 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The most pages a span can hold: 100. Carousels show two to five cards; the cap keeps every cost that
     /// grows with the span (the dots the window must show, the pages a step marks visited) bounded.
     public static let maximumVisiblePageCount = 100
+    /// The most pages a row can have: 2^52 (4,503,599,627,370,496). Larger counts (an endless feed's `Int.max`)
+    /// become 2^52, so that every page is a `Double` exactly, and so is every whole page a looping row's
+    /// arithmetic reaches (up to half a loop past either end of the pages, below 2^53): pages stay exact, a
+    /// loop crosses its seam, and the window never shows more dots than slots. Far up the row a position
+    /// between pages is accurate to the nearest representable `Double` (half pages between 2^51 and 2^52), so
+    /// the dots there move in coarser steps.
+    public static let maximumNumberOfPages = 1 << 52
     /// The span as a length in pages, for the per-dot emphasis and lead.
     @inlinable var spanLength: Double { Double(span) }
     /// The pages of the span after the first.
@@ -138,7 +145,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// Lays out the dots.
     ///
     /// - Parameters:
-    ///   - numberOfPages: The page count. Negative values become 0.
+    ///   - numberOfPages: The page count. Negative values become 0, values above ``maximumNumberOfPages``
+    ///     (2^52) become 2^52.
     ///   - position: The continuous current page. It is clamped to 0…numberOfPages − 1 (taken modulo the
     ///     count when `wrapsAround`); NaN becomes 0.
     ///   - bounds: The rectangle the dots are centred in. Non-finite coordinates become 0 and negative or
@@ -173,7 +181,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         windowAnchor: Double = 0, effect: IndicatorEffect = .none, snapsMark: Bool = false,
         visiblePageCount: Int = 1, presentation: IndicatorPresentation = .dots
     ) {
-        let n = Swift.max(0, numberOfPages)
+        let n = Self.clampedPageCount(numberOfPages)
         let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Self.maximumVisiblePageCount)
         var m = metrics
         if !hasPadding {
@@ -260,6 +268,11 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         crossCenter = isVerticalRow ? self.bounds.midX : self.bounds.midY
     }
 
+    /// A page count in 0…``maximumNumberOfPages``.
+    @inlinable static func clampedPageCount(_ count: Int) -> Int {
+        Swift.min(Swift.max(0, count), maximumNumberOfPages)
+    }
+
     /// How a presentation shapes the row: whether it is one track and how long. Segments take their length
     /// from the bounds (a track below the minimum), written into the metrics' indicator length; the number's
     /// track is as long as its widest text ("888 / 888" for up to 999 pages) and as thick as a dot (the text
@@ -317,11 +330,13 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             updateSwap()
             return
         }
+        // The slots, plus the one sliding in while the window is between pages; counted from the first slot
+        // rather than from a last slot rounded on its own, which far from 0 rounds apart from the first.
         let first = CoreMath.floorInt(w)
-        var lastVirtual = CoreMath.floorInt((w + Double(visibleCount - 1)).rounded(.up))
-        if !wrapsAround { lastVirtual = Swift.min(lastVirtual, numberOfPages - 1) }
+        var shown = w == Double(first) ? visibleCount : visibleCount + 1
+        if !wrapsAround { shown = Swift.min(shown, numberOfPages - first) }
         firstVirtualIndex = first
-        count = Swift.max(lastVirtual - first + 1, 0)
+        count = Swift.max(shown, 0)
         updateSwap()
     }
 

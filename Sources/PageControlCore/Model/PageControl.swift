@@ -70,8 +70,9 @@ public final class PageControl {
 
     /// The number of pages (dots). The default is 0.
     ///
-    /// Negative values become 0. Lowering it pulls ``currentPage`` down to the new last page. Setting it
-    /// never sends ``PageControlEvent/valueChanged``.
+    /// Negative values become 0, and values above 2^52 (``IndicatorLayout/maximumNumberOfPages``) become
+    /// 2^52: an endless feed may pass `Int.max`, and every page of it stays exact. Lowering it pulls
+    /// ``currentPage`` down to the new last page. Setting it never sends ``PageControlEvent/valueChanged``.
     public var numberOfPages: Int {
         get { pages.numberOfPages }
         set {
@@ -146,11 +147,14 @@ public final class PageControl {
     /// fourth page. The default is 0.
     ///
     /// Set it from a scroll view (see ``PagingGeometry/fractionalPage(forContentOffset:)``) to make the
-    /// dots follow the content between pages. It is clamped to 0…numberOfPages − 1; ±infinity clamp to the
-    /// ends and NaN is ignored. Setting it stops any animation, ends a scrub under way (as code that sets
-    /// the page ends one in UIKit), makes ``currentPage`` and ``displayedPage`` the nearest page, leaves
-    /// ``interactionState`` alone otherwise and never sends ``PageControlEvent/valueChanged``. While an
-    /// animation runs, reading it gives the animated value.
+    /// dots follow the content between pages. It is clamped to 0…numberOfPages − 1 (±infinity and
+    /// ±`greatestFiniteMagnitude` clamp to the ends); in a looping row (``PagingOptions/wrapsAround``) it is
+    /// taken modulo the page count instead, and ±infinity become 0. NaN is ignored. Far up a huge row a
+    /// position is accurate to the nearest representable `Double` (half pages between 2^51 and 2^52, the most
+    /// pages, ``IndicatorLayout/maximumNumberOfPages``); ``currentPage`` is always exact. Setting it stops any
+    /// animation, ends a scrub under way (as code that sets the page ends one in UIKit), makes ``currentPage``
+    /// and ``displayedPage`` the nearest page, leaves ``interactionState`` alone otherwise and never sends
+    /// ``PageControlEvent/valueChanged``. While an animation runs, reading it gives the animated value.
     public var position: Double {
         get { pages.position }
         set {

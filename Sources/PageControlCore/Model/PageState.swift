@@ -1,12 +1,13 @@
 /// Which page a control is on: the page count, the current and displayed pages, the continuous position and
 /// whether the row loops, with the rules that keep them consistent.
 ///
-/// Invariants (checked by `PageStateTests` and the property test): `numberOfPages >= 0`; `span >= 1`;
+/// Invariants (checked by `PageStateTests` and the property test): `numberOfPages` lies in
+/// `0...IndicatorLayout.maximumNumberOfPages` (2^52, so every page is a `Double` exactly); `span >= 1`;
 /// `currentPage` and `displayedPage` lie in `0...lastPage` (the last page a span of `span` pages can start
 /// on); `position` lies in `0...lastPage`, or in `0..<numberOfPages` when the row wraps; with no pages
 /// everything is 0.
 struct PageState: Sendable, Hashable {
-    /// The number of pages, at least 0.
+    /// The number of pages, 0…2^52.
     private(set) var numberOfPages = 0
     /// The logical current page.
     private(set) var currentPage = 0
@@ -49,11 +50,12 @@ struct PageState: Sendable, Hashable {
         return true
     }
 
-    /// Sets the page count (negative values become 0) and pulls the pages and the position into range.
+    /// Sets the page count (negative values become 0, values above ``IndicatorLayout/maximumNumberOfPages``
+    /// 2^52) and pulls the pages and the position into range.
     ///
     /// - Returns: Whether the count changed.
     mutating func setNumberOfPages(_ count: Int) -> Bool {
-        let n = max(0, count)
+        let n = IndicatorLayout.clampedPageCount(count)
         guard n != numberOfPages else { return false }
         numberOfPages = n
         clampPages(limitingPosition: true)
@@ -158,6 +160,7 @@ struct PageState: Sendable, Hashable {
         let positionInRange =
             wrapsAround && numberOfPages > 0
             ? position >= 0 && position < Double(numberOfPages) : position >= 0 && position <= Double(lastPage)
-        return numberOfPages >= 0 && range.contains(currentPage) && range.contains(displayedPage) && positionInRange
+        let countInRange = numberOfPages >= 0 && numberOfPages <= IndicatorLayout.maximumNumberOfPages
+        return countInRange && range.contains(currentPage) && range.contains(displayedPage) && positionInRange
     }
 }

@@ -45,21 +45,38 @@ import Testing
         #expect(control.hitTesting.region.isFinite)
     }
 
-    @Test("Known issue (seed 0x2, step 674): beyond 2^53 pages the window shows more dots than slots + 1")
+    @Test("Seed 0x2, step 674: Int.max pages become 2^52, and the window shows its slots, one more while it slides")
     func pageCountsBeyondDoublePrecision() {
         let control = control()
         control.numberOfPages = .max
         control.window.maximumVisibleIndicators = 1000
         control.bounds = .zero
         var worst = 0
-        for position in [1.9540413093284147e17, 3e18, 1e15, 9e15] {
+        for position in [1.9540413093284147e17, 3e18, 1e15, 9e15, 4_503_599_627_369_000.5, 2_251_799_813_685_247.5] {
             control.position = position
             let layout = control.layout
             worst = max(worst, layout.count - layout.visibleCount)
-            #expect(layout.allSatisfy { $0.frame.isFinite })
+            #expect(layout.allSatisfy { $0.frame.isFinite && $0.page < 1 << 52 })
         }
-        // Known issue: the window's ends are whole pages rounded from Doubles, and past 2^53 they round apart.
-        // Fixed? Expect `worst <= 1` instead.
-        #expect(worst > 1, "Known issue fixed? The window shows \(worst) dots more than its slots")
+        // Fixed: counts above 2^52 become 2^52, whose pages are all Doubles, and the dots are counted from the
+        // window's first slot rather than from two ends rounded apart.
+        #expect(control.numberOfPages == 1 << 52)
+        #expect(worst == 1)
+    }
+
+    @Test("A layout of Int.max pages lays out 2^52, the window's slots at a whole position, one more between pages")
+    func layoutOfIntMaxPages() {
+        for wraps in [false, true] {
+            let rest = IndicatorLayout(
+                numberOfPages: .max, position: 4_503_599_627_370_000, bounds: .zero, maximumVisibleIndicators: 10,
+                wrapsAround: wraps, windowFollowing: .centered)
+            #expect(rest.numberOfPages == 1 << 52)
+            #expect(rest.count == 10 && rest.firstVisiblePage == 4_503_599_627_369_996)
+            let sliding = IndicatorLayout(
+                numberOfPages: .max, position: 4_503_599_627_370_000.5, bounds: .zero, maximumVisibleIndicators: 10,
+                wrapsAround: wraps, windowFollowing: .centered)
+            #expect(sliding.count == 11)
+            #expect(sliding.map(\.page) == Array(4_503_599_627_369_996...4_503_599_627_370_006))
+        }
     }
 }

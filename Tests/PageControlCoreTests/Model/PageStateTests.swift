@@ -24,6 +24,24 @@ import Testing
         #expect(state.isConsistent)
     }
 
+    @Test("Counts above 2^52 become 2^52, so every page and every page a loop reaches stays a Double exactly (#38)")
+    func mostPages() {
+        var state = PageState()
+        let grew = state.setNumberOfPages(.max)
+        #expect(grew && state.numberOfPages == 1 << 52)
+        let same = state.setNumberOfPages((1 << 52) + 1)
+        #expect(!same)
+        _ = state.setWrapsAround(true)
+        state.choose((1 << 52) - 1)
+        state.move(to: state.display((1 << 52) - 1))
+        #expect(state.position == 4_503_599_627_370_495)
+        // Page 1 from the last page is one step forward across the seam, and normalizes to page 1 exactly.
+        #expect(state.display(1) == 4_503_599_627_370_497)
+        state.move(to: 4_503_599_627_370_497)
+        #expect(state.position == 1)
+        #expect(state.isConsistent)
+    }
+
     @Test(
         "Positions are clamped, or taken modulo the count in a loop",
         arguments: [
