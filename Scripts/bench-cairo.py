@@ -1,11 +1,11 @@
 #!/usr/bin/python3
-"""The cairo counterpart of `pagecontrol render --benchmark`: draw 10 page-control dots with pycairo and
+"""The cairo counterpart of `pagecontrol-bench render`: draw 10 page-control dots with pycairo and
 encode them as a PNG, many times, and print the median and best time in microseconds.
 
 Usage: /usr/bin/python3 Scripts/bench-cairo.py [--runs N] [--output FILE]
 
 Run it with Debian's own Python, which has python3-cairo (pycairo 1.20, cairo 1.16). Each run does what
-`pagecontrol render --benchmark` times for PNGRenderer: a new 302 x 74 px ARGB32 image surface (151 x 37 pt at
+`pagecontrol-bench render` times for PNGRenderer: a new 302 x 74 px ARGB32 image surface (151 x 37 pt at
 2x, transparent), ten filled circles of the classic metrics (7 pt diameter on a 16 pt pitch, centred
 vertically; page 3 current in white, the others #808080 at 50 % alpha) and `write_to_png` into a BytesIO
 (libpng, zlib level 6 with adaptive filtering; we use filter 0 at level 6).

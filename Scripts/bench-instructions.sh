@@ -3,11 +3,14 @@
 # count does not change with the machine's load, so it shows what a change to the frame path costs when
 # timings on a shared machine wander by ±30 %.
 #
-# Usage: Scripts/bench-instructions.sh [PAGES ...]     (default: 1 10 1000000000)
+# Usage: Scripts/bench-instructions.sh [PAGES ...] [frame case options]   (default pages: 1 10 1000000000)
+#   Scripts/bench-instructions.sh 10 1000000000
+#   Scripts/bench-instructions.sh 10 --span 3 --states 10      (also --presentation, --effect, --badges)
 # Needs valgrind (apt install valgrind). Builds pagecontrol-bench in release mode first.
 #
-# It runs the profiling mode of the bench (PAGECONTROL_BENCH_PROFILE=<pages>) twice, for 10,000 and 30,000
-# frames, and prints the difference divided by 20,000, so start-up and the first frame's work cancel out.
+# A wrapper over `pagecontrol-bench instructions` (see its --help): for each page count it runs the bench's
+# `loop` profile under callgrind for 10,000 and 30,000 frames and prints the difference divided by 20,000, so
+# start-up and the first frame's work cancel out: pages=<n> instructions_per_frame=<n>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null; then
@@ -16,19 +19,6 @@ if ! command -v valgrind >/dev/null; then
 fi
 swift build -c release --product pagecontrol-bench >/dev/null
 bench="$(swift build -c release --show-bin-path)/pagecontrol-bench"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-count() { # pages batches → instructions of the whole run
-    PAGECONTROL_BENCH_PROFILE="$1" PAGECONTROL_BENCH_BATCHES="$2" \
-        valgrind --tool=callgrind --callgrind-out-file="$work/out.$1.$2" "$bench" >/dev/null 2>"$work/log"
-    awk '/^summary:/ { print $2 }' "$work/out.$1.$2"
-}
-
-for pages in "${@:-1 10 1000000000}"; do
-    for p in $pages; do
-        short=$(count "$p" 100)
-        long=$(count "$p" 300)
-        echo "pages=$p instructions_per_frame=$(((long - short) / 20000))"
-    done
-done
+# Unquoted on purpose: "1 10" as one argument is two page counts, as it always was.
+# shellcheck disable=SC2068
+exec "$bench" instructions $@

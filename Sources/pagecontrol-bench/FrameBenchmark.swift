@@ -9,6 +9,8 @@ import PageControlRendering
 struct FrameBenchmark {
     /// The width of the control and of one page, in points (an iPhone's width).
     static let pageLength = 390.0
+    /// Frames per timed batch (and per batch of the `loop` profile).
+    nonisolated static let framesPerBatch = 100
     /// How far the content scrolls per frame, in points: not a divisor of the page length, so the position
     /// takes fractional values all over the page.
     static let step = 37.3

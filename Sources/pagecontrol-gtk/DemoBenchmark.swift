@@ -7,8 +7,15 @@
         import Glibc
     #endif
 
-    /// `--benchmark`: the frame cost of our ``PageControlGTK/PageControlWidget`` and of libadwaita's
-    /// `AdwCarouselIndicatorDots` at several page counts, in one run.
+    /// `--bench frame` (or `--benchmark`): the frame cost of our ``PageControlGTK/PageControlWidget`` and of
+    /// libadwaita's `AdwCarouselIndicatorDots` at several page counts, in one run. Spelled and printed as
+    /// `pagecontrol-bench`'s profiles are: one `key=value` line per case,
+    ///
+    ///     renderer=<GSK renderer> frames_per_case=<n> time_budget_s=<s>
+    ///     widget=PageControlWidget pages=<n> snapshot_ms=<ms> frame_ms=<ms> frames=<n> width_px=<n> setup_s=0
+    ///     widget=AdwCarouselIndicatorDots pages=<n> snapshot_ms=… frame_ms=… frames=… width_px=… setup_s=<s>
+    ///
+    /// where `frame_ms` is the snapshot and the render.
     ///
     /// A frame is what GTK does for one indicator when the position changes: build the widget's render nodes
     /// (`gtk_widget_snapshot_child` and `gtk_snapshot_free_to_node`, which run our `snapshot` or Adwaita's) and
@@ -67,29 +74,18 @@
             let rendererName = String(
                 cString: g_type_name_from_instance(
                     UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
-            print("pagecontrol-gtk --benchmark: frame cost of one indicator = snapshot (render nodes) + render")
             print(
-                "(\(rendererName)), the position moving every frame; mean of up to \(options.frames) frames"
-                    + " (\(Self.timeBudget) s) per case."
-            )
-            print("")
+                "renderer=\(rendererName) frames_per_case=\(options.frames)"
+                    + " time_budget_s=\(Self.decimal(Self.timeBudget, 1))")
             // One untimed round of both first: the first case drawn in a process pays for the renderer's first
             // textures and caches (0.23 against 0.18 ms a frame with GL under Xvfb), whichever widget it is.
             _ = measureOurs(pages: 10, window: window, renderer: renderer, frames: Self.warmUpRoundFrames)
             _ = measureAdwaita(pages: 10, window: window, renderer: renderer, frames: Self.warmUpRoundFrames)
-            print(Self.padded("", 9) + Self.padded("PageControlWidget", 36) + "AdwCarouselIndicatorDots")
-            print(
-                Self.row(
-                    "pages", "snapshot", "+ render (frames)", "snapshot", "+ render (frames)", "Adwaita setup",
-                    "Adwaita width"))
             for pages in options.benchmarkPages {
                 let ours = measureOurs(pages: pages, window: window, renderer: renderer)
                 let adwaita = measureAdwaita(pages: pages, window: window, renderer: renderer)
-                print(
-                    Self.row(
-                        Self.grouped(pages), Self.milliseconds(ours.snapshotMilliseconds), Self.format(ours),
-                        Self.milliseconds(adwaita.snapshotMilliseconds), Self.format(adwaita),
-                        Self.seconds(adwaita.setup), "\(Self.grouped(Int(adwaita.naturalWidth))) px"))
+                print(Self.line("PageControlWidget", pages: pages, ours))
+                print(Self.line("AdwCarouselIndicatorDots", pages: pages, adwaita))
                 fflush(nil)
             }
             gtk_window_destroy(gtkWindow)
@@ -126,8 +122,8 @@
             let clock = ContinuousClock()
             let start = clock.now
             if pages >= 10_000 {
-                print("  (building an AdwCarousel with \(Self.grouped(pages)) pages…)")
-                fflush(nil)
+                let note = "(building an AdwCarousel with \(Self.grouped(pages)) pages…)\n"
+                _ = note.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             }
             // Pages are made first and prepended: the cheapest order for libadwaita's list (see the type's notes).
             let children = (0..<pages).map { _ in adw_bin_new()! }
@@ -263,20 +259,21 @@
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         }
 
-        /// A result's frame cost as "0.042 ms (200 frames)".
-        static func format(_ result: Result) -> String {
-            "\(milliseconds(result.milliseconds)) (\(result.frames) frames)"
+        /// One case's line: `widget=<name> pages=<n> snapshot_ms=… frame_ms=… frames=… width_px=… setup_s=…`.
+        static func line(_ widget: String, pages: Int, _ result: Result) -> String {
+            "widget=\(widget) pages=\(pages) snapshot_ms=\(milliseconds(result.snapshotMilliseconds))"
+                + " frame_ms=\(milliseconds(result.milliseconds)) frames=\(result.frames)"
+                + " width_px=\(result.naturalWidth) setup_s=\(seconds(result.setup))"
         }
 
-        /// Milliseconds as "0.042 ms", "1.98 ms" or "406 ms".
+        /// Milliseconds as "0.042", "1.98" or "406".
         static func milliseconds(_ ms: Double) -> String {
-            let text = ms >= 100 ? String(Int(ms.rounded())) : ms >= 1 ? decimal(ms, 2) : decimal(ms, 3)
-            return "\(text) ms"
+            ms >= 100 ? String(Int(ms.rounded())) : ms >= 1 ? decimal(ms, 2) : decimal(ms, 3)
         }
 
         /// Seconds with one decimal, or three below one second.
         static func seconds(_ value: Double) -> String {
-            (value >= 1 ? decimal(value, 1) : decimal(value, 3)) + " s"
+            value >= 1 ? decimal(value, 1) : decimal(value, 3)
         }
 
         /// `value` with `places` decimals.
@@ -299,26 +296,6 @@
                 out.append(digit)
             }
             return out
-        }
-
-        /// One table row in fixed columns.
-        static func row(_ columns: String...) -> String {
-            let widths = [9, 12, 24, 12, 24, 15, 14]
-            return zip(columns, widths).map { padded($0, $1) }.joined().trimmingTrailingSpaces()
-        }
-
-        /// `text` and at least one space, `width` characters in all.
-        static func padded(_ text: String, _ width: Int) -> String {
-            text + String(repeating: " ", count: max(1, width - text.count))
-        }
-    }
-
-    extension String {
-        /// The string without trailing spaces.
-        fileprivate func trimmingTrailingSpaces() -> String {
-            var text = self
-            while text.last == " " { text.removeLast() }
-            return text
         }
     }
 #endif

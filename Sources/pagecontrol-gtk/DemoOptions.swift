@@ -41,9 +41,10 @@
               --stack                Use a GtkStack (discrete pages) instead of the carousel.
               --log                  Print geometry, page and accessible-value changes on standard output.
               --screenshot FILE      Render the window once to a PNG file and quit.
-              --benchmark            Measure the frame cost of both indicators and quit.
-              --benchmark-pages LIST Page counts for --benchmark (default 10,1000,100000).
-              --frames N             Frames measured per case in --benchmark (default 200).
+              --bench frame          Measure the frame cost of both indicators and quit (the profile named as
+                                     pagecontrol-bench's; --benchmark is the same).
+              --benchmark-pages LIST Page counts for --bench frame (default 10,1000,100000).
+              --frames N             Frames measured per case in --bench frame (default 200).
               --help                 Show this text.
             """
 
@@ -180,6 +181,10 @@
                 case "--log": log = true
                 case "--screenshot": screenshotPath = try value(option)
                 case "--benchmark": benchmark = true
+                case "--bench":
+                    let profile = try value(option)
+                    guard profile == "frame" else { throw DemoError("--bench: '\(profile)' is not a profile (frame)") }
+                    benchmark = true
                 case "--benchmark-pages":
                     let text = try value(option)
                     let counts = text.split(separator: ",").map { Int($0) }

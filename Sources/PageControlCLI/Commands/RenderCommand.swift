@@ -60,7 +60,7 @@ package enum RenderCommand {
                                languages mirror a natural-direction row.
           --increase-contrast  Other dots at 3:1 against the current one, outlined when that is impossible.
           --no-color           ANSI without colour escapes (also when NO_COLOR is set).
-          --benchmark          Time rendering and encoding a 2x PNG of 10 dots instead of writing output.
+          --benchmark          Deprecated: now `swift run -c release pagecontrol-bench render`.
           -h, --help           Show this help.
         """
 

@@ -39,7 +39,7 @@ package struct RenderOptions: Sendable {
     package var maximumVisible: Int? = 10
     /// Whether ANSI output has no colour escapes (also when `NO_COLOR` is set).
     package var noColor = false
-    /// Whether to time rendering instead of writing an image.
+    /// Whether `--benchmark` was given: deprecated, it only says that `pagecontrol-bench render` took its place.
     package var benchmark = false
     /// The design-system style, shapes and background style.
     var look: StyleOptions
