@@ -83,7 +83,7 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Attention and the idle fade (programmatic)
 
-    /// One attention input (``PageControl/hasKeyboardFocus`` and the others) or, for
+    /// One attention input (``PageControlEnvironment/hasKeyboardFocus`` and the others) or, for
     /// ``AutoplayPauseReasons/reduceMotion``, `pausesAutoplayWhenReducingMotion`.
     case setAttention(AutoplayPauseReasons, Bool)
     /// `isAssistiveTechnologyRunning = value`.

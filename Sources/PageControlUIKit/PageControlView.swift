@@ -24,21 +24,6 @@
         /// handler and scrub preview settings belong to the view (which shows the preview as a label); set the rest.
         public let control: PageControl
 
-        /// ``control``'s `metrics` (the dot sizes before Dynamic Type); set them on ``control`` and call
-        /// ``setNeedsControlUpdate()``: a host copies no core property onto itself but UIKit's names.
-        @available(*, deprecated, message: "set control.metrics, then setNeedsControlUpdate()")
-        public var metrics: IndicatorMetrics? {
-            get { control.metrics }
-            set { update { $0.metrics = newValue } }
-        }
-
-        /// ``control``'s `indicatorEffect`; set it on ``control`` and call ``setNeedsControlUpdate()``.
-        @available(*, deprecated, message: "set control.indicatorEffect, then setNeedsControlUpdate()")
-        public var indicatorEffect: IndicatorEffect {
-            get { control.indicatorEffect }
-            set { update { $0.indicatorEffect = newValue } }
-        }
-
         /// What stands for the pages: ``control``'s `indicatorPresentation` (dots, lines, segments or a number),
         /// redrawn when set. The default is `.dots`.
         public var indicatorPresentation: IndicatorPresentation {
@@ -158,7 +143,8 @@
             refresh()
         }
 
-        private func update(_ change: (PageControl) -> Void) {
+        /// Applies `change` to ``control`` and updates the view, for the deprecated forwarders.
+        func update(_ change: (PageControl) -> Void) {
             change(control)
             setNeedsControlUpdate()
         }

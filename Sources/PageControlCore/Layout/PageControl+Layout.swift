@@ -18,7 +18,7 @@ extension PageControl {
         return base.withWindowStart(base.windowStart + motion.windowOffset)
     }
 
-    /// Builds the layout at a position with the window where ``windowFollowing`` puts it from
+    /// Builds the layout at a position with the window where ``IndicatorWindow/following`` puts it from
     /// the window anchor (no scrub hold, no spring).
     @inline(__always)
     func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
@@ -69,9 +69,9 @@ extension PageControl {
 
     /// The minimum size that shows `pageCount` dots, as `UIPageControl.size(forNumberOfPages:)`.
     ///
-    /// It is not capped by ``maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
-    /// classic metrics it is `(16n − 9, 37)` for n ≥ 1. For n ≤ 0 the width is 0 (UIKit answers 7, a
-    /// deliberate difference: no dots need no width). Vertical directions swap width and height.
+    /// It is not capped by ``IndicatorWindow/maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With
+    /// the classic metrics it is `(16n − 9, 37)` for n ≥ 1. For n ≤ 0 the width is 0 (UIKit answers 7, a deliberate
+    /// difference: no dots need no width). Vertical directions swap width and height.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         IndicatorLayout(
             numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
@@ -80,14 +80,15 @@ extension PageControl {
         ).sizeIncludingEmpty
     }
 
-    /// The size the control wants: room for ``preferredNumberOfVisibleIndicators`` dots (8, as UIKit since
-    /// iOS 14) plus padding, fewer when there are fewer pages or a lower ``maximumVisibleIndicators``, or
-    /// zero when nothing shows (no pages, or hidden for a single page).
+    /// The size the control wants: room for ``IndicatorWindow/preferredNumberOfVisibleIndicators`` dots (8, as UIKit
+    /// since iOS 14) plus padding, fewer when there are fewer pages or a lower
+    /// ``IndicatorWindow/maximumVisibleIndicators``, or zero when nothing shows (no pages, or hidden for a single
+    /// page).
     ///
-    /// It does not depend on ``bounds``. With the classic metrics and 8 or more pages it is 119 × 37
-    /// (wider by the pill while a ``progress`` is attached). With an ``overflowStyle`` label, it includes
-    /// the label (and a gap after the dots). Segments ask for the same number of segments at their own
-    /// length; a number for its widest text.
+    /// It does not depend on ``bounds``. With the classic metrics and 8 or more pages it is 119 × 37 (wider by the pill
+    /// while a ``progress`` is attached). With an ``IndicatorWindow/overflowStyle`` label, it includes the label (and a
+    /// gap after the dots). Segments ask for the same number of segments at their own length; a number for its widest
+    /// text.
     public var intrinsicContentSize: Size {
         guard !isHidden, pages.numberOfPages > 0 else { return .zero }
         let showsDots = window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
