@@ -6,8 +6,8 @@
     #endif
 
     extension PageControlWidget {
-        /// The accessible values for the control as it is now: value now/min/max are the 1-based current page,
-        /// 1 and the page count; the value text is the control's ``PageControlCore/PageControl/accessibilityValue``.
+        /// The accessible values for the control as it is now: value now/min/max are the 1-based current page, 1 and
+        /// the page count; the value text is the control's ``PageControlCore/PageControlAccessibilityElement/value``.
         public var accessibleValue: (now: Int, minimum: Int, maximum: Int, text: String) {
             let state = makeAccessibleState()
             return (state.now, state.minimum, state.maximum, state.text)

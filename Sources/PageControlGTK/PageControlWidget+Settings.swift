@@ -33,9 +33,9 @@
             update()
         }
 
-        /// Asks AT-SPI whether a screen reader runs, and follows its changes; without a session bus (or
-        /// without AT-SPI) nothing is known and the control keeps ``PageControl/isAssistiveTechnologyRunning``
-        /// as it is.
+        /// Asks AT-SPI whether a screen reader runs, and follows its changes; without a session bus (or without AT-SPI)
+        /// nothing is known and the control keeps
+        /// ``PageControlCore/PageControlEnvironment/isAssistiveTechnologyRunning`` as it is.
         func watchScreenReader() {
             guard Self.hasSessionBus else { return }
             var error: UnsafeMutablePointer<GError>?

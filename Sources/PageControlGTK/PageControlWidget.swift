@@ -46,17 +46,6 @@
         }
         /// Whether the GTK widget still exists (it has not been destroyed).
         public private(set) var isAlive = true
-        /// The colour of the keyboard focus ring; now the control's
-        /// ``PageControlCore/InteractionOptions/focusRingColor``, set through ``changeControl(_:)``: a host copies
-        /// no core property onto itself.
-        @available(*, deprecated, message: "use changeControl { $0.interaction.focusRingColor = color }")
-        public var focusRingColor: Color? {
-            get { control.interaction.focusRingColor }
-            set {
-                control.interaction.focusRingColor = newValue
-                update()
-            }
-        }
         /// Called after the widget gave GTK a new accessible value (page, page count or value text changed),
         /// for logging or tests. The default is nil.
         public var accessibleValueDidChange: (@MainActor (PageControlWidget) -> Void)?

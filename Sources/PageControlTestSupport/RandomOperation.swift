@@ -83,7 +83,7 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Attention and the idle fade (programmatic)
 
-    /// One attention input (``PageControl/hasKeyboardFocus`` and the others) or, for
+    /// One attention input (``PageControlEnvironment/hasKeyboardFocus`` and the others) or, for
     /// ``AutoplayPauseReasons/reduceMotion``, `pausesAutoplayWhenReducingMotion`.
     case setAttention(AutoplayPauseReasons, Bool)
     /// `isAssistiveTechnologyRunning = value`.
@@ -126,11 +126,11 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     case tap(Point)
     /// `handleKey(_:)`.
     case key(PageControlKey)
-    /// `beginScrub(at:)`.
+    /// `beginScrubbing(at:)`.
     case beginScrub(Point)
-    /// `moveScrub(to:)`.
+    /// `moveScrubbing(to:)`.
     case moveScrub(Point)
-    /// `endScrub(velocity:)`.
+    /// `endScrubbing(velocity:)`.
     case endScrub(velocity: Point)
     /// `accessibilityIncrement()`.
     case accessibilityIncrement

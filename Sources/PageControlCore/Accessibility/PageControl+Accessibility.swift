@@ -22,12 +22,12 @@ extension PageControl {
         return strings
     }
 
-    /// The spoken value: "Page 3 of 5" in ``accessibilityLanguage``, nil with no pages.
+    /// The spoken value: "Page 3 of 5" in ``PageControlEnvironment/language``, nil with no pages.
     ///
     /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a state
     /// other than normal it adds the state's word ("Page 3 of 8, completed"), then a badge's count ("Page 3 of
     /// 8, completed, 2 new") or a page's text (``IndicatorContent``); with several pages on screen
-    /// (``visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title and
+    /// (``PagingOptions/visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title and
     /// state); with a ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a
     /// scrub hides it.
     var spokenValue: String? {

@@ -8,9 +8,3 @@ public enum BackgroundStyle: Int, Sendable, Hashable, CaseIterable {
     /// The platter never shows, and the control has no padding around its dots.
     case minimal
 }
-
-extension PageControl {
-    /// When the platter shows; see ``BackgroundStyle``.
-    @available(*, deprecated, renamed: "BackgroundStyle")
-    public typealias BackgroundStyle = PageControlCore.BackgroundStyle
-}

@@ -68,8 +68,8 @@ extension PageControl {
         return current.withAlphaComponent(current.alpha * 0.3)
     }
     /// The other dots' colour as drawn: ``resolvedPageIndicatorTintColor``, made more opaque under
-    /// ``prefersIncreasedContrast`` until it reaches 3:1 against the current dot's colour (in steps of 5 %
-    /// alpha), or fully opaque when no alpha reaches it.
+    /// ``PageControlEnvironment/prefersIncreasedContrast`` until it reaches 3:1 against the current dot's colour (in
+    /// steps of 5 % alpha), or fully opaque when no alpha reaches it.
     package var contrastAdjustedPageIndicatorTintColor: Color {
         let other = resolvedPageIndicatorTintColor
         guard environment.prefersIncreasedContrast else { return other }
@@ -94,8 +94,9 @@ extension PageControl {
         return other.blackOrWhiteStandingOut
     }
 
-    /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under ``prefersIncreasedContrast``,
-    /// when even opaque the other dots stay below 3:1 against the current dot.
+    /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under
+    /// ``PageControlEnvironment/prefersIncreasedContrast``, when even opaque the other dots stay below 3:1 against the
+    /// current dot.
     package var drawsIndicatorOutlines: Bool {
         environment.prefersIncreasedContrast
             && Color.contrastRatio(resolvedCurrentPageIndicatorTintColor, contrastAdjustedPageIndicatorTintColor)
@@ -109,7 +110,7 @@ extension PageControl {
     /// The metrics after falling back through the appearance proxy to the presentation's
     /// (``IndicatorPresentation/defaultMetrics``: ``IndicatorMetrics/classic`` for dots).
     ///
-    /// A ``contentSizeCategory`` scales the result (capped at extra extra large).
+    /// A ``PageControlEnvironment/contentSizeCategory`` scales the result (capped at extra extra large).
     package var resolvedMetrics: IndicatorMetrics {
         let base = metrics ?? Self.appearance().metrics ?? resolvedPresentation.defaultMetrics
         guard let category = environment.contentSizeCategory else { return base }

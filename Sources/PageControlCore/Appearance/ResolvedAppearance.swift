@@ -1,7 +1,7 @@
 /// Everything about a control's look as it is drawn, resolved through the control, the appearance proxy and
 /// the defaults: the colours (after Increase Contrast), shapes, metrics, direction and background style.
 ///
-/// Read it from ``PageControl/resolvedAppearance``. The control keeps one and builds a new one only after a
+/// Read it from a frame's ``PageControlFrame/look``. The control keeps one and builds a new one only after a
 /// property it depends on changes (or the appearance proxy changes), so that a frame reads its look with one
 /// reference instead of resolving each value again. Display lists hold it by reference, so copying a display
 /// list copies one pointer for all of it. It never changes once made.

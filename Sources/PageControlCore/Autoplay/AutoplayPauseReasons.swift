@@ -10,21 +10,21 @@ public struct AutoplayPauseReasons: OptionSet, Sendable, Hashable {
     /// Creates reasons from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// The control has keyboard focus (``PageControl/hasKeyboardFocus``).
+    /// The control has keyboard focus (``PageControlEnvironment/hasKeyboardFocus``).
     public static let keyboardFocus = AutoplayPauseReasons(rawValue: 1 << 0)
-    /// The pointer is over the control (``PageControl/isPointerInside``).
+    /// The pointer is over the control (``PageControlEnvironment/isPointerHovering``).
     public static let pointer = AutoplayPauseReasons(rawValue: 1 << 1)
     /// Assistive technology's focus (VoiceOver's cursor, an AT-SPI screen reader's) is on the control
-    /// (``PageControl/hasAccessibilityFocus``).
+    /// (``PageControlEnvironment/hasAccessibilityFocus``).
     public static let accessibilityFocus = AutoplayPauseReasons(rawValue: 1 << 2)
-    /// The content the control pages has keyboard focus (``PageControl/contentHasKeyboardFocus``).
+    /// The content the control pages has keyboard focus (``PageControlEnvironment/contentHasKeyboardFocus``).
     public static let contentKeyboardFocus = AutoplayPauseReasons(rawValue: 1 << 3)
-    /// The pointer is over the content (``PageControl/isPointerOverContent``).
+    /// The pointer is over the content (``PageControlEnvironment/isPointerOverContent``).
     public static let contentPointer = AutoplayPauseReasons(rawValue: 1 << 4)
-    /// Assistive technology's focus is in the content (``PageControl/contentHasAccessibilityFocus``).
+    /// Assistive technology's focus is in the content (``PageControlEnvironment/contentHasAccessibilityFocus``).
     public static let contentAccessibilityFocus = AutoplayPauseReasons(rawValue: 1 << 5)
     /// Reduce Motion is on and the app asked to pause for it
-    /// (``PageControl/pausesAutoplayWhenReducingMotion``).
+    /// (``AutoplayOptions/pausesWhenReducingMotion``).
     public static let reduceMotion = AutoplayPauseReasons(rawValue: 1 << 6)
     /// A person stopped the slide show (``PageControlTimerProgress/stopForPerson()``); only a person starts it again.
     public static let stoppedByPerson = AutoplayPauseReasons(rawValue: 1 << 7)

@@ -1,8 +1,8 @@
 /// What a page's dot carries besides its colour and shape: nothing, the page's number, a badge with a
 /// count, or one or two characters of text.
 ///
-/// Set it per page with ``PageControl/setIndicatorContent(_:forPage:)``, or put a number on every dot with
-/// ``PageControl/showsPageNumbers``. A number or text is drawn inside the dot, which grows to fit it (every
+/// Set it per page with ``PresentationOptions/setContent(_:forPage:)``, or put a number on every dot with
+/// ``PresentationOptions/showsPageNumbers``. A number or text is drawn inside the dot, which grows to fit it (every
 /// dot grows alike, so the row keeps one pitch); a badge sits on the dot's top trailing corner and does not
 /// grow it. Content is spoken after the page's state: "Page 3 of 8, completed, 2 new" for a badge of 2, the
 /// text for ``text(_:)``.

@@ -1,7 +1,7 @@
 /// The pages' content as a frame draws it: the pages with a number or text inside their dot and the pages
 /// with a badge, each sorted, with their text already in the control's language.
 ///
-/// The control builds one when the content, ``PageControl/showsPageNumbers``, the page count or the look
+/// The control builds one when the content, ``PresentationOptions/showsPageNumbers``, the page count or the look
 /// changes and keeps it, so a frame finds the content of its visible dots with binary searches (no hashing,
 /// no allocation), whatever the page count.
 package final class IndicatorContentDrawing: Sendable {
@@ -34,7 +34,7 @@ package final class IndicatorContentDrawing: Sendable {
     /// every badge's disc.
     package let numberedBadgePages: [Int]
     package let numberedBadgeTexts: [Text]
-    /// Whether every dot shows its page number (``PageControl/showsPageNumbers``).
+    /// Whether every dot shows its page number (``PresentationOptions/showsPageNumbers``).
     package let showsPageNumbers: Bool
     /// The most characters any dot holds inside (the page count's digits with numbers), and the most a badge
     /// holds (1 for a plain badge), over every page: what a terminal gives each dot, whatever is in view.

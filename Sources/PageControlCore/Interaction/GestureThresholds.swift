@@ -43,7 +43,8 @@ public enum GestureThresholds {
     public static let scrollDistancePerPage = 40.0
 }
 
-/// Measures a pointer's velocity from its recent positions, for ``PageControl/endScrubbing(velocity:)``.
+/// Measures a pointer's velocity from its recent positions, for a scrub's release (the core's pointer session
+/// uses one for ``PageControl/handlePointer(_:)``).
 ///
 /// Hosts whose gestures report positions but no velocity (a long-press recogniser, SwiftUI's drag on
 /// iOS 16) add a sample per movement and one at release, then read ``velocity(at:)``. The velocity is the

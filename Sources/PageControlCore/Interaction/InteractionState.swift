@@ -7,9 +7,3 @@ public enum InteractionState: Int, Sendable, Hashable, CaseIterable {
     /// A scrub along the dots is under way.
     case continuous
 }
-
-extension PageControl {
-    /// How the page was last changed; see ``InteractionState``.
-    @available(*, deprecated, renamed: "InteractionState")
-    public typealias InteractionState = PageControlCore.InteractionState
-}

@@ -19,7 +19,7 @@ extension PageControl {
     /// - **Cancel**: a cancel (or input while the control stopped accepting it) ends a scrub where it is,
     ///   with no flick and no tap.
     ///
-    /// A down outside ``hitRegion``, with non-finite coordinates, or on a disabled, hidden or empty control
+    /// A down outside ``HitTesting/region``, with non-finite coordinates, or on a disabled, hidden or empty control
     /// is not handled, and nor is the rest of that press. A new down while a press is under way cancels it
     /// first.
     ///

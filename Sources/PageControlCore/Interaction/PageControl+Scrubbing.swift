@@ -62,7 +62,7 @@ extension PageControl {
     /// Ends a scrub. A release faster than ``GestureThresholds/flickVelocityThreshold`` (800 points per second) along the row
     /// jumps to the first or last page (in the direction of the flick); otherwise the page stays where
     /// the scrub left it, and steps a touch scrub had not yet taken are dropped. ``interactionState``
-    /// returns to `.none` and the window glides to where ``windowFollowing`` puts it.
+    /// returns to `.none` and the window glides to where ``IndicatorWindow/following`` puts it.
     ///
     /// - Parameter velocity: The pointer's velocity in points per second, in bounds coordinates. The
     ///   default is zero. Non-finite components count as 0.
@@ -84,7 +84,7 @@ extension PageControl {
     }
 
     /// Clears the scrub, returns the interaction to `.none`, lets the window glide from the held start to
-    /// where ``windowFollowing`` puts it, shows the progress again and makes the last announcement.
+    /// where ``IndicatorWindow/following`` puts it, shows the progress again and makes the last announcement.
     func finishScrub() {
         guard let state = session.endScrubbing() else { return }
         noteActivity()

@@ -54,12 +54,6 @@ public enum PageControlKey: Int, Sendable, Hashable, CaseIterable {
     }
 }
 
-extension PageControl {
-    /// A key the control understands; see ``PageControlKey``.
-    @available(*, deprecated, renamed: "PageControlKey")
-    public typealias Key = PageControlKey
-}
-
 extension PageControlKey {
     /// The key for a USB HID keyboard usage (page 7), as hardware keyboards report it and as UIKit's
     /// `UIKeyboardHIDUsage` raw values give it: 0x50 ←, 0x4F →, 0x52 ↑, 0x51 ↓, 0x4A Home, 0x4D End,

@@ -37,7 +37,7 @@ public struct PointerEvent: Sendable, Hashable {
 
 /// What the core tells a host after a ``PointerEvent``.
 public struct PointerResponse: Sendable, Hashable {
-    /// Whether the event belongs to the control: a down inside its ``PageControl/hitRegion`` on a control
+    /// Whether the event belongs to the control: a down inside its ``HitTesting/region`` on a control
     /// that accepts input, and every later event of that press. A host lets other events go to the views
     /// behind or around the control.
     public var isHandled: Bool

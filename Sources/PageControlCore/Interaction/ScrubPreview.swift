@@ -2,14 +2,14 @@
 /// rectangle anchored over that page's dot.
 ///
 /// Read it from ``PageControl/scrubPreview``; display lists draw it (a rounded rectangle and its text)
-/// when ``PageControl/showsScrubPreview`` is on.
+/// when ``InteractionOptions/showsScrubPreview`` is on.
 ///
 /// The callout stands beside the row on ``edge``: above a horizontal row, flipped below when the bounds
-/// (``PageControl/scrubPreviewBounds``) have no room above, and left of a vertical row (right of it in a right-to-left layout), flipped to
-/// the other side when there is no room. Along the row it is centred on the dot and kept inside the
-/// bounds; a title too long for the bounds is shortened with "…". When neither side has room it stays on
-/// the preferred side, moved inside the bounds as far as they allow (over the dots). With empty bounds
-/// nothing is moved.
+/// (``InteractionOptions/scrubPreviewBounds``) have no room above, and left of a vertical row (right of it in a
+/// right-to-left layout), flipped to the other side when there is no room. Along the row it is centred on the dot and
+/// kept inside the bounds; a title too long for the bounds is shortened with "…". When neither side has room it stays
+/// on the preferred side, moved inside the bounds as far as they allow (over the dots). With empty bounds nothing is
+/// moved.
 public struct ScrubPreview: Sendable, Hashable {
     /// A side of the row.
     public enum Edge: Sendable, Hashable {

@@ -21,9 +21,3 @@ public enum TapBehavior: Int, Sendable, Hashable, CaseIterable {
         }
     }
 }
-
-extension PageControl {
-    /// What a tap does; see ``TapBehavior``.
-    @available(*, deprecated, renamed: "TapBehavior")
-    public typealias TapBehavior = PageControlCore.TapBehavior
-}

@@ -22,7 +22,7 @@
 ///   dots. Taps and scrubbing work along its length, which is divided evenly between the pages.
 ///
 /// Where a feature makes no sense, it is left out on purpose:
-/// - Segments and numbers do not window (``PageControl/maximumVisibleIndicators`` is ignored): a bar
+/// - Segments and numbers do not window (``IndicatorWindow/maximumVisibleIndicators`` is ignored): a bar
 ///   and a number already show every page.
 /// - Segments and numbers have no moving mark (the fill and the number show the current page), no
 ///   ``IndicatorEffect/scale(_:)`` and no ``IndicatorEffect/fill``; lines ignore scale and fill too and

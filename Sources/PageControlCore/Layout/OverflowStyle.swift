@@ -1,7 +1,7 @@
 /// What the control shows when there are very many pages: dots only (the default), a compact label such
 /// as "7 / 120" instead of the dots, or the label beside the dots.
 public enum OverflowStyle: Sendable, Hashable {
-    /// Always dots (windowed past ``PageControl/maximumVisibleIndicators``). This is the default.
+    /// Always dots (windowed past ``IndicatorWindow/maximumVisibleIndicators``). This is the default.
     case dots
     /// Past `threshold` pages, a label "7 / 120" replaces the dots. Thresholds below 1 count as 1.
     case label(threshold: Int)

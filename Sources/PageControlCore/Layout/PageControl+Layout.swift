@@ -18,7 +18,7 @@ extension PageControl {
         return base.withWindowStart(base.windowStart + motion.windowOffset)
     }
 
-    /// Builds the layout at a position with the window where ``windowFollowing`` puts it from
+    /// Builds the layout at a position with the window where ``IndicatorWindow/following`` puts it from
     /// the window anchor (no scrub hold, no spring).
     @inline(__always)
     func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
@@ -69,7 +69,7 @@ extension PageControl {
 
     /// The minimum size that shows `pageCount` dots, as `UIPageControl.size(forNumberOfPages:)`.
     ///
-    /// It is not capped by ``maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
+    /// It is not capped by ``IndicatorWindow/maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
     /// classic metrics it is `(16n − 9, 37)` for n ≥ 1. It holds what the ``indicatorEffect`` draws: a
     /// ``IndicatorEffect/scale(_:)`` above 1 adds its current dot's growth at both ends where the padding is
     /// smaller (`(16n − 9 + 7(s − 1), 37)` for a factor s, for example `(16n − 5.5, 37)` at 1.5), and across
@@ -86,13 +86,14 @@ extension PageControl {
         ).sizeIncludingEmpty
     }
 
-    /// The size the control wants: room for ``preferredNumberOfVisibleIndicators`` dots (8, as UIKit since
-    /// iOS 14) plus padding, fewer when there are fewer pages or a lower ``maximumVisibleIndicators``, or
-    /// zero when nothing shows (no pages, or hidden for a single page).
+    /// The size the control wants: room for ``IndicatorWindow/preferredNumberOfVisibleIndicators`` dots (8, as UIKit
+    /// since iOS 14) plus padding, fewer when there are fewer pages or a lower
+    /// ``IndicatorWindow/maximumVisibleIndicators``, or zero when nothing shows (no pages, or hidden for a single
+    /// page).
     ///
     /// It does not depend on ``bounds``. With the classic metrics and 8 or more pages it is 119 × 37
     /// (wider by the pill while a ``progress`` is attached, and by a scale effect's growth at the ends, as
-    /// ``size(forNumberOfPages:)`` says: 122.5 × 37 at 1.5). With an ``overflowStyle`` label, it includes
+    /// ``size(forNumberOfPages:)`` says: 122.5 × 37 at 1.5). With an ``IndicatorWindow/overflowStyle`` label, it includes
     /// the label (and a gap after the dots). Segments ask for the same number of segments at their own
     /// length; a number for its widest text.
     public var intrinsicContentSize: Size {

@@ -32,9 +32,3 @@ public enum LayoutDirection: Int, Sendable, Hashable, CaseIterable {
     /// Right-to-left scripts such as Arabic and Hebrew.
     case rightToLeft
 }
-
-extension PageControl {
-    /// The direction in which the pages run; see ``PageControlDirection``.
-    @available(*, deprecated, renamed: "PageControlDirection")
-    public typealias Direction = PageControlDirection
-}

@@ -42,7 +42,7 @@ public final class PageControl {
         didSet { if oldValue != inputs { cachedAppearance = nil } }
     }
     /// The look resolved for drawing, kept until ``inputs`` or the appearance proxy changes; see
-    /// ``resolvedAppearance``.
+    /// ``currentLook``.
     @exclusivity(unchecked) var cachedAppearance: ResolvedAppearance?
     /// The appearance proxy's ``PageControlAppearance/generation`` when ``cachedAppearance`` was made.
     @exclusivity(unchecked) var cachedAppearanceGeneration = 0
@@ -116,7 +116,7 @@ public final class PageControl {
 
     /// Moves the dots to ``currentPage`` after a deferred change. Does nothing when nothing is deferred.
     ///
-    /// The dots animate unless ``reducesMotion`` is on.
+    /// The dots animate unless ``PageControlEnvironment/reducesMotion`` is on.
     public func updateCurrentPageDisplay() {
         guard pages.displayedPage != pages.currentPage else { return }
         showPage(pages.currentPage, animated: true)

@@ -9,12 +9,3 @@ public enum PageControlEvent: Int, Sendable, Hashable, CaseIterable {
 public struct PageControlActionToken: Sendable, Hashable {
     let id: Int
 }
-
-extension PageControl {
-    /// An event the control sends; see ``PageControlEvent``.
-    @available(*, deprecated, renamed: "PageControlEvent")
-    public typealias Event = PageControlEvent
-    /// The handle of a registered action; see ``PageControlActionToken``.
-    @available(*, deprecated, renamed: "PageControlActionToken")
-    public typealias ActionToken = PageControlActionToken
-}

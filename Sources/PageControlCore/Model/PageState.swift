@@ -17,7 +17,7 @@ struct PageState: Sendable, Hashable {
     private(set) var position = 0.0
     /// Whether the row loops: after the last page comes the first.
     private(set) var wrapsAround = false
-    /// How many pages are on screen at once (``PageControl/visiblePageCount``), at least 1: the current
+    /// How many pages are on screen at once (``PagingOptions/visiblePageCount``), at least 1: the current
     /// page and the `span − 1` after it.
     private(set) var span = 1
 

@@ -3,7 +3,7 @@ extension PageControl {
     ///
     /// The page is pinned to 0…numberOfPages − 1. ``currentPage`` and ``displayedPage`` change at once;
     /// ``position`` follows over about 0.15 s as the host calls ``advanceAnimation(to:)`` (at once when
-    /// `animated` is false or ``reducesMotion`` is on). Ends a scrub under way, resets
+    /// `animated` is false or ``PageControlEnvironment/reducesMotion`` is on). Ends a scrub under way, resets
     /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``.
     public func setCurrentPage(_ page: Int, animated: Bool) {
         if session.scrub != nil { endScrubForCode() }
@@ -39,7 +39,7 @@ extension PageControl {
     /// Whether the host should keep calling ``advanceAnimation(to:)`` on its frame clock: true while the
     /// dots or the window are moving, a touch scrub has pages to step or is jogging, a timer is running, or
     /// the scrub preview is held after a VoiceOver adjustment, or the row is about to fade or fading
-    /// (``fadesWhenIdle``).
+    /// (``AutoplayOptions/fadesWhenIdle``).
     ///
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.

@@ -19,6 +19,6 @@ extension PageControl {
         }
     }
 
-    /// How far one step of a person goes: the span with ``stepsBySpan``, else 1.
+    /// How far one step of a person goes: the span with ``PagingOptions/stepsBySpan``, else 1.
     var personStep: Int { stepsByWholeSpan ? max(pages.shownSpan, 1) : 1 }
 }

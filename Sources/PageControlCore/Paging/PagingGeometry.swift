@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Pages narrower than the scroll view (two or three cards on screen) take the card's length and the
-/// number on screen, as the control's ``PageControl/visiblePageCount``:
+/// number on screen, as the control's ``PagingOptions/visiblePageCount``:
 ///
 /// ```swift
 /// let paging = PagingGeometry(pageLength: scrollView.bounds.width / 2, numberOfPages: 8, visiblePageCount: 2)

@@ -1,7 +1,7 @@
 /// What a page is besides being current or not: seen, done, in need of attention, not available, or a
 /// state of the app's own that a theme styles.
 ///
-/// Set one per page with ``PageControl/setIndicatorState(_:forPage:)``. States are stored sparsely:
+/// Set one per page with ``IndicatorStates/subscript(_:)``. States are stored sparsely:
 /// a control with 10⁹ pages and three states costs what three states cost. Each state has a look (a
 /// colour and, optionally, a shape; see ``IndicatorStateStyle``) and a word the control speaks after the
 /// page ("Page 3 of 8, completed").
@@ -10,7 +10,7 @@
 public enum IndicatorState: Sendable, Hashable {
     /// No state: the dot looks as every other dot. This is the default of every page.
     case normal
-    /// A person has been on the page and left it (see ``PageControl/tracksVisitedPages``): the story
+    /// A person has been on the page and left it (see ``IndicatorStates/tracksVisitedPages``): the story
     /// viewer's "seen".
     case visited
     /// The page is done: a completed step of a form.
@@ -19,7 +19,7 @@ public enum IndicatorState: Sendable, Hashable {
     case attention
     /// The page cannot be shown yet or at all: still loading, locked.
     case unavailable
-    /// A state of the app's own, styled by name through ``PageControl/setIndicatorStyle(_:for:)``, the
+    /// A state of the app's own, styled by name through ``IndicatorStates/setStyle(_:for:)``, the
     /// appearance proxy or a design-system theme, and spoken by its name (give a localised name if it
     /// should be spoken well). An empty name is the same as ``normal``.
     case custom(String)

@@ -1,6 +1,6 @@
 /// How the dots of one ``IndicatorState`` look: a colour and, optionally, a shape.
 ///
-/// Set it on a control (``PageControl/setIndicatorStyle(_:for:)``) or on the appearance proxy
+/// Set it on a control (``IndicatorStates/setStyle(_:for:)``) or on the appearance proxy
 /// (``PageControlAppearance/setIndicatorStyle(_:for:)``); a design-system theme sets both from its tokens.
 /// A value left nil falls back through the proxy to ``defaultStyle(for:diameter:)``.
 ///

@@ -1,6 +1,6 @@
 import PageControlCore
 
-// MARK: - Deprecated in 0.11, removed in 0.12
+// MARK: - Deprecated in 0.2, removed in 0.3
 
 extension DisplayList {
     /// Builds the display list of a control as it is now; now `DisplayList(control.frame(…))`.

@@ -2,9 +2,9 @@ import Testing
 
 @testable import PageControlCore
 
-/// The spellings of `PageControl` deprecated by the facade's grouping, as requirements that the deprecated
-/// members witness: the tests reach them through this protocol, so they check that every old spelling still
-/// works for its release without a deprecation warning (which CI makes an error).
+/// The spellings of `PageControl` deprecated by the facade's grouping (PageControl+Deprecations.swift), as
+/// requirements that the deprecated members witness: the tests reach them through this protocol, so they check
+/// that every old spelling still works for its release without a deprecation warning (which CI makes an error).
 @MainActor
 protocol LegacySpellings: AnyObject {
     associatedtype Direction
@@ -91,7 +91,7 @@ extension PageControl: LegacySpellings {}
 
 /// Every deprecated spelling forwards to its replacement for one minor release (CHANGELOG.md lists each).
 @MainActor
-@Suite struct LegacySpellingsTests {
+@Suite struct PageControlDeprecationsTests {
     func control(pages: Int = 8) -> (PageControl, any LegacySpellings) {
         let c = PageControl()
         c.numberOfPages = pages
