@@ -1,7 +1,7 @@
 #if Fuzzing
     // libFuzzer target: the command-line parser (ParsedArguments, RenderOptions) and PageControlCommand.run.
     //
-    // Build and run: Scripts/fuzz.sh FuzzArguments 300. Corpus: Fuzz/corpus/FuzzArguments/.
+    // Build and run: Scripts/fuzz/fuzz.sh FuzzArguments 300. Corpus: Fuzz/corpus/FuzzArguments/.
     //
     // One input is an argument list: arguments separated by NUL bytes, as in argv (invalid UTF-8 repaired).
     // Every subcommand's option set parses it, every value is read as a number, a whole number and a choice,

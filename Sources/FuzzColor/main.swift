@@ -1,7 +1,7 @@
 #if Fuzzing
     // libFuzzer target: the colour parser, Color(hex:) (#RGB, #RRGGBB, #RRGGBBAA).
     //
-    // Build and run: Scripts/fuzz.sh FuzzColor 300. Corpus: Fuzz/corpus/FuzzColor/.
+    // Build and run: Scripts/fuzz/fuzz.sh FuzzColor 300. Corpus: Fuzz/corpus/FuzzColor/.
     //
     // Beyond "no trap", it checks that every colour read prints back (hexString) to text that reads the same
     // colour, and that every refusal names the input.

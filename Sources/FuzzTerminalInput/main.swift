@@ -2,7 +2,7 @@
     // libFuzzer target: the terminal input decoder (keys, escape sequences, SGR and X10 mouse reports,
     // partial sequences, invalid UTF-8).
     //
-    // Build and run: Scripts/fuzz.sh FuzzTerminalInput 300. Corpus: Fuzz/corpus/FuzzTerminalInput/.
+    // Build and run: Scripts/fuzz/fuzz.sh FuzzTerminalInput 300. Corpus: Fuzz/corpus/FuzzTerminalInput/.
     //
     // Beyond "no trap", it checks what TerminalInputDecoder documents: splitting the input anywhere gives the
     // same events as decoding it in one piece (here: in one piece, byte by byte, and in chunks of 1–7 bytes),

@@ -1,7 +1,7 @@
 #if Fuzzing
     // libFuzzer target: the design-token JSON loader (DesignTokenDocument, Theme(jsonData:), alias resolution).
     //
-    // Build and run: Scripts/fuzz.sh FuzzTokens 300. Corpus: Fuzz/corpus/FuzzTokens/.
+    // Build and run: Scripts/fuzz/fuzz.sh FuzzTokens 300. Corpus: Fuzz/corpus/FuzzTokens/.
     //
     // Beyond "no trap, no leak, no hang", it checks that a document that loads answers every token path, and
     // that every error has a message.

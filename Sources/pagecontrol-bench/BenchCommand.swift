@@ -40,7 +40,7 @@ struct BenchCommand {
                          presentation, with badges, and with a span and page states: median time and heap
                          allocations per frame, against a naive control that lays out every page.
           render         Rendering and encoding a 2x PNG of 10 dots (302 x 74 px): median and best time in
-                         microseconds (--runs N timed renders, default 2000). Scripts/bench-render.sh sets it
+                         microseconds (--runs N timed renders, default 2000). Scripts/bench/render.sh sets it
                          beside cairo.
           instructions   Instructions per frame of one frame case, counted by valgrind's callgrind (which must
                          be installed): `loop` run for 10,000 and 30,000 frames, the difference per frame.

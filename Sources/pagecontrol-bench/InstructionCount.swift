@@ -6,7 +6,7 @@ import Glibc
 ///
 /// For each page count the bench runs itself under callgrind twice, as `loop` for 10,000 and for 30,000 frames,
 /// and prints the difference divided by 20,000 (`pages=<n> instructions_per_frame=<n>`), so that start-up and
-/// the first frame's work cancel out. `Scripts/bench-instructions.sh` builds the bench and runs this profile.
+/// the first frame's work cancel out. `Scripts/bench/instructions.sh` builds the bench and runs this profile.
 enum InstructionCount {
     /// The batches of ``FrameBenchmark/framesPerBatch`` frames of the short and the long run.
     static let batches = (short: 100, long: 300)

@@ -7,7 +7,7 @@
 //   --seed SEED       The first seed (decimal or 0x hex); the default comes from the clock and is printed.
 //   --steps-per-seed  Steps on one control before a fresh one starts with the next seed; default 100,000.
 //   --all             Also make the inputs of known, unfixed issues (RandomOperationGenerator.Exclusions.knownIssues);
-//                     there are none since #38, so it is the default, and what CI runs (Scripts/ci-stress.sh).
+//                     there are none since #38, so it is the default, and what CI runs (Scripts/ci/stress.sh).
 //
 // Output: one line per failure (with the seed, step and last operations), then the summary as the last line:
 //   steps=<steps> seconds=<wall time> violations=<failures> seeds=<first seed>+<count> events=<.valueChanged>

@@ -12,7 +12,7 @@
     /// Shared set-up for the GTK tests: one `adw_init` per process, a display check, and main-loop helpers.
     @MainActor
     enum GTKTestSupport {
-        /// Whether a display is available (the tests run under `xvfb-run` in `Scripts/ci-gtk.sh`).
+        /// Whether a display is available (the tests run under `xvfb-run` in `Scripts/ci/gtk.sh`).
         nonisolated static var hasDisplay: Bool {
             getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil
         }

@@ -1,5 +1,5 @@
 // The deprecated members of `PageControl`, grouped by the release that deprecated them. Each forwards to its
-// replacement; CHANGELOG.md lists them, and Scripts/ci-deprecation-links.sh keeps doc links to them in this file.
+// replacement; CHANGELOG.md lists them, and Scripts/ci/deprecation-links.sh keeps doc links to them in this file.
 
 // MARK: - Deprecated in 0.2, removed in 0.3
 

@@ -25,7 +25,7 @@ public final class PageControl {
     // look, the drawing state): without it Swift checks each access dynamically for overlap. Those checks
     // also catch overlapping accesses on one thread, so they are kept everywhere else; on the frame path
     // no access overlaps a mutation (the control hands out no `inout` access across calls), and dropping
-    // the checks there saves 367 of 5,654 instructions a frame (6 %, `Scripts/bench-instructions.sh 10`;
+    // the checks there saves 367 of 5,654 instructions a frame (6 %, `Scripts/bench/instructions.sh 10`;
     // 6,458 against 6,825 at 10⁹ pages). Measured again after the split into value types.
 
     /// The pages, the current and displayed page and the position; see ``PageState``.

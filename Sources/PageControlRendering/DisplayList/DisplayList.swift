@@ -68,31 +68,30 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The list reads nothing but `frame`, so equal frames give equal lists.
     ///
     /// - Complexity: O(1), with no allocation.
-    public init(_ frame: PageControlFrame) {
-        let layout = frame.layout
+    public init(_ frame: consuming PageControlFrame) {
         let look = frame.look
         let progress = frame.progress
         let opacity = frame.opacity
         // With per-page shapes every dot is looked up (``shapedPrimitive(_:)``).
         let currentKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredCurrentShape)
         let otherKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredShape)
-        let showsPlatter = frame.showsPlatter && frame.platter.isDrawnByList && !layout.isEmpty
-        let hasMark = layout.effectKind.hasMark && !layout.isEmpty
+        let showsPlatter = frame.showsPlatter && frame.platter.isDrawnByList && !frame.layout.isEmpty
+        let hasMark = frame.layout.effectKind.hasMark && !frame.layout.isEmpty
         var fills = false
-        if case .fill = layout.effectKind { fills = true }
+        if case .fill = frame.layout.effectKind { fills = true }
         let platterCount = showsPlatter ? 1 : 0
-        let dotsAndLines = layout.presentation == .dots || layout.presentation == .lines
+        let dotsAndLines = frame.layout.presentation == .dots || frame.layout.presentation == .lines
         let hasProgressFill =
-            dotsAndLines && progress != nil && layout.indicator(forPage: frame.currentPage) != nil
+            dotsAndLines && progress != nil && frame.layout.indicator(forPage: frame.currentPage) != nil
         let hasOutline = look.outlineColor != nil && dotsAndLines
         let primitivesPerDot = hasOutline ? 2 : 1
         // A number draws no indicator, only its label; segments add their fills after the segments.
-        let dotCount = layout.presentation == .numeric ? 0 : layout.count
+        let dotCount = frame.layout.presentation == .numeric ? 0 : frame.layout.count
         let fillCount =
-            layout.presentation == .segments
-            ? Self.segmentFillCount(layout: layout, progress: progress, currentPage: frame.currentPage) : 0
+            frame.layout.presentation == .segments
+            ? Self.segmentFillCount(layout: frame.layout, progress: progress, currentPage: frame.currentPage) : 0
         // Two pieces while the mark crosses the seam of a looping row that shows every page.
-        let markPieces = hasMark ? (layout.joinsEnds ? layout.mark?.pieceCount ?? 1 : 1) : 0
+        let markPieces = hasMark ? (frame.layout.joinsEnds ? frame.layout.mark?.pieceCount ?? 1 : 1) : 0
         let markCount = markPieces * primitivesPerDot
         let extras =
             (frame.label == nil ? 0 : 1) + (frame.focusRing == nil ? 0 : 1) + (frame.previewBox == nil ? 0 : 2)
@@ -108,7 +107,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             platterCount + dotCount * primitivesPerDot + markCount + fillCount + (hasProgressFill ? 1 : 0)
             + frame.contentSlices.count + extras
         drawsPlainDots =
-            layout.isPlainRow && roundDots && frame.states == nil && !hasMark && !fills && progress == nil
+            frame.layout.isPlainRow && roundDots && frame.states == nil && !hasMark && !fills && progress == nil
             && !hasOutline && opacity == 1
         self.fillCount = Int32(fillCount)
         opaquePlatter = frame.platter == .opaque

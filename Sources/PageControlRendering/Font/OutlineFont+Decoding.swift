@@ -1,5 +1,5 @@
 extension OutlineFont {
-    /// Decodes a subset encoded as `Scripts/make-font-subset.py` describes: base-64 digits of 5 bits each,
+    /// Decodes a subset encoded as `Scripts/fonts/make-font-subset.py` describes: base-64 digits of 5 bits each,
     /// lowest first, the digit's value 32 meaning that another follows; other characters are skipped.
     ///
     /// - Complexity: O(n) in the encoded length.

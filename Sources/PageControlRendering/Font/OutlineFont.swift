@@ -4,7 +4,7 @@ import PageControlCore
 /// punctuation) and Noto Sans Arabic, Hebrew, Devanagari and Thai, with Droid Sans Fallback for Chinese and
 /// Japanese and Nanum Gothic for Korean, as TrueType contours scaled to 1000 units per em.
 ///
-/// `Scripts/make-font-subset.py` writes the subset into `OutlineFont+Glyphs*.swift` (the fonts' licences are
+/// `Scripts/fonts/make-font-subset.py` writes the subset into `OutlineFont+Glyphs*.swift` (the fonts' licences are
 /// in `Fonts/`). It covers every character of the 26 languages' ``PageControlStrings`` and the digits they
 /// use (Latin, Arabic-Indic, Extended Arabic-Indic, Devanagari, Thai), printable ASCII, Latin-1 Supplement,
 /// Latin Extended-A and Extended Additional (Vietnamese), the combining diacritical marks, basic Greek and

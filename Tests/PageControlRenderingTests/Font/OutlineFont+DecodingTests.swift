@@ -3,7 +3,7 @@ import Testing
 @testable import PageControlRendering
 
 @Suite struct OutlineFontDecodingTests {
-    /// Encodes unsigned integers the way Scripts/make-font-subset.py does.
+    /// Encodes unsigned integers the way Scripts/fonts/make-font-subset.py does.
     static func encode(_ numbers: [Int]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
         var text = ""
