@@ -87,9 +87,11 @@
         }
 
         /// Changes the control and shows the result at once: the frame clock is brought up to date first, and the
-        /// widget redraws, refreshes its accessible value and starts its clock if the control now animates. The
-        /// widget uses it for focus and hover; an app uses it for what only it knows, such as the content's
-        /// attention (`widget.changeControl { $0.environment.isPointerOverContent = true }`) or a page that has loaded.
+        /// widget redraws, refreshes its accessible value and starts its clock if the control now animates. An app
+        /// uses it for what only it knows, such as the content's attention
+        /// (`widget.changeControl { $0.environment.isPointerOverContent = true }`) or a page that has loaded; what
+        /// the widget observes itself (focus, hover, direction, Reduce Motion, the screen reader) goes through its
+        /// one environment assignment instead.
         public func changeControl(_ change: (PageControl) -> Void) {
             guard isAlive else { return }
             syncClock()
