@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
 # CI: hosts forward input and decide nothing (issue: input policy in the core). Fails when a host file holds a
 # gesture threshold, a velocity computation, a key-to-page mapping or a direct call of the core's lower-level
-# gesture API, which only the core's pointer session and page commands may use.
+# gesture API, which only the core's pointer session and page commands may use; and (issue #37, hosts one way)
+# when a host's public property or method that is not deprecated forwards a core setting, that is reads or writes
+# `control.<name>` under a name outside the allowed list in Scripts/ci/lib/host_forwarders.py (UIPageControl's and
+# UIView's own names, the hosts' plumbing). `--self-test` runs that rule's tests on planted forwarders.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+if [ "${1:-}" = "--self-test" ]; then exec python3 Scripts/ci/lib/host_forwarders.py --self-test; fi
+# The forwarder rule's self-test runs first, so that a rule that catches nothing fails CI too.
+python3 Scripts/ci/lib/host_forwarders.py --self-test 2>&1 | grep -E "^(Ran|OK|FAILED)" | paste -sd " " |
+  sed "s/^/host policy: forwarder rule self-test: /"
 hosts=(Sources/PageControlGTK Sources/pagecontrol-gtk Sources/PageControlTerminal/Demo Sources/PageControlUIKit
   Sources/PageControlSwiftUI)
 # One extended regular expression per rule, with what it catches.
@@ -25,5 +32,13 @@ for rule in "${rules[@]}"; do
     status=1
   fi
 done
+if forwarders="$(python3 Scripts/ci/lib/host_forwarders.py "${hosts[@]}")"; then
+  echo "host policy: no host property forwards a core setting"
+else
+  echo "host policy: a host property or method forwards a core setting (set it on \`control\`, or deprecate it in"
+  echo "the type's +Deprecations.swift file; UIKit's own names are allowed in Scripts/ci/lib/host_forwarders.py):"
+  sed 's/^/  /' <<<"$forwarders"
+  status=1
+fi
 [ "$status" -eq 0 ] && echo "host policy: no host decides input (${#rules[@]} rules over ${#hosts[@]} folders)"
 exit "$status"

@@ -61,8 +61,7 @@
         /// Follows the widget's text direction: right-to-left rows for RTL locales (with `.natural` direction).
         func directionDidChange() {
             let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-            control.environment.layoutDirection = rtl ? .rightToLeft : .leftToRight
-            update()
+            observe { $0.layoutDirection = rtl ? .rightToLeft : .leftToRight }
         }
 
         /// The widget's allocation changed: the control's bounds follow its size, and the scrub preview may use

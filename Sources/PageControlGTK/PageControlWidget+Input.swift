@@ -61,11 +61,11 @@
             let focus = gtk_event_controller_focus_new()!
             let focusEntered: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let owner = PageControlWidget.owner(data) else { return }
-                MainActor.assumeIsolated { owner.changeControl { $0.environment.hasKeyboardFocus = true } }
+                MainActor.assumeIsolated { owner.observe { $0.hasKeyboardFocus = true } }
             }
             let focusLeft: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let owner = PageControlWidget.owner(data) else { return }
-                MainActor.assumeIsolated { owner.changeControl { $0.environment.hasKeyboardFocus = false } }
+                MainActor.assumeIsolated { owner.observe { $0.hasKeyboardFocus = false } }
             }
             GSignal.connect(focus, "enter", GSignal.callback(focusEntered), data: me)
             GSignal.connect(focus, "leave", GSignal.callback(focusLeft), data: me)
@@ -75,11 +75,11 @@
             let motion = gtk_event_controller_motion_new()!
             let pointerEntered: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, _, _, data in
                 guard let owner = PageControlWidget.owner(data) else { return }
-                MainActor.assumeIsolated { owner.changeControl { $0.environment.isPointerHovering = true } }
+                MainActor.assumeIsolated { owner.observe { $0.isPointerHovering = true } }
             }
             let pointerLeft: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let owner = PageControlWidget.owner(data) else { return }
-                MainActor.assumeIsolated { owner.changeControl { $0.environment.isPointerHovering = false } }
+                MainActor.assumeIsolated { owner.observe { $0.isPointerHovering = false } }
             }
             GSignal.connect(motion, "enter", GSignal.callback(pointerEntered), data: me)
             GSignal.connect(motion, "leave", GSignal.callback(pointerLeft), data: me)
@@ -87,9 +87,11 @@
         }
 
         /// Changes the control and shows the result at once: the frame clock is brought up to date first, and the
-        /// widget redraws, refreshes its accessible value and starts its clock if the control now animates. The
-        /// widget uses it for focus and hover; an app uses it for what only it knows, such as the content's
-        /// attention (`widget.changeControl { $0.environment.isPointerOverContent = true }`) or a page that has loaded.
+        /// widget redraws, refreshes its accessible value and starts its clock if the control now animates. An app
+        /// uses it for what only it knows, such as the content's attention
+        /// (`widget.changeControl { $0.environment.isPointerOverContent = true }`) or a page that has loaded; what
+        /// the widget observes itself (focus, hover, direction, Reduce Motion, the screen reader) goes through its
+        /// one environment assignment instead.
         public func changeControl(_ change: (PageControl) -> Void) {
             guard isAlive else { return }
             syncClock()

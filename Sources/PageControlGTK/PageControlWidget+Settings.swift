@@ -29,8 +29,7 @@
             withUnsafeMutablePointer(to: &enabled) { pointer in
                 readBooleanProperty(UnsafeMutableRawPointer(settings), "gtk-enable-animations", pointer)
             }
-            control.environment.reducesMotion = enabled == 0
-            update()
+            observe { $0.reducesMotion = enabled == 0 }
         }
 
         /// Asks AT-SPI whether a screen reader runs, and follows its changes; without a session bus (or without AT-SPI)
@@ -63,9 +62,9 @@
                 let value = g_dbus_proxy_get_cached_property(
                     proxy.assumingMemoryBound(to: GDBusProxy.self), "ScreenReaderEnabled")
             else { return }
-            control.environment.isScreenReaderRunning = g_variant_get_boolean(value) != 0
+            let running = g_variant_get_boolean(value) != 0
             g_variant_unref(value)
-            update()
+            observe { $0.isScreenReaderRunning = running }
         }
 
         /// Drops the settings watch and the D-Bus proxy (when the widget is destroyed).

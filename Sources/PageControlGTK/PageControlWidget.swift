@@ -66,6 +66,8 @@
         var settingsHandler: gulong = 0
         /// The `org.a11y.Status` D-Bus proxy (a GDBusProxy) while watched.
         var screenReaderProxy: UnsafeMutableRawPointer?
+        /// What the widget observes of GTK, written to the control's environment in one assignment (see `observe`).
+        var observed = ObservedEnvironment()
 
         /// Creates a widget around a control (a new one by default).
         ///
@@ -84,8 +86,11 @@
                 owner.release()
             }
             gtk_widget_set_focusable(widget, 1)
-            control.environment.layoutDirection =
+            observed.layoutDirection =
                 gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+            var environment = control.environment
+            observed.apply(to: &environment)
+            control.environment = environment  // one assignment, as observe(_:) makes
             control.addAction(for: .valueChanged) { [weak self] _ in self?.personChangedPage() }
             if control.announcementHandler == nil, let announce = Self.announceFunction {
                 control.announcementHandler = { [weak self] text in

@@ -28,8 +28,8 @@
         @Environment(\.pageIndicatorStyle) private var style
         @Environment(\.pageIndicatorEffect) private var effect
         @Environment(\.pageIndicatorPresentation) private var presentation
-        @Environment(\.pageIndicatorContent) private var content
-        @Environment(\.pageIndicatorShowsPageNumbers) private var showsPageNumbers
+        @Environment(\.legacyPageIndicatorContent) private var content
+        @Environment(\.legacyPageIndicatorShowsPageNumbers) private var showsPageNumbers
         @Environment(\.pageIndicatorIdleFadeDelay) private var idleFadeDelay
         @Environment(\.pageIndicatorShowsScrubPreview) private var showsScrubPreview
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
@@ -43,6 +43,7 @@
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.colorSchemeContrast) private var contrast
         @GestureState private var isPressing = false
+        @State private var isPointerHovering = false
         @Environment(\.locale) private var locale
 
         /// Creates a page indicator.
@@ -102,7 +103,7 @@
             .contentShape(Rectangle())
             .gesture(pressGesture.updating($isPressing) { _, pressing, _ in pressing = true })
             #if !os(watchOS)
-                .onHover { inside in interact { $0.control.environment.isPointerHovering = inside } }
+                .onHover { inside in isPointerHovering = inside }
             #endif
             .accessibilityElement()
             .accessibilityLabel(Text(element.label))
@@ -126,18 +127,26 @@
         /// The control with this view's inputs and environment applied (see `PageIndicatorModel.update`).
         @MainActor
         private func configuredControl() -> PageControl {
-            let environment = HostEnvironment(
-                layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                reducesMotion: reducesMotion, isVoiceOverRunning: isVoiceOverRunning,
-                isSwitchControlRunning: isSwitchControlRunning, hasAccessibilityFocus: hasAccessibilityFocus,
+            let options = HostEnvironment(
                 isEnabled: isEnabled, fadesWhenIdle: idleFadeDelay != nil, idleFadeDelay: idleFadeDelay)
+            let direction: PageControlCore.LayoutDirection =
+                layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            let observe: (inout PageControlEnvironment) -> Void = { environment in
+                environment.layoutDirection = direction
+                environment.reducesMotion = reducesMotion
+                environment.isScreenReaderRunning = isVoiceOverRunning
+                environment.isSwitchControlRunning = isSwitchControlRunning
+                environment.hasAccessibilityFocus = hasAccessibilityFocus
+                environment.isPointerHovering = isPointerHovering
+            }
             var look = PageIndicatorLook(
                 style: style.resolved(in: DesignSystem.shared.theme, scheme: colorScheme == .dark ? .dark : .light),
                 effect: effect, prefersIncreasedContrast: contrast == .increased,
                 contentSizeCategory: DynamicTypeScale.Category(dynamicTypeSize), configureID: configureID)
             look.presentation = presentation
             return model.update(
-                numberOfPages: numberOfPages, environment: environment, language: locale.identifier, look: look,
+                numberOfPages: numberOfPages, options: options, observe: observe, language: locale.identifier,
+                look: look,
                 content: (content, showsPageNumbers), configure: configure, page: currentPage,
                 position: position?.wrappedValue, isPressing: isPressing)
         }

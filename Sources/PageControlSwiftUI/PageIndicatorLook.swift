@@ -50,9 +50,10 @@ package struct PageIndicatorDresser {
     /// Applies `look` (and then `configure`) to `control` unless it is the look applied last.
     ///
     /// Applying resets the colours and metrics to the control's defaults, applies the style, the effect, the
-    /// presentation,
-    /// Increase Contrast, `configure` and the text size, in that order, so the style and `configure` win
-    /// over the defaults and the text size scales whatever metrics they set.
+    /// presentation and `configure`, in that order, so the style and `configure` win over the defaults. The
+    /// look's Increase Contrast and text size are environment fields: `PageIndicatorModel.update` sets them in
+    /// the pass's one assignment of the environment, and they scale whatever metrics the style and
+    /// `configure` set.
     ///
     /// - Returns: Whether the look was applied.
     @discardableResult
@@ -68,24 +69,24 @@ package struct PageIndicatorDresser {
         control.metrics = nil
         control.indicatorEffect = look.effect
         control.presentation.kind = look.presentation
-        control.environment.prefersIncreasedContrast = look.prefersIncreasedContrast
         configure?(control)
-        control.environment.contentSizeCategory = look.contentSizeCategory
         return true
     }
 
     /// The pages' content and page numbers applied last, with the page count they were applied to.
     package private(set) var appliedContent: (contents: [Int: IndicatorContent], numbers: Bool, pages: Int)?
 
-    /// Sets the pages' content and page numbers on `control` unless they (and its page count) are what was
-    /// applied last: the pages of the last content lose theirs first, so content removed from the
-    /// environment goes.
+    /// Sets the pages' content and page numbers from the deprecated environment values on `control` unless
+    /// they (and its page count) are what was applied last: the pages of the last content lose theirs first, so
+    /// content removed from the environment goes. While the environment has never held content or page
+    /// numbers, it sets nothing, so what `configure` sets stays.
     ///
     /// - Returns: Whether the content was applied.
     @discardableResult
     package mutating func dressContent(
         _ control: PageControl, contents: [Int: IndicatorContent], showsPageNumbers: Bool
     ) -> Bool {
+        if appliedContent == nil, contents.isEmpty, !showsPageNumbers { return false }
         if let applied = appliedContent, applied.contents == contents, applied.numbers == showsPageNumbers,
             applied.pages == control.numberOfPages
         {

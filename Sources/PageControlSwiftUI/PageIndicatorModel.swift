@@ -50,7 +50,8 @@ final class PageIndicatorModel {
     }
 
     /// Prepares the control for one pass of the indicator's `body` and returns it: the page count, the
-    /// environment, the end of a cancelled press, the language, the look (only when it changed: `body` runs on
+    /// environment (what `observe` writes, the language, Increase Contrast and the text size of `look`, in one
+    /// assignment), the end of a cancelled press, the language, the look (only when it changed: `body` runs on
     /// every frame of an animation), the bindings, the bounds (the control's intrinsic size) and the scrub
     /// preview's room.
     ///
@@ -58,14 +59,19 @@ final class PageIndicatorModel {
     ///   - isPressing: Whether the press gesture is under way; false while a press is forwarded means SwiftUI
     ///     cancelled it without calling `onEnded`.
     func update(
-        numberOfPages: Int, environment: HostEnvironment, language: String?, look: PageIndicatorLook,
+        numberOfPages: Int, options: HostEnvironment = HostEnvironment(),
+        observe: (inout PageControlEnvironment) -> Void = { _ in }, language: String?, look: PageIndicatorLook,
         content: (contents: [Int: IndicatorContent], showsPageNumbers: Bool) = ([:], false),
         configure: Style<PageControl>?, page: Int, position: Double?, isPressing: Bool
     ) -> PageControl {
         control.numberOfPages = numberOfPages
-        environment.apply(to: control)
+        options.apply(to: control) { environment in
+            observe(&environment)
+            environment.language = language
+            environment.prefersIncreasedContrast = look.prefersIncreasedContrast
+            environment.contentSizeCategory = look.contentSizeCategory
+        }
         if !isPressing { cancelPress() }
-        control.environment.language = language
         dresser.dress(control, in: look, configure: configure)
         dresser.dressContent(control, contents: content.contents, showsPageNumbers: content.showsPageNumbers)
         apply(page: page, position: position)

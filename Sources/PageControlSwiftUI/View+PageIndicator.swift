@@ -14,14 +14,6 @@
         static let defaultValue = IndicatorPresentation.dots
     }
 
-    private struct PageIndicatorContentKey: EnvironmentKey {
-        static let defaultValue: [Int: IndicatorContent] = [:]
-    }
-
-    private struct PageIndicatorShowsPageNumbersKey: EnvironmentKey {
-        static let defaultValue = false
-    }
-
     private struct PageIndicatorIdleFadeDelayKey: EnvironmentKey {
         static let defaultValue: Double? = nil
     }
@@ -41,18 +33,6 @@
         public var pageIndicatorPresentation: IndicatorPresentation {
             get { self[PageIndicatorPresentationKey.self] }
             set { self[PageIndicatorPresentationKey.self] = newValue }
-        }
-
-        /// The content on the pages' dots of the ``PageIndicator``s here, by 0-based page. The default is none.
-        public var pageIndicatorContent: [Int: IndicatorContent] {
-            get { self[PageIndicatorContentKey.self] }
-            set { self[PageIndicatorContentKey.self] = newValue }
-        }
-
-        /// Whether every dot of the ``PageIndicator``s here shows its page number. The default is false.
-        public var pageIndicatorShowsPageNumbers: Bool {
-            get { self[PageIndicatorShowsPageNumbersKey.self] }
-            set { self[PageIndicatorShowsPageNumbersKey.self] = newValue }
         }
 
         /// The seconds without a change before the ``PageIndicator``s here fade, or nil for never (the default).
@@ -89,17 +69,6 @@
         /// `.lines`, `.segments` (a story bar) or `.numeric` ("3 / 12").
         public func pageIndicatorPresentation(_ presentation: IndicatorPresentation) -> some View {
             environment(\.pageIndicatorPresentation, presentation)
-        }
-
-        /// Puts content on pages' dots in the ``PageIndicator``s inside this view: a number, a badge or one or
-        /// two characters, by 0-based page (`[2: .badge(3)]`). Pages outside the indicator's are ignored.
-        public func pageIndicatorContent(_ content: [Int: IndicatorContent]) -> some View {
-            environment(\.pageIndicatorContent, content)
-        }
-
-        /// Shows every page's number on its dot in the ``PageIndicator``s inside this view (the dots grow).
-        public func pageIndicatorShowsPageNumbers(_ shows: Bool = true) -> some View {
-            environment(\.pageIndicatorShowsPageNumbers, shows)
         }
 
         /// Fades the ``PageIndicator``s inside this view after `delay` seconds without a change (the core's

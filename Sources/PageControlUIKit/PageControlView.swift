@@ -40,6 +40,10 @@
         var scrubPreviewPresenter = ScrubPreviewPresenter()
         var displayLink: CADisplayLink?
         var frames = FrameSchedule()  // when the link runs, and its clock
+        /// The language VoiceOver speaks (`accessibilityLanguage`), the app's preferred localization by default.
+        private var observedLanguage: String?
+        /// Whether the VoiceOver or Switch Control cursor is on the view, as its focus events report it.
+        private var observedAccessibilityFocus = false
 
         /// Creates a view with a new control and no pages, as `UIPageControl(frame:)` does.
         public override init(frame: CGRect) {
@@ -70,7 +74,7 @@
             canvas.frame = bounds
             addSubview(canvas)
             clipsToBounds = false  // the scrub preview's label stands outside the bounds
-            control.environment.language = Bundle.main.preferredLocalizations.first
+            observedLanguage = Bundle.main.preferredLocalizations.first
             control.addAction(for: .valueChanged) { [weak self] _ in self?.controlValueChanged() }
             control.announcementHandler = { text in UIAccessibility.post(notification: .announcement, argument: text) }
             for name in [
@@ -160,13 +164,16 @@
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
             super.didUpdateFocus(in: context, with: coordinator)
-            perform { if $0.environment.hasKeyboardFocus != isFocused { $0.environment.hasKeyboardFocus = isFocused } }
+            perform { _ in updateEnvironment() }
         }
 
         /// Lays out again and starts or stops the frames; leaving the window clears the attention inputs.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            if window == nil { control.clearAttention() }
+            if window == nil {
+                observedAccessibilityFocus = false
+                control.clearAttention()
+            }
             setNeedsLayout()
             refresh()
         }
@@ -176,17 +183,26 @@
         /// Lays out again: the attribute may flip the direction.
         public override var semanticContentAttribute: UISemanticContentAttribute { didSet { setNeedsLayout() } }
 
-        /// Applies the environment (see `HostEnvironment`); re-measures when the metrics changed.
+        /// Sets the control's environment from everything the view observes in one assignment (see
+        /// `HostEnvironment`): its traits, `UIAccessibility`, keyboard and VoiceOver focus and the language.
+        /// Re-measures when the metrics changed.
         private func updateEnvironment() {
-            let environment = HostEnvironment(
-                layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                reducesMotion: UIAccessibility.isReduceMotionEnabled,
-                prefersIncreasedContrast: traitCollection.accessibilityContrast == .high,
-                isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
-                isSwitchControlRunning: UIAccessibility.isSwitchControlRunning,
-                contentSizeCategory: DynamicTypeScale.Category(traitCollection.preferredContentSizeCategory),
+            let options = HostEnvironment(
                 adjustsForContentSizeCategory: adjustsForContentSizeCategory, showsScrubPreview: false)
-            if environment.apply(to: control) { invalidateIntrinsicContentSize() }
+            let changed = options.apply(to: control) { environment in
+                environment.layoutDirection =
+                    effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+                environment.reducesMotion = UIAccessibility.isReduceMotionEnabled
+                environment.prefersIncreasedContrast = traitCollection.accessibilityContrast == .high
+                environment.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
+                environment.isSwitchControlRunning = UIAccessibility.isSwitchControlRunning
+                environment.hasAccessibilityFocus = observedAccessibilityFocus
+                environment.hasKeyboardFocus = isFocused
+                environment.contentSizeCategory = DynamicTypeScale.Category(
+                    traitCollection.preferredContentSizeCategory)
+                environment.language = observedLanguage
+            }
+            if changed { invalidateIntrinsicContentSize() }
         }
 
         @objc private func environmentDidChange() {
@@ -294,8 +310,11 @@
 
         /// ``control``'s language. The default is the app's preferred localization.
         public override var accessibilityLanguage: String? {
-            get { control.environment.language }
-            set { control.environment.language = newValue }
+            get { observedLanguage }
+            set {
+                observedLanguage = newValue
+                updateEnvironment()
+            }
         }
 
         /// Adjustable and updates frequently, as UIPageControl, plus any set on the view.
@@ -336,12 +355,14 @@
         /// The VoiceOver or Switch Control cursor arrived: a slide show pauses, the row does not fade.
         public override func accessibilityElementDidBecomeFocused() {
             super.accessibilityElementDidBecomeFocused()
-            perform { $0.environment.hasAccessibilityFocus = true }
+            observedAccessibilityFocus = true
+            perform { _ in updateEnvironment() }
         }
         /// The cursor left.
         public override func accessibilityElementDidLoseFocus() {
             super.accessibilityElementDidLoseFocus()
-            perform { $0.environment.hasAccessibilityFocus = false }
+            observedAccessibilityFocus = false
+            perform { _ in updateEnvironment() }
         }
     }
 #endif

@@ -18,17 +18,17 @@ import Testing
     @discardableResult
     func update(
         _ model: PageIndicatorModel, page: Int = 0, position: Double? = nil, isPressing: Bool = false,
-        environment: HostEnvironment = HostEnvironment()
+        options: HostEnvironment = HostEnvironment(), observe: (inout PageControlEnvironment) -> Void = { _ in }
     ) -> PageControl {
         model.update(
-            numberOfPages: 8, environment: environment, language: "en", look: look, configure: configure,
+            numberOfPages: 8, options: options, observe: observe, language: "en", look: look, configure: configure,
             page: page, position: position, isPressing: isPressing)
     }
 
     @Test("A pass applies the page count, the environment, the language, the look and the intrinsic bounds")
     func pass() {
         let model = PageIndicatorModel()
-        let control = update(model, environment: HostEnvironment(layoutDirection: .rightToLeft, isEnabled: false))
+        let control = update(model, options: HostEnvironment(isEnabled: false)) { $0.layoutDirection = .rightToLeft }
         #expect(control === model.control)
         #expect(control.numberOfPages == 8)
         #expect(control.environment.layoutDirection == .rightToLeft)
@@ -36,6 +36,28 @@ import Testing
         #expect(control.environment.language == "en")
         #expect(control.metrics == IndicatorMetrics(diameter: 10, spacing: 10))
         #expect(control.bounds == Rect(origin: .zero, size: control.intrinsicContentSize))
+    }
+
+    @Test("Every pass sets the environment whole: the look's Increase Contrast and text size come back after a change")
+    func environmentEveryPass() {
+        let model = PageIndicatorModel()
+        let look = PageIndicatorLook(
+            style: nil, effect: .none, prefersIncreasedContrast: true, contentSizeCategory: .extraLarge,
+            configureID: "dots")
+        let observe: (inout PageControlEnvironment) -> Void = { $0.isPointerHovering = true }
+        let control = model.update(
+            numberOfPages: 8, observe: observe, language: "en", look: look, configure: configure, page: 0,
+            position: nil, isPressing: false)
+        #expect(control.environment.prefersIncreasedContrast)
+        #expect(control.environment.contentSizeCategory == .extraLarge)
+        #expect(control.environment.isPointerHovering)
+        control.environment.prefersIncreasedContrast = false
+        control.environment.contentSizeCategory = nil
+        _ = model.update(
+            numberOfPages: 8, observe: observe, language: "en", look: look, configure: configure, page: 0,
+            position: nil, isPressing: false)
+        #expect(control.environment.prefersIncreasedContrast)
+        #expect(control.environment.contentSizeCategory == .extraLarge)
     }
 
     @Test("The first page is applied at once, a new one animates, and the same one again changes nothing")

@@ -26,7 +26,7 @@ public struct PageControlStyle: Sendable, Hashable {
     /// `IndicatorState.normal` is ignored.
     public var stateColors: [IndicatorState: Color]
     /// The colour of badges on the dots, from the `pageControl.badge` token; nil (the default) keeps the
-    /// control's own (`PageControl.badgeColor`, else the core's red).
+    /// control's own (`presentation.badgeColor`, else the core's red).
     public var badgeColor: Color? = nil
 
     /// The opacity of the primary style's other dots: 0.3.

@@ -1,35 +1,21 @@
 import PageControlCore
 
-/// What a host's environment says about the person and the view, as the UIKit view (from its trait collection
-/// and `UIAccessibility`) and the SwiftUI indicator (from its environment values) read it, applied to the
-/// control in one call with ``apply(to:)``.
+/// The host options that are not environment fields (whether the dots follow the text size, input, the scrub
+/// preview, the idle fade), and the one path by which a host sets the control's environment: ``apply(to:observing:)``
+/// builds the whole ``PageControlCore/PageControlEnvironment`` from what the host observes and assigns it once.
 ///
-/// A nil input is one the host does not set here: the control keeps its value (the SwiftUI indicator's look
-/// sets Increase Contrast and the text size, and the UIKit view reports the VoiceOver cursor and its enabled
-/// state through overrides).
+/// It holds no copy of the environment's fields: the host writes what it observes (its trait collection,
+/// `UIAccessibility`, SwiftUI's environment values) straight into the environment value it is handed. A nil
+/// option is one the host does not set here: the control keeps its value.
 ///
 /// ```swift
-/// let environment = HostEnvironment(layoutDirection: .rightToLeft, reducesMotion: true)
-/// if environment.apply(to: control) { invalidateIntrinsicContentSize() }
+/// let options = HostEnvironment(adjustsForContentSizeCategory: false)
+/// let changed = options.apply(to: control) { $0.layoutDirection = .rightToLeft; $0.reducesMotion = true }
+/// if changed { invalidateIntrinsicContentSize() }
 /// ```
 package struct HostEnvironment: Sendable, Hashable {
-    /// The reading direction around the view. The default is `.leftToRight`.
-    package var layoutDirection: LayoutDirection
-    /// Whether Reduce Motion is on. The default is false.
-    package var reducesMotion: Bool
-    /// Whether Increase Contrast is on, or nil to leave the control's. The default is nil.
-    package var prefersIncreasedContrast: Bool?
-    /// Whether VoiceOver runs. The default is false.
-    package var isVoiceOverRunning: Bool
-    /// Whether Switch Control runs. The default is false.
-    package var isSwitchControlRunning: Bool
-    /// Whether the VoiceOver (or Switch Control) cursor is on the view, or nil when the host reports it through
-    /// events (UIKit's `accessibilityElementDidBecomeFocused()`). The default is nil.
-    package var hasAccessibilityFocus: Bool?
-    /// The person's text size (Dynamic Type), or nil to leave the control's. The default is nil.
-    package var contentSizeCategory: DynamicTypeScale.Category?
-    /// Whether the dots grow with ``contentSizeCategory`` (UIKit's `adjustsForContentSizeCategory`); when
-    /// false the control gets no text size. The default is true.
+    /// Whether the dots grow with the observed text size (UIKit's `adjustsForContentSizeCategory`); when false
+    /// the control gets no text size. The default is true.
     package var adjustsForContentSizeCategory: Bool
     /// Whether the view takes input, or nil to leave the control's. The default is nil.
     package var isEnabled: Bool?
@@ -41,21 +27,11 @@ package struct HostEnvironment: Sendable, Hashable {
     /// The seconds before the row fades, or nil to leave them. The default is nil.
     package var idleFadeDelay: Double?
 
-    /// Creates an environment; every input defaults as its property says.
+    /// Creates the options; every one defaults as its property says.
     package init(
-        layoutDirection: LayoutDirection = .leftToRight, reducesMotion: Bool = false,
-        prefersIncreasedContrast: Bool? = nil, isVoiceOverRunning: Bool = false, isSwitchControlRunning: Bool = false,
-        hasAccessibilityFocus: Bool? = nil, contentSizeCategory: DynamicTypeScale.Category? = nil,
         adjustsForContentSizeCategory: Bool = true, isEnabled: Bool? = nil, showsScrubPreview: Bool? = nil,
         fadesWhenIdle: Bool? = nil, idleFadeDelay: Double? = nil
     ) {
-        self.layoutDirection = layoutDirection
-        self.reducesMotion = reducesMotion
-        self.prefersIncreasedContrast = prefersIncreasedContrast
-        self.isVoiceOverRunning = isVoiceOverRunning
-        self.isSwitchControlRunning = isSwitchControlRunning
-        self.hasAccessibilityFocus = hasAccessibilityFocus
-        self.contentSizeCategory = contentSizeCategory
         self.adjustsForContentSizeCategory = adjustsForContentSizeCategory
         self.isEnabled = isEnabled
         self.showsScrubPreview = showsScrubPreview
@@ -63,36 +39,24 @@ package struct HostEnvironment: Sendable, Hashable {
         self.idleFadeDelay = idleFadeDelay
     }
 
-    /// Whether VoiceOver or Switch Control runs: the control's `isAssistiveTechnologyRunning`.
-    package var isAssistiveTechnologyRunning: Bool { isVoiceOverRunning || isSwitchControlRunning }
-
-    /// The text size the control gets: ``contentSizeCategory`` while the dots adjust to it, else nil.
-    package var appliedContentSizeCategory: DynamicTypeScale.Category? {
-        adjustsForContentSizeCategory ? contentSizeCategory : nil
-    }
-
-    /// Sets on `control` every input that is not nil: what the environment holds in one assignment of
-    /// `control.environment` (an unchanged value changes nothing, so the idle fade does not restart), the
-    /// options only where they differ.
+    /// Sets the control's environment in one assignment: `observe` writes what the host observes into a copy
+    /// of `control.environment` (fields it does not write keep the control's values), and an equal value
+    /// changes nothing, so the idle fade does not restart. Then sets the options that are not nil, only where
+    /// they differ.
     ///
-    /// With ``hasAccessibilityFocus`` nil, the control's accessibility focus is cleared once no assistive
-    /// technology runs: a cursor that goes away with its technology reports no loss of focus. The text size
-    /// is set only when ``contentSizeCategory`` is not nil, to ``appliedContentSizeCategory``.
+    /// Two rules follow the observation: accessibility focus is cleared while no assistive technology runs (a
+    /// cursor that goes away with its technology reports no loss of focus), and the text size is cleared
+    /// while ``adjustsForContentSizeCategory`` is false.
     ///
     /// - Returns: Whether the control's resolved metrics changed, so the host re-measures its view.
     @MainActor @discardableResult
-    package func apply(to control: PageControl) -> Bool {
+    package func apply(to control: PageControl, observing observe: (inout PageControlEnvironment) -> Void) -> Bool {
         let metrics = control.resolvedMetrics
         var environment = control.environment
-        environment.layoutDirection = layoutDirection
-        environment.reducesMotion = reducesMotion
-        if let prefersIncreasedContrast { environment.prefersIncreasedContrast = prefersIncreasedContrast }
-        environment.isScreenReaderRunning = isVoiceOverRunning
-        environment.isSwitchControlRunning = isSwitchControlRunning
-        environment.hasAccessibilityFocus =
-            hasAccessibilityFocus ?? (environment.hasAccessibilityFocus && isAssistiveTechnologyRunning)
-        if contentSizeCategory != nil { environment.contentSizeCategory = appliedContentSizeCategory }
-        control.environment = environment  // one assignment; an equal value changes nothing
+        observe(&environment)
+        if !environment.isAssistiveTechnologyRunning { environment.hasAccessibilityFocus = false }
+        if !adjustsForContentSizeCategory { environment.contentSizeCategory = nil }
+        control.environment = environment  // the host's one assignment; an equal value changes nothing
         if let fadesWhenIdle, control.autoplay.fadesWhenIdle != fadesWhenIdle {
             control.autoplay.fadesWhenIdle = fadesWhenIdle
         }
