@@ -135,7 +135,7 @@
             // The row is as tall as the caption beside the widget at least (13 points), so lines get more height.
             #expect(size.width == natural.width.rounded(.up), "the widget is as wide as the control's natural width")
             #expect(size.height >= natural.height.rounded(.up), "the widget is as tall as the control at least")
-            let list = DisplayList(reference)
+            let list = DisplayList(reference.frame())
             let image = try #require(Self.image(of: widget, size: list, with: renderer))
             let canvas = PNGRenderer(scale: scale).canvas(list)
             let comparison = PixelComparison(image, canvas, excluding: TextInk.boxes(in: list, scale: scale))
@@ -193,7 +193,7 @@
             plain.numberOfPages = demoCase.pages
             plain.currentPage = demoCase.currentPage
             plain.bounds = Rect(origin: .zero, size: size)
-            let comparison = PixelComparison(image, PNGRenderer(scale: scale).canvas(DisplayList(plain)))
+            let comparison = PixelComparison(image, PNGRenderer(scale: scale).canvas(DisplayList(plain.frame())))
             #expect(comparison.worst > RenderFixture.tolerance, "\(comparison)", sourceLocation: sourceLocation)
         }
     }
