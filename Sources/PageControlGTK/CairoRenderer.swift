@@ -15,7 +15,7 @@
     ///
     /// ```swift
     /// // In a GtkDrawingArea draw function, or over an image surface:
-    /// CairoRenderer().draw(DisplayList(control), in: cr)
+    /// CairoRenderer().draw(DisplayList(control.frame()), in: cr)
     /// ```
     ///
     /// ``PageControlWidget`` draws with render nodes instead (``SnapshotRenderer``); this renderer draws its

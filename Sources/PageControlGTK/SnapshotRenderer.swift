@@ -25,7 +25,7 @@
     ///
     /// ```swift
     /// // In a GtkWidget subclass's snapshot virtual function:
-    /// SnapshotRenderer().draw(DisplayList(control), in: snapshot, pangoContext: gtk_widget_get_pango_context(widget))
+    /// SnapshotRenderer().draw(DisplayList(control.frame()), in: snapshot, pangoContext: gtk_widget_get_pango_context(widget))
     /// ```
     public struct SnapshotRenderer: Sendable {
         /// A colour filling the drawing's size first, or nil (the default) to leave what is below.

@@ -15,22 +15,22 @@ extension PageControl {
         _modify {
             let revision = storedPresentation.contents.revision
             yield &storedPresentation
-            presentationDidChange(since: revision)
+            storedPresentation.contents.drop(from: pages.numberOfPages)
+            presentationDidChange(contentsChanged: storedPresentation.contents.revision != revision)
         }
         set {
-            let revision = storedPresentation.contents.revision
             storedPresentation = newValue
-            presentationDidChange(since: revision &- 1)
+            storedPresentation.contents.drop(from: pages.numberOfPages)
+            presentationDidChange(contentsChanged: true)
         }
     }
 
-    /// After the presentation changed: content past the last page is dropped, the look learns the
+    /// After the presentation changed (and content past the last page was dropped): the look learns the
     /// presentation and badge colour, and the kept content drawing is cleared when the content or the page
-    /// numbers changed since `revision`. O(1) unless content lies past the last page.
-    func presentationDidChange(since revision: Int) {
-        storedPresentation.contents.drop(from: pages.numberOfPages)
+    /// numbers changed. O(1).
+    func presentationDidChange(contentsChanged: Bool) {
         inputs.setPresentation(storedPresentation.kind, badgeColor: storedPresentation.badgeColor)
-        if storedPresentation.contents.revision != revision { contentsDidChange() }
+        if contentsChanged { contentsDidChange() }
     }
 
     /// What stands for the pages after the appearance proxy and the default (``IndicatorPresentation/dots``).

@@ -110,8 +110,8 @@ public struct PageControlFrame: Sendable {
         focusRing: FocusRing?, focusRingColor: Color?, previewBox: PreviewBox?, states: IndicatorStateDrawing?,
         contents: IndicatorContentDrawing?
     ) {
+        // Content is drawn on dots only; the control passes none for other presentations.
         var slices = IndicatorContentDrawing.Slices.empty
-        let contents = layout.presentation == .dots ? contents : nil
         // Not `contents.map { … }`: a closure formed here would be checked at run time for its actor.
         if let contents { slices = IndicatorContentDrawing.Slices(contents, layout: layout) }
         self.size = Self.drawingSize(size)

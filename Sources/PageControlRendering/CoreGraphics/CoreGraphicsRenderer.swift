@@ -16,7 +16,7 @@
     /// ```swift
     /// override func draw(_ rect: CGRect) {
     ///     guard let context = UIGraphicsGetCurrentContext() else { return }
-    ///     CoreGraphicsRenderer().draw(DisplayList(control), in: context)
+    ///     CoreGraphicsRenderer().draw(DisplayList(control.frame()), in: context)
     /// }
     /// ```
     public struct CoreGraphicsRenderer: Sendable {

@@ -4,9 +4,9 @@ import PageControlCore
 /// platter (when it shows), the visible dots in page order (each followed by its outline under Increase
 /// Contrast), the timer's progress fill, the overflow label and, when asked for, the focus ring.
 ///
-/// A display list is a lazy collection computed from a `IndicatorLayout` and the
-/// control's resolved appearance. It stores a few numbers and references, so building it and reading
-/// every primitive costs O(visible dots) and allocates nothing, whatever the page count.
+/// A display list is a lazy collection computed from one `PageControlFrame` (`DisplayList(control.frame())`)
+/// and nothing else. It stores the frame and a few numbers derived from it, so building it and reading every
+/// primitive costs O(visible dots) and allocates nothing, whatever the page count.
 ///
 /// Every renderer (SVG, PNG, ANSI, cairo, GTK's render nodes, Core Graphics, SwiftUI) draws from a display
 /// list and decides nothing: which shape a dot has, how round its corners are, how wide a ring is and where

@@ -9,7 +9,7 @@ import PageControlCore
 /// has already become a filled rounded rectangle, a corner radius is already within half the shorter side.
 ///
 /// ```swift
-/// for primitive in DisplayList(control) {
+/// for primitive in DisplayList(control.frame()) {
 ///     switch primitive.geometry {
 ///     case .roundedRectangle(let rect, let radius): fill(rect, radius, primitive.paint)
 ///     case .ring(let rect, let radius, let width): stroke(rect, radius, width, primitive.paint)

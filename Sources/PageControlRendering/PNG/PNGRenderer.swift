@@ -4,7 +4,7 @@ import PageControlCore
 /// source-over compositing in premultiplied alpha, any scale.
 ///
 /// ```swift
-/// let png = try PNGRenderer(scale: 2).render(DisplayList(control))
+/// let png = try PNGRenderer(scale: 2).render(DisplayList(control.frame()))
 /// ```
 public struct PNGRenderer: Sendable {
     /// Pixels per point. The default is 1; values that are not finite or not above 0 become 1.

@@ -10,7 +10,7 @@ import PageControlCore
 /// same input always gives the same text.
 ///
 /// ```swift
-/// let svg = SVGRenderer(scale: 2).render(DisplayList(control), title: control.accessibilityValue)
+/// let svg = SVGRenderer(scale: 2).render(DisplayList(control.frame()), title: control.accessibilityValue)
 /// ```
 public struct SVGRenderer: Sendable {
     /// The output scale: pixels per point in the document's width and height. The default is 1.
