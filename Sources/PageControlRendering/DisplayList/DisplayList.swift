@@ -68,6 +68,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The list reads nothing but `frame`, so equal frames give equal lists.
     ///
     /// - Complexity: O(1), with no allocation.
+    @inline(__always)  // Also keeps the optimiser from wrapping it in a thunk that copies the whole list once more.
     public init(_ frame: consuming PageControlFrame) {
         let look = frame.look
         let progress = frame.progress
