@@ -791,6 +791,12 @@ extension UIEvent {
         set { fatalError() }
     }
     open func viewDidLoad() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    open func viewDidLayoutSubviews() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    open func didMove(toParent parent: UIViewController?) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
