@@ -160,6 +160,7 @@
         ) {
             guard let view else { return }
             orthogonalBehavior = setup.behavior
+            updateNumberOfPages()  // a section's items may change without the collection view's size changing
             let visible = items.filter { $0.representedElementCategory == .cell && $0.indexPath.section == section }
                 .map {
                     OrthogonalSectionPaging.VisibleItem(

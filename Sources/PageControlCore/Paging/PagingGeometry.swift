@@ -109,8 +109,8 @@ public struct PagingGeometry: Sendable, Hashable {
     var hasUsableLength: Bool { pageLength.isFinite && pageLength > 0 }
 
     /// The fractional page shown at a content offset: 1.5 when the view is halfway between the second
-    /// and third page (the first page on screen, with several). Clamped to 0…numberOfPages − 1, or to
-    /// 0…numberOfPages − visiblePageCount.
+    /// and third page (the first page on screen, with several). Clamped to 0…the page at the largest offset:
+    /// numberOfPages − 1, or numberOfPages − visiblePageCount with several pages on screen.
     public func fractionalPage(forContentOffset offset: Double) -> Double {
         guard let layout else { return 0 }
         let o = CoreMath.clamp(offset, 0, layout.maxOffset)

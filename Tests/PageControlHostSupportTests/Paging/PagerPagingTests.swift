@@ -153,11 +153,15 @@ import Testing
         }
     }
 
-    @Test("A vertical section reads the y offset")
-    func vertical() {
-        #expect(
-            section(.groupPagingCentered, rightToLeft: true, vertical: true).fractionalPage(
-                contentOffset: Point(x: 0, y: 155)) == 0.5)
+    @Test(
+        "A vertical section reads the y offset and has no direction",
+        arguments: [
+            (OrthogonalSectionPaging.Behavior.groupPagingCentered, 775.0, 2.5), (.groupPagingCentered, 155, 0.5),
+            (.groupPaging, 465, 1.5), (.groupPaging, 1085, 3.5), (.paging, 585, 1.5),
+        ])
+    func vertical(behavior: OrthogonalSectionPaging.Behavior, offset: Double, page: Double) {
+        let paging = section(behavior, rightToLeft: true, vertical: true)
+        #expect(paging.fractionalPage(contentOffset: Point(x: 9999, y: offset)) == page)
     }
 
     @Test("The group's length comes from neighbouring items, less the gap, else the first item")
