@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import PageControlCore
     import PageControlHostSupport
+    import PageControlRendering
     import SwiftUI
 
     extension View {
