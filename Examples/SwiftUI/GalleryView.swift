@@ -4,7 +4,8 @@
     import PageControlSwiftUI
     import SwiftUI
 
-    /// A gallery of ``PageIndicator``s: a paged `TabView`, a paged `ScrollView` whose dots follow the offset,
+    /// A gallery of ``PageIndicator``s: a paged `TabView`, a paged `ScrollView` whose dots follow the offset
+    /// (see PagedScrollViewExample.swift),
     /// the design system's styles, custom shapes and a long row of pages.
     @available(iOS 16.0, *)
     @MainActor
@@ -19,9 +20,7 @@
             ScrollView {
                 VStack(spacing: 32) {
                     tabViewExample
-                    if #available(iOS 18.0, *) {
-                        PagedScrollViewExample(colors: colors)
-                    }
+                    PagedScrollViewExample(colors: colors)
                     styles
                     shapes
                     PageIndicator(numberOfPages: 1000, currentPage: $longPage) { $0.accessibility.label = "Photos" }
@@ -38,9 +37,9 @@
                         colors[index].tag(index)
                     }
                 }
-                .tabViewStyle(.page(indexDisplayMode: .never))
+                .pageIndicatorTabPaging(currentPage: $tabPage)
                 .frame(height: 200)
-                PageIndicator(numberOfPages: colors.count, currentPage: $tabPage.animation())
+                PageIndicator(numberOfPages: colors.count, currentPage: $tabPage)
             }
             .background(SwiftUI.Color(DesignSystem.shared.colors.background.brand))
             .pageIndicatorStyle(.primary)
@@ -68,47 +67,6 @@
                 control.preferredCurrentPageIndicatorShape = .path(.heart)
             }
             .pageIndicatorStyle(.secondary)
-        }
-    }
-
-    /// A paged horizontal `ScrollView`: the dots follow its fractional offset (`position`) and a tap on the
-    /// dots scrolls it (`currentPage`).
-    @available(iOS 18.0, *)
-    @MainActor
-    struct PagedScrollViewExample: View {
-        let colors: [SwiftUI.Color]
-        @State private var page = 0
-        @State private var position = 0.0
-        @State private var scrolledID: Int? = 0
-
-        var body: some View {
-            VStack(spacing: 0) {
-                ScrollView(.horizontal, showsIndicators: false) {
-                    LazyHStack(spacing: 0) {
-                        ForEach(colors.indices, id: \.self) { index in
-                            colors[index].containerRelativeFrame(.horizontal).id(index)
-                        }
-                    }
-                    .scrollTargetLayout()
-                }
-                .scrollTargetBehavior(.paging)
-                .scrollPosition(id: $scrolledID)
-                .frame(height: 200)
-                .onScrollGeometryChange(for: Double.self) { geometry in
-                    let paging = PagingGeometry(
-                        pageLength: Double(geometry.containerSize.width), numberOfPages: colors.count)
-                    return paging.fractionalPage(forContentOffset: Double(geometry.contentOffset.x))
-                } action: { _, newPosition in
-                    position = newPosition
-                }
-                .onChange(of: scrolledID) { _, id in
-                    if let id { page = id }
-                }
-                PageIndicator(numberOfPages: colors.count, currentPage: $page, position: $position)
-                    .onChange(of: page) { _, newPage in
-                        withAnimation { scrolledID = newPage }
-                    }
-            }
         }
     }
 #endif

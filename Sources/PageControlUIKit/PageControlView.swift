@@ -32,7 +32,10 @@
         /// the page in the value instead.
         public var showsScrubPreviewLabel = true { didSet { updateScrubPreviewLabel() } }
 
-        var scrollBinding: ScrollViewBinding?  // made by bind(to:contentDirection:)
+        /// The pager the dots follow (a scroll view, a page view controller or a collection view), made by `bind(to:)`.
+        var pagerBinding: (any PagerBinding)? {
+            willSet { pagerBinding?.unbind() }
+        }
         let canvas = DotsCanvasView(frame: .zero)  // the dots, above the platter's material
         var platterView: UIVisualEffectView?
         var appliedPlatterMaterial: PlatterMaterial?
@@ -232,7 +235,7 @@
         // MARK: Touches and keys
 
         private func controlValueChanged() {
-            scrollBinding?.scrollToCurrentPage(animated: control.animatesBoundScroll)
+            pagerBinding?.scrollToCurrentPage(animated: control.animatesBoundScroll)
             sendActions(for: .valueChanged)
         }
 

@@ -14,13 +14,13 @@
         ///   - contentDirection: `.rightToLeft` when page 0 is at the largest offset. The default, nil, follows
         ///     the scroll view's `effectiveUserInterfaceLayoutDirection`.
         public func bind(to scrollView: UIScrollView?, contentDirection: PageControlCore.LayoutDirection? = nil) {
-            scrollBinding = scrollView.map { ScrollViewBinding(self, $0, contentDirection) }
+            pagerBinding = scrollView.map { ScrollViewBinding(self, $0, contentDirection) }
         }
     }
 
     /// Observes a scroll view's offset and size and sets its offset; the maths is `ScrollViewPaging`'s.
     @MainActor
-    final class ScrollViewBinding {
+    final class ScrollViewBinding: PagerBinding {
         private weak var view: PageControlView?
         private weak var scrollView: UIScrollView?
         private let contentDirection: PageControlCore.LayoutDirection?
@@ -41,6 +41,8 @@
                 },
             ]
         }
+
+        func unbind() { observations = [] }
 
         /// Key-value observation calls back on the thread that changed the value: a scroll view's main thread.
         nonisolated private func onMain(_ body: @MainActor (ScrollViewBinding) -> Void) {

@@ -155,6 +155,8 @@ public struct CGRect: Hashable, Sendable {
     public var width: CGFloat { fatalError() }
     public var height: CGFloat { fatalError() }
     public var midX: CGFloat { fatalError() }
+    public var minX: CGFloat { fatalError() }
+    public var minY: CGFloat { fatalError() }
     public var midY: CGFloat { fatalError() }
     public var isEmpty: Bool { fatalError() }
     public func contains(_ point: CGPoint) -> Bool { fatalError() }

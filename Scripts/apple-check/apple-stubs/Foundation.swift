@@ -23,6 +23,9 @@ public struct Locale: Hashable, Sendable {
 
 /// Present so that PageControlDesignSystem's `load(contentsOf: URL)` and `init(jsonData: Data)` resolve.
 public struct URL: Hashable, Sendable {}
+
+/// https://developer.apple.com/documentation/foundation/indexpath
+public struct IndexPath: Hashable, Sendable {}
 /// https://developer.apple.com/documentation/foundation/data: a collection of bytes, built from any sequence of
 /// them (PageControlTesting writes snapshot files with it). The real type is also mutable and range-replaceable.
 public struct Data: Hashable, Sendable, RandomAccessCollection {

@@ -277,7 +277,16 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public struct UnitPoint: Hashable, Sendable {
     public static let center = UnitPoint()
     public static let topLeading = UnitPoint()
+    public static let leading = UnitPoint()
+    public static let top = UnitPoint()
     init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/edgeinsets
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) { fatalError() }
+    public init() { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment
@@ -736,7 +745,24 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 public struct ScrollGeometry: Equatable, Sendable {
     public var contentOffset: CGPoint
     public var contentSize: CGSize
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentinsets
+    public var contentInsets: EdgeInsets
     public var containerSize: CGSize
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollviewreader
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollviewproxy
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ScrollViewProxy {
+    /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { fatalError() }
 }
 
 // MARK: Gestures
@@ -882,6 +908,9 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 

@@ -791,6 +791,12 @@ extension UIEvent {
         set { fatalError() }
     }
     open func viewDidLoad() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    open func viewDidLayoutSubviews() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    open func didMove(toParent parent: UIViewController?) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
@@ -844,6 +850,317 @@ extension UIView {
         get { fatalError() }
         set { fatalError() }
     }
+}
+
+// MARK: Pagers: page view controllers and collection views
+
+/// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+@available(iOS 11.0, tvOS 11.0, *)
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init() { fatalError() }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) { fatalError() }
+    public static var zero: NSDirectionalEdgeInsets { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipageviewcontroller
+@MainActor open class UIPageViewController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/navigationorientation-swift.enum
+    public enum NavigationOrientation: Int, @unchecked Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/navigationdirection-swift.enum
+    public enum NavigationDirection: Int, @unchecked Sendable {
+        case forward = 0
+        case reverse = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/transitionstyle-swift.enum
+    public enum TransitionStyle: Int, @unchecked Sendable {
+        case pageCurl = 0
+        case scroll = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/optionskey
+    public struct OptionsKey: Hashable, RawRepresentable, @unchecked Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/optionskey/interpagespacing
+        @available(iOS 6.0, *)
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+        /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/optionskey/spinelocation
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/init(transitionstyle:navigationorientation:options:)
+    public init(
+        transitionStyle style: UIPageViewController.TransitionStyle,
+        navigationOrientation: UIPageViewController.NavigationOrientation,
+        options: [UIPageViewController.OptionsKey: Any]? = nil
+    ) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/delegate
+    weak open var delegate: (any UIPageViewControllerDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/datasource
+    weak open var dataSource: (any UIPageViewControllerDataSource)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/transitionstyle-swift.property
+    open var transitionStyle: UIPageViewController.TransitionStyle { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/navigationorientation-swift.property
+    open var navigationOrientation: UIPageViewController.NavigationOrientation { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/viewcontrollers
+    open var viewControllers: [UIViewController]? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/setviewcontrollers(_:direction:animated:completion:)
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipageviewcontrollerdelegate
+@MainActor @objc public protocol UIPageViewControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontrollerdelegate/pageviewcontroller(_:willtransitionto:)
+    @available(iOS 6.0, *)
+    @objc optional func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontrollerdelegate/pageviewcontroller(_:didfinishanimating:previousviewcontrollers:transitioncompleted:)
+    @objc optional func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+}
+
+/// https://developer.apple.com/documentation/uikit/uipageviewcontrollerdatasource
+@MainActor @objc public protocol UIPageViewControllerDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontrollerdatasource/pageviewcontroller(_:viewcontrollerbefore:)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontrollerdatasource/pageviewcontroller(_:viewcontrollerafter:)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController?
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor open class UICollectionViewLayout: NSObject {
+    public override init() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+    open func invalidateLayout() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+    open var frame: CGRect { fatalError() }
+    open var size: CGSize { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var minimumLineSpacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var itemSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var scrollDirection: UICollectionView.ScrollDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var sectionInset: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor open class UICollectionViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+    open var contentView: UIView { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+@MainActor open class UICollectionView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
+    public enum ScrollDirection: Int, @unchecked Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
+    public enum ElementCategory: UInt, @unchecked Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+    public struct ScrollPosition: OptionSet, @unchecked Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    weak open var dataSource: (any UICollectionViewDataSource)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+    open var numberOfSections: Int { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+    open func numberOfItems(inSection section: Int) -> Int { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
+    open func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-89n9w
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+    open func reloadData() { fatalError() }
+}
+
+/// UIKit's additions to IndexPath: https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+extension IndexPath {
+    public init(item: Int, section: Int) { fatalError() }
+    public var item: Int { fatalError() }
+    public var section: Int { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+@available(iOS 13.0, tvOS 13.0, *)
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, @unchecked Sendable {
+    case none = 0
+    case continuous = 1
+    case continuousGroupLeadingBoundary = 2
+    case paging = 3
+    case groupPaging = 4
+    case groupPagingCentered = 5
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class NSCollectionLayoutDimension: NSObject {
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class NSCollectionLayoutSize: NSObject {
+    public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        fatalError()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class NSCollectionLayoutItem: NSObject {
+    public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError() }
+    open var contentInsets: NSDirectionalEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        fatalError()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem (it also inherits UIDynamicItem)
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+    var frame: CGRect { get }
+    var indexPath: IndexPath { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var alpha: CGFloat { get set }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler
+@available(iOS 13.0, tvOS 13.0, *)
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
+    [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
+) -> Void
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class NSCollectionLayoutSection: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
+    public convenience init(group: NSCollectionLayoutGroup) { fatalError() }
+    open var contentInsets: NSDirectionalEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var interGroupSpacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)
+    public init(section: NSCollectionLayoutSection) { fatalError() }
 }
 
 #endif  // !os(watchOS)
