@@ -105,13 +105,28 @@ public struct PagingGeometry: Sendable, Hashable {
     /// screen), or 0 with no pages.
     var lastPage: Int { layout.map(\.lastPage) ?? 0 }
 
+    /// Whether the pages certainly tile the scroll view edge to edge: no gap, no insets and no viewport of its
+    /// own, so page i is at i × pageLength.
+    var isEvenlyTiled: Bool {
+        // One comparison each (NaN compares false). An infinite gap or inset, which counts as 0 too, takes the
+        // general path, which gives the same pages.
+        !(spacing > 0) && !(leadingInset > 0) && !(trailingInset > 0) && viewportLength == nil
+    }
+
     /// Whether the page length can divide: finite and above 0.
-    var hasUsableLength: Bool { pageLength.isFinite && pageLength > 0 }
+    var hasUsableLength: Bool { pageLength > 0 && pageLength < .infinity }
 
     /// The fractional page shown at a content offset: 1.5 when the view is halfway between the second
     /// and third page (the first page on screen, with several). Clamped to 0…the page at the largest offset:
     /// numberOfPages − 1, or numberOfPages − visiblePageCount with several pages on screen.
     public func fractionalPage(forContentOffset offset: Double) -> Double {
+        // A scroll view's own pages (no gap, inset or peek): one division, as a host runs it every frame.
+        if isEvenlyTiled {
+            guard numberOfPages > 0, hasUsableLength else { return 0 }
+            let last = Double(max(numberOfPages - max(visiblePageCount, 1), 0))
+            let raw = CoreMath.clamp((offset.isNaN ? 0 : offset) / pageLength, 0, last)
+            return layoutDirection == .rightToLeft ? last - raw : raw
+        }
         guard let layout else { return 0 }
         let o = CoreMath.clamp(offset, 0, layout.maxOffset)
         return layout.fractionalPage(atLeadingOffset: layoutDirection == .rightToLeft ? layout.maxOffset - o : o)
