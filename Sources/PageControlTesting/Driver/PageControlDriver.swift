@@ -58,8 +58,8 @@ public final class PageControlDriver {
     /// announcement.
     public private(set) var announcements: [String] = []
     /// The haptic feedback the control gave since the driver was made (what a phone would play), in order: one per
-    /// page a scrub makes current, ``PageControlCore/PageControlFeedback/boundary`` for the one that lands on the
-    /// first or last page, as the control's rules say (see `PageControlFeedback`).
+    /// page a scrub makes current, `PageControlFeedback.boundary` for the one that lands on the first or last page,
+    /// as the control's rules say (see `PageControlFeedback`).
     ///
     /// The control's own `PageControl.feedbackHandler` (an app's) still receives every value, and so does the
     /// host's player of haptics.
