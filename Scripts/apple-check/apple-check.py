@@ -43,9 +43,9 @@ in a line-preserving copy of the stubs and of our sources: `os(P)` becomes `os(A
 becomes `@available(Android, …)`, and availability macros turn `P 17.0` into `Android 17.0` inside
 `@available` and `#available`. The other platforms' names stay, and the compiler ignores them as it ignores
 other platforms on a real build; so on visionOS `#available(iOS 26.0, *)` is true through `*`, as it is on a
-real visionOS build. A pass deploys to `android<minimum>`. A module a platform lacks is not built for it (no
-UIKit on macOS, so `canImport(UIKit)` is false there; no QuartzCore on watchOS). Compiler versions: the era's
-`compiler(>=X)` conditions are decided by the era's compiler and written as `true` or `false` in the copy.
+real visionOS build. A pass deploys to `android<minimum>`. A module a platform lacks is not built for it (no UIKit on
+macOS, so `canImport(UIKit)` is false there; no QuartzCore on watchOS; WatchKit only on watchOS). Compiler versions:
+the era's `compiler(>=X)` conditions are decided by the era's compiler and written as `true` or `false` in the copy.
 
 Objective-C: the frontend runs with Objective-C interop, and the ObjectiveC stub declares NSObject, Selector and
 ObjCBool with their real layout and the Bool bridging functions, so the `@objc` entry points our code
@@ -76,9 +76,11 @@ STUBS = REPO / "Scripts" / "apple-check" / "apple-stubs"
 # The stub modules in dependency order, and the platforms that lack one.
 STUB_MODULES = [
     "ObjectiveC", "CoreFoundation", "Foundation", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "Combine",
-    "Accessibility", "SwiftUI", "Testing", "XCTest",
+    "Accessibility", "SwiftUI", "Testing", "XCTest", "WatchKit",
 ]
-MISSING_MODULES = {"macOS": {"UIKit"}, "watchOS": {"QuartzCore"}}
+# WatchKit is declared for watchOS only (our code imports it only under `#if os(watchOS)`).
+MISSING_MODULES = {"iOS": {"WatchKit"}, "tvOS": {"WatchKit"}, "visionOS": {"WatchKit"}, "macOS": {"UIKit", "WatchKit"},
+                   "watchOS": {"QuartzCore"}}
 
 # Our modules in dependency order: (name, source folders, whether it is a library others import, whether every
 # file is lowered to SIL or only the Apple-only ones). PageControlRendering is platform-free but for its Core

@@ -7,7 +7,8 @@
     import SwiftUI
 
     /// A SwiftUI page indicator: the core page control drawn with `Canvas`, with taps, scrubbing (and a callout
-    /// saying where it lands), VoiceOver, Dynamic Type, Reduce Motion, right to left and the idle fade.
+    /// saying where it lands, and UIPageControl's haptics on iOS and watchOS), VoiceOver, Dynamic Type, Reduce
+    /// Motion, right to left and the idle fade.
     ///
     /// ```swift
     /// PageIndicator(numberOfPages: 4, currentPage: $page)
@@ -102,6 +103,7 @@
             .overlay { ScrubPreviewOverlay(preview: preview) { origin in model.setGlobalOrigin(Point(origin)) } }
             .contentShape(Rectangle())
             .gesture(pressGesture.updating($isPressing) { _, pressing, _ in pressing = true })
+            .modifier(HapticFeedbackModifier(triggers: model.feedbackTriggers))
             #if !os(watchOS)
                 .onHover { inside in isPointerHovering = inside }
             #endif

@@ -9,15 +9,16 @@
         import UIKit
     #endif
 
-    /// The model as SwiftUI holds it: an `ObservableObject` whose announcements VoiceOver speaks.
+    /// The model as SwiftUI holds it: an `ObservableObject` whose announcements VoiceOver speaks and whose haptics
+    /// play before `sensoryFeedback` exists (``LegacyHapticPlayer``).
     extension PageIndicatorModel: ObservableObject {
-        /// Creates the model for this platform (a mouse presses on the Mac, a finger elsewhere); nonisolated, so
-        /// that `@StateObject` can make it while SwiftUI builds the view.
+        /// Creates the model for this platform (a mouse presses on the Mac, a finger elsewhere, with the haptics
+        /// the platform plays); nonisolated, so that `@StateObject` can make it while SwiftUI builds the view.
         nonisolated convenience init() {
             #if os(macOS)
                 self.init(pointerKind: .mouse, announce: announce)
             #else
-                self.init(pointerKind: .touch, announce: announce)
+                self.init(pointerKind: .touch, announce: announce, haptics: LegacyHapticPlayer().hooks)
             #endif
         }
 

@@ -31,22 +31,39 @@ final class PageIndicatorModel {
     let pointerKind: PointerKind
     /// Speaks the control's announcements (VoiceOver's).
     private let announce: @MainActor (String) -> Void
+    /// What the control's haptic feedback asked for so far: the triggers of the indicator's `sensoryFeedback`.
+    private(set) var feedbackTriggers = HapticFeedbackTriggers()
+    /// Plays haptics where `sensoryFeedback` is not available (UIKit's generators before iOS 17, the watch's click
+    /// before watchOS 10): `prepare` when a finger goes down, `play` for each feedback.
+    private let haptics: (prepare: @MainActor () -> Void, play: @MainActor (PageControlFeedback) -> Void)
 
     /// Creates the model; nonisolated, so that `@StateObject` can make it while SwiftUI builds the view.
     ///
     /// - Parameters:
     ///   - pointerKind: What presses the indicator. The default is `.touch`.
     ///   - announce: Speaks an announcement of the control. The default speaks nothing.
-    nonisolated init(pointerKind: PointerKind = .touch, announce: @escaping @MainActor (String) -> Void = { _ in }) {
+    ///   - haptics: Prepares and plays haptics the platform's `sensoryFeedback` cannot. The default plays nothing.
+    nonisolated init(
+        pointerKind: PointerKind = .touch, announce: @escaping @MainActor (String) -> Void = { _ in },
+        haptics: (prepare: @MainActor () -> Void, play: @MainActor (PageControlFeedback) -> Void) = ({}, { _ in })
+    ) {
         self.pointerKind = pointerKind
         self.announce = announce
+        self.haptics = haptics
     }
 
     private func makeControl() -> PageControl {
         let control = PageControl()
         control.addAction(for: .valueChanged) { [weak self] _ in self?.personChangedPage = true }
         control.announcementHandler = announce
+        control.hostFeedbackHandler = { [weak self] feedback in self?.play(feedback) }
         return control
+    }
+
+    /// Counts `feedback` on its trigger and plays it where the triggers cannot.
+    private func play(_ feedback: PageControlFeedback) {
+        feedbackTriggers.record(feedback)
+        haptics.play(feedback)
     }
 
     /// Prepares the control for one pass of the indicator's `body` and returns it: the page count, the
@@ -142,7 +159,9 @@ final class PageIndicatorModel {
     func pressChanged(from start: Point, to point: Point, at time: Double) {
         if !isForwardingPress {
             isForwardingPress = true
-            control.handlePointer(PointerEvent(.down, at: start, time: time, kind: pointerKind))
+            let down = PointerEvent(.down, at: start, time: time, kind: pointerKind)
+            let response = control.handlePointer(down)
+            if HapticFeedbackPlan.preparesPlayers(after: down, response: response, on: control) { haptics.prepare() }
         }
         control.handlePointer(PointerEvent(.move, at: point, time: time, kind: pointerKind))
     }

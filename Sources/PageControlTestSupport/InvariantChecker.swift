@@ -99,6 +99,18 @@ package final class InvariantChecker {
             self?.announcementCount += 1
             handler?(text)
         }
+        // Haptic feedback comes only from a scrub, and never with feedback off.
+        let feedbackHandler = control.feedbackHandler
+        control.feedbackHandler = { [weak self] feedback in
+            guard let self else { return }
+            if self.control.interactionState != .continuous {
+                self.handlerViolations.append("feedback \(feedback) outside a scrub")
+            }
+            if !self.control.interaction.providesHapticFeedback {
+                self.handlerViolations.append("feedback \(feedback) with providesHapticFeedback off")
+            }
+            feedbackHandler?(feedback)
+        }
         // The delegate is deprecated but must keep working for a release: set it through a protocol whose
         // requirement the deprecated property witnesses.
         (control as any DelegateHolding).delegate = delegateObserver

@@ -22,6 +22,9 @@
     public final class PageControlView: UIControl {
         /// The core control. Its bounds, environment, attention inputs, `.valueChanged` actions, announcement
         /// handler and scrub preview settings belong to the view (which shows the preview as a label); set the rest.
+        /// On iOS the view plays the control's haptics itself (UIKit's selection and impact generators, as
+        /// UIPageControl's scrub), so `feedbackHandler` stays free for the app; turn them off with
+        /// `control.interaction.providesHapticFeedback = false`.
         public let control: PageControl
 
         /// Whether the dots grow with the text size, up to extra extra large, as UIPageControl's. The default is true.
@@ -47,6 +50,10 @@
         private var observedLanguage: String?
         /// Whether the VoiceOver or Switch Control cursor is on the view, as its focus events report it.
         private var observedAccessibilityFocus = false
+        #if os(iOS)
+            /// Plays the control's haptics (`hostFeedbackHandler`), leaving `feedbackHandler` to the app.
+            private let haptics = HapticFeedbackPlayer()
+        #endif
 
         /// Creates a view with a new control and no pages, as `UIPageControl(frame:)` does.
         public override init(frame: CGRect) {
@@ -80,6 +87,9 @@
             observedLanguage = Bundle.main.preferredLocalizations.first
             control.addAction(for: .valueChanged) { [weak self] _ in self?.controlValueChanged() }
             control.announcementHandler = { text in UIAccessibility.post(notification: .announcement, argument: text) }
+            #if os(iOS)
+                control.hostFeedbackHandler = { [haptics] feedback in haptics.play(feedback) }
+            #endif
             for name in [
                 UIContentSizeCategory.didChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
                 UIAccessibility.reduceTransparencyStatusDidChangeNotification,
@@ -248,6 +258,11 @@
                         kind: PointerKind(touchType: $0.type.rawValue))
                 } ?? PointerEvent(.cancel, at: .zero, time: CACurrentMediaTime())
             let response = perform { $0.handlePointer(event) }
+            #if os(iOS)
+                if HapticFeedbackPlan.preparesPlayers(after: event, response: response, on: control) {
+                    haptics.prepare()
+                }
+            #endif
             if response.claimsPointer { claimFromScrollViews() }
             return response.isHandled
         }

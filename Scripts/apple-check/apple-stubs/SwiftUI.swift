@@ -1073,3 +1073,67 @@ public enum AccessibilityAdjustmentDirection: Sendable {
     case increment
     case decrement
 }
+
+// MARK: Sensory feedback
+//
+// iOS 17, macOS 14, tvOS 17 and watchOS 10 in both eras; on visionOS the Xcode 26 era's SDK introduces it in 26.0,
+// and the Xcode 16.3 era's (visionOS 2.4) has none of it. SwiftUI plays selection and impact feedback only on iOS
+// and watchOS.
+
+#if compiler(>=6.2)
+    /// https://developer.apple.com/documentation/swiftui/sensoryfeedback
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+    public struct SensoryFeedback: Equatable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight
+        public struct Weight: Equatable, Sendable {
+            public static let light: SensoryFeedback.Weight = { fatalError() }()
+            public static let medium: SensoryFeedback.Weight = { fatalError() }()
+            public static let heavy: SensoryFeedback.Weight = { fatalError() }()
+        }
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/selection
+        public static let selection: SensoryFeedback = { fatalError() }()
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact
+        public static let impact: SensoryFeedback = { fatalError() }()
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact(weight:intensity:)
+        public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+            fatalError()
+        }
+    }
+
+    extension View {
+        /// https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(_:trigger:)
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+        nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+            fatalError()
+        }
+    }
+#else
+    /// https://developer.apple.com/documentation/swiftui/sensoryfeedback
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(visionOS, unavailable)
+    public struct SensoryFeedback: Equatable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight
+        public struct Weight: Equatable, Sendable {
+            public static let light: SensoryFeedback.Weight = { fatalError() }()
+            public static let medium: SensoryFeedback.Weight = { fatalError() }()
+            public static let heavy: SensoryFeedback.Weight = { fatalError() }()
+        }
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/selection
+        public static let selection: SensoryFeedback = { fatalError() }()
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact
+        public static let impact: SensoryFeedback = { fatalError() }()
+        /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact(weight:intensity:)
+        public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+            fatalError()
+        }
+    }
+
+    extension View {
+        /// https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(_:trigger:)
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        @available(visionOS, unavailable)
+        nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+            fatalError()
+        }
+    }
+#endif

@@ -1163,4 +1163,50 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
     public init(section: NSCollectionLayoutSection) { fatalError() }
 }
 
+// MARK: Haptics
+
+/// https://developer.apple.com/documentation/uikit/uifeedbackgenerator (iOS and Mac Catalyst only: the header
+/// makes it unavailable on tvOS, watchOS and visionOS)
+@available(iOS 10.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UIFeedbackGenerator: NSObject {
+    public override init() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
+    open func prepare() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
+@available(iOS 10.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
+    open func selectionChanged() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
+@available(iOS 10.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
+    public enum FeedbackStyle: Int, @unchecked Sendable {
+        case light = 0
+        case medium = 1
+        case heavy = 2
+        @available(iOS 13.0, *)
+        case soft = 3
+        @available(iOS 13.0, *)
+        case rigid = 4
+    }
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
+    open func impactOccurred() { fatalError() }
+}
+
 #endif  // !os(watchOS)

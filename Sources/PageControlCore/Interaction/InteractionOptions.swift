@@ -38,16 +38,22 @@ public struct InteractionOptions: Sendable, Hashable {
     /// ``IndicatorLayout/focusRing``). The default, nil, is the current dot's colour at 50 % opacity.
     public var focusRingColor: Color?
 
+    /// Whether a scrub's page changes give haptic feedback (``PageControl/feedbackHandler``, which the UIKit and
+    /// SwiftUI hosts play), as UIPageControl's do. The default is true; false gives none.
+    public var providesHapticFeedback: Bool
+
     /// Creates interaction options; every setting defaults as its property says, and is clamped as it says.
     public init(
         tapBehavior: TapBehavior = .automatic, minimumHitTargetSize: Size = Size(width: 44, height: 44),
-        showsScrubPreview: Bool = false, scrubPreviewBounds: Rect? = nil, focusRingColor: Color? = nil
+        showsScrubPreview: Bool = false, scrubPreviewBounds: Rect? = nil, focusRingColor: Color? = nil,
+        providesHapticFeedback: Bool = true
     ) {
         self.tapBehavior = tapBehavior
         self.minimumHitTargetSize = Self.sanitized(minimumHitTargetSize)
         self.showsScrubPreview = showsScrubPreview
         self.scrubPreviewBounds = scrubPreviewBounds
         self.focusRingColor = focusRingColor
+        self.providesHapticFeedback = providesHapticFeedback
     }
 
     /// A size with negative and non-finite components made 0.

@@ -193,4 +193,12 @@ struct InteractionSession: Sendable {
     mutating func takeJogStep(current: Int, pages: PageState, maximumStart: Double) -> Int? {
         scrub?.takeJogStep(current: current, pages: pages, maximumStart: maximumStart)
     }
+
+    /// The feedback for a change to `page` in `pages`, made by the scrub under way: nil when no scrub is under way
+    /// (a tap, a key, an adjustment, code, a scroll view or autoplay changed the page) or `enabled` is false; see
+    /// ``ScrubState/feedback(landingOn:in:)``.
+    func scrubFeedback(landingOn page: Int, in pages: PageState, enabled: Bool) -> PageControlFeedback? {
+        guard enabled else { return nil }
+        return scrub?.feedback(landingOn: page, in: pages)
+    }
 }

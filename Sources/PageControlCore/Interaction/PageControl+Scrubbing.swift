@@ -136,7 +136,16 @@ extension PageControl {
         interactionState = .continuous
         if !defersCurrentPageDisplay { showPage(target, animated: false) }
         progress?.pageDidChange(self)
+        deliverFeedback(
+            session.scrubFeedback(landingOn: target, in: pages, enabled: interaction.providesHapticFeedback))
         sendValueChanged()
+    }
+
+    /// Hands `feedback` (nil: none) to ``feedbackHandler`` and then to the host's player.
+    func deliverFeedback(_ feedback: PageControlFeedback?) {
+        guard let feedback else { return }
+        feedbackHandler?(feedback)
+        hostFeedbackHandler?(feedback)
     }
 
     /// Advances jogging by `elapsed` seconds while the pointer is held past an end of the row: each whole

@@ -87,4 +87,12 @@ struct ScrubState: Sendable, Hashable {
         target = next
         return next
     }
+
+    /// The feedback for the scrub's change to `page` (already made current) in `pages`: ``PageControlFeedback/boundary``
+    /// when it lands on the first or last page of a row that does not loop, else
+    /// ``PageControlFeedback/selection``.
+    func feedback(landingOn page: Int, in pages: PageState) -> PageControlFeedback {
+        guard !pages.wrapsAround, page == 0 || page == pages.lastPage else { return .selection }
+        return .boundary
+    }
 }

@@ -273,4 +273,17 @@ public final class PageControl {
     /// the page. The default is nil. While scrubbing, announcements are throttled to one per
     /// ``AccessibilityOptions/announcementInterval`` and the last page wins.
     public var announcementHandler: (@MainActor (String) -> Void)?
+
+    /// Called with the haptic a host should play when a scrub changes the page: ``PageControlFeedback/selection``
+    /// for each page, ``PageControlFeedback/boundary`` for the change that lands on the first or last page (see
+    /// ``PageControlFeedback``). The default is nil.
+    ///
+    /// The UIKit and SwiftUI hosts play the system's haptics themselves, whatever this handler is, so it is free
+    /// for an app's own use (a sound, a log, a haptic of its own alongside). Nothing is called while
+    /// ``InteractionOptions/providesHapticFeedback`` is false.
+    public var feedbackHandler: (@MainActor (PageControlFeedback) -> Void)?
+
+    /// The host's own player of ``feedbackHandler``'s values (the UIKit and SwiftUI hosts play haptics with it),
+    /// called after ``feedbackHandler``, so that the public handler stays free for the app. The default is nil.
+    package var hostFeedbackHandler: (@MainActor (PageControlFeedback) -> Void)?
 }

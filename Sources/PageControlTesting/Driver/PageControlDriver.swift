@@ -1,7 +1,8 @@
 import PageControlCore
 
 /// Drives a `PageControl` the way a person and a host would, on a clock of its own, and
-/// records what comes out: the pages sent with `.valueChanged`, what VoiceOver would hear, the spoken value.
+/// records what comes out: the pages sent with `.valueChanged`, what VoiceOver would hear, the haptics a phone
+/// would play, the spoken value.
 ///
 /// A driver forwards every input through the host input API (`PageControl.handlePointer(_:)`,
 /// `PageControl.handleKey(_:modifiers:)`, `PageControl.advanceAnimation(to:)`
@@ -30,9 +31,10 @@ import PageControlCore
 /// out; a test may not), so its dots can be tapped.
 ///
 /// To record, a driver adds a `.valueChanged` action to the control and wraps its
-/// `PageControl.announcementHandler`. It takes them off when it is done: at ``finish()``, or when another driver
-/// takes the same control over (that driver finishes this one first). The control then has exactly the handlers
-/// it had before, the host's announcement handler (or nil) included:
+/// `PageControl.announcementHandler` and `PageControl.feedbackHandler`. It takes them off when it is done: at
+/// ``finish()``, or when another driver takes the same control over (that driver finishes this one first). The
+/// control then has exactly the handlers it had before, the host's announcement handler and the app's feedback
+/// handler (or nil) included:
 ///
 /// ```swift
 /// let first = PageControlDriver(control)
@@ -55,6 +57,13 @@ public final class PageControlDriver {
     /// The control's own `PageControl.announcementHandler` (a host's) still receives every
     /// announcement.
     public private(set) var announcements: [String] = []
+    /// The haptic feedback the control gave since the driver was made (what a phone would play), in order: one per
+    /// page a scrub makes current, `PageControlFeedback.boundary` for the one that lands on the first or last page,
+    /// as the control's rules say (see `PageControlFeedback`).
+    ///
+    /// The control's own `PageControl.feedbackHandler` (an app's) still receives every value, and so does the
+    /// host's player of haptics.
+    public private(set) var feedback: [PageControlFeedback] = []
 
     /// The length of one frame: 1/60 s.
     public static let frameInterval = 1.0 / 60
@@ -62,7 +71,7 @@ public final class PageControlDriver {
     /// What the driver put on the control, to take off at ``finish()``.
     private let installation: DriverInstallation
 
-    /// Takes a control over: records its `.valueChanged` events and announcements from now on. A driver already
+    /// Takes a control over: records its `.valueChanged` events, announcements and feedback from now on. A driver already
     /// on the control is finished first (see ``finish()``), so the two never record each other.
     ///
     /// - Parameter control: The control to drive. Empty bounds become its intrinsic content size.
@@ -75,15 +84,17 @@ public final class PageControlDriver {
         installation = DriverInstallation.install(on: control)
         installation.addAction(on: control) { [weak self] control in self?.sentPages.append(control.currentPage) }
         installation.record(\.announcementHandler, on: control) { [weak self] text in self?.announcements.append(text) }
+        installation.record(\.feedbackHandler, on: control) { [weak self] value in self?.feedback.append(value) }
     }
 
     /// Whether the driver is done: ``finish()`` has run, or another driver has taken the control over. A finished
     /// driver still moves the control (its gestures and clock work as before) but records nothing more.
     public var isFinished: Bool { installation.isFinished }
 
-    /// Takes off what the driver put on the control: its `.valueChanged` action, and its wrapper around the
-    /// control's `PageControl.announcementHandler`, which becomes again exactly the handler the control had
-    /// when the driver took over (nil if it had none). What was recorded stays readable.
+    /// Takes off what the driver put on the control: its `.valueChanged` action, and its wrappers around the
+    /// control's `PageControl.announcementHandler` and `PageControl.feedbackHandler`, which become again exactly
+    /// the handlers the control had when the driver took over (nil if it had none). What was recorded stays
+    /// readable.
     ///
     /// Call it when a test is done with a control that lives on (a host's, a shared fixture's); a new driver on
     /// the same control calls it for you. Calling it again does nothing. A handler the host sets on the control
@@ -95,10 +106,11 @@ public final class PageControlDriver {
     /// the timer's progress as the control says them), nil with no pages.
     public var accessibilityValue: String? { control.accessibilityElement.value }
 
-    /// Forgets the pages sent and the announcements recorded so far.
+    /// Forgets the pages sent, the announcements and the feedback recorded so far.
     public func clearRecords() {
         sentPages = []
         announcements = []
+        feedback = []
     }
 
     /// Advances the clock by `seconds` in frames of 1/60 s, calling the control's

@@ -108,4 +108,35 @@ struct FrameAllocationTests {
         #expect(first >= 1)
         #expect(second == 0)
     }
+
+    @Test("A scrub's frames that step, jog and give haptic feedback to the app and the host allocate nothing")
+    func scrubFeedbackFrames() {
+        let control = PageControl()
+        control.numberOfPages = 200
+        control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
+        var selections = 0
+        var boundaries = 0
+        control.feedbackHandler = { feedback in
+            if feedback == .selection { selections += 1 } else { boundaries += 1 }
+        }
+        control.hostFeedbackHandler = { _ in selections += 1 }
+        var time = 0.0
+        func frame() {
+            time += 1.0 / 60
+            control.advanceAnimation(to: time)
+            _ = DisplayList(control.frame()).count
+        }
+        frame()
+        // A touch on the current dot, dragged far past the row's end: a page a frame, then jogging.
+        #expect(control.beginScrubbing(at: Point(x: 88, y: 18)))
+        control.moveScrubbing(to: Point(x: 320, y: 18))
+        for _ in 0..<3 { frame() }
+        let count = allocations {
+            for _ in 0..<120 { frame() }
+        }
+        #expect(count == 0)
+        // Jogging at its fastest, 30 pages a second, for two seconds: well past the window of ten.
+        #expect(control.currentPage > 60)
+        #expect(selections == 2 * control.currentPage && boundaries == 0)
+    }
 }
