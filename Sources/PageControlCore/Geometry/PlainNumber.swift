@@ -8,7 +8,7 @@ package enum PlainNumber {
         if scaled == 0 { return "0" }
         let magnitude = Swift.abs(scaled)
         guard magnitude < 9e18 else {
-            return Swift.abs(value) < 9e18 ? String(Int(value.rounded())) : String(describing: value)
+            return Swift.abs(value) < 9e18 ? String(Int(value.rounded())) : "\(value)"
         }
         let thousandths = Int(magnitude)
         var text = String(thousandths / 1000)
