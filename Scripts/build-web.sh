@@ -53,7 +53,7 @@ exports=$(grep -o '@_cdecl("[a-z_]*")' Sources/PageControlWeb/WebExports.swift |
 # shellcheck disable=SC2086
 wasm-ld --no-entry --export=_initialize --export-memory $exports -O2 --lto-O2 -o "$build/page-control.wasm" \
   "$wasi/crt1-reactor.o" "$build/core.o" "$build/render.o" "$build/web.o" "$build/shim.o" "$tables" \
-  -L"$wasi" -lc -lc-printscan-long-double "$builtins"
+  -L"$wasi" -lc "$builtins"
 if wasm-dis "$build/page-control.wasm" | grep -q '(import '; then
   echo "build-web: the module imports something; it must be self-contained" >&2
   exit 1

@@ -193,7 +193,8 @@ class PageControlElement extends HTMLElement {
     this.row.style.width = `${width}px`;
     this.row.style.height = `${height}px`;
     const orientation = vertical ? 'vertical' : 'horizontal';
-    if (this.getAttribute('semantics') === 'slider') {
+    // A row without a shape per page (numeric, a track) has no tabs to offer: it is a slider.
+    if (this.getAttribute('semantics') === 'slider' || tabCount === 0) {
       this.tabs.replaceChildren();
       this.tabs.removeAttribute('role');
       this.tabs.removeAttribute('aria-label');

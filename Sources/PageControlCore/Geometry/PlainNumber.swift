@@ -1,5 +1,8 @@
 /// Stable, locale-free text for numbers in SVG, layout dumps and CLI output.
 package enum PlainNumber {
+    /// The largest magnitude written through `Int`: 9e18, or 2^31 − 2 where `Int` has 32 bits (WebAssembly).
+    static let integerLimit = Swift.min(9e18, Double(Int.max >> 1) * 2)
+
     /// `value` with at most three decimals, no trailing zeros and no "-0": 1.5 → "1.5", 2.0 → "2",
     /// 1/3 → "0.333". Infinity and NaN are written as "inf", "-inf" and "nan".
     package static func format(_ value: Double) -> String {
@@ -7,8 +10,8 @@ package enum PlainNumber {
         let scaled = (value * 1000).rounded()
         if scaled == 0 { return "0" }
         let magnitude = Swift.abs(scaled)
-        guard magnitude < 9e18 else {
-            return Swift.abs(value) < 9e18 ? String(Int(value.rounded())) : "\(value)"
+        guard magnitude < integerLimit else {
+            return Swift.abs(value) < integerLimit ? String(Int(value.rounded())) : "\(value)"
         }
         let thousandths = Int(magnitude)
         var text = String(thousandths / 1000)
