@@ -16,10 +16,16 @@ packages=(chromium chromium-driver wasi-libc binaryen)
 ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 \
   || packages+=(libclang-rt-dev-wasm32)
 apt_install web.sh "${packages[@]}"
+pip_install() { python3 -m pip install -q "$@" 2>/dev/null || python3 -m pip install -q --break-system-packages "$@"; }
 if ! python3 -c 'import selenium, axe_selenium_python' 2>/dev/null; then
   echo "web.sh: installing selenium axe-selenium-python (pip)" >&2
-  python3 -m pip install -q selenium axe-selenium-python 2>/dev/null \
-    || python3 -m pip install -q --break-system-packages selenium axe-selenium-python
+  pip_install selenium axe-selenium-python
+fi
+# axe-selenium-python bundles axe-core 3.1; axe-playwright-python bundles axe-core 4 (WCAG 2.2's target size).
+# Only its script is used (by Selenium), so it is installed without Playwright.
+if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
+  echo "web.sh: installing axe-playwright-python --no-deps (pip), for its axe-core 4 script" >&2
+  pip_install --no-deps axe-playwright-python
 fi
 
 out=$(mktemp -d)

@@ -13,18 +13,44 @@ package enum PlainNumber {
         guard magnitude < integerLimit else {
             return Swift.abs(value) < integerLimit ? String(Int(value.rounded())) : "\(value)"
         }
-        let thousandths = Int(magnitude)
-        var text = String(thousandths / 1000)
-        var fraction = thousandths % 1000
-        if fraction > 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
+        return digits(thousandths: Int(magnitude), negative: scaled < 0)
+    }
+
+    /// "-12.345" for 12,345 thousandths, written byte by byte into the string's storage (one allocation at
+    /// most: this runs for every coordinate of every SVG element).
+    static func digits(thousandths: Int, negative: Bool) -> String {
+        String(unsafeUninitializedCapacity: 24) { buffer in
+            var count = 0
+            if negative {
+                buffer[0] = UInt8(ascii: "-")
+                count = 1
             }
-            let padded = String(fraction)
-            text += "." + String(repeating: "0", count: digits - padded.count) + padded
+            let start = count
+            var whole = thousandths / 1000
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                count += 1
+            } while whole > 0
+            var low = start
+            var high = count - 1
+            while low < high {
+                buffer.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
+            var fraction = thousandths % 1000
+            guard fraction > 0 else { return count }
+            buffer[count] = UInt8(ascii: ".")
+            count += 1
+            var divisor = 100
+            while fraction > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(fraction / divisor)
+                fraction %= divisor
+                divisor /= 10
+                count += 1
+            }
+            return count
         }
-        return scaled < 0 ? "-" + text : text
     }
 }
