@@ -190,8 +190,11 @@ class PageControlElement extends HTMLElement {
       this.drawing.innerHTML = svg;
       this.lastSVG = svg;
     }
-    this.row.style.width = `${width}px`;
-    this.row.style.height = `${height}px`;
+    const size = `width:${width}px;height:${height}px`;
+    if (this.row.placement !== size) {
+      this.row.style.cssText = size;
+      this.row.placement = size;
+    }
     const orientation = vertical ? 'vertical' : 'horizontal';
     // A row without a shape per page (numeric, a track) has no tabs to offer: it is a slider.
     if (this.getAttribute('semantics') === 'slider' || tabCount === 0) {
@@ -232,7 +235,11 @@ class PageControlElement extends HTMLElement {
       setAttributes(tab, { 'aria-selected': isSelected ? 'true' : 'false', tabindex: isSelected ? '0' : '-1',
         'aria-label': titles[i], 'aria-posinset': String(page + 1), 'aria-setsize': String(count),
         'data-page': String(page) });
-      tab.style.cssText = `left:${x}px;top:${y}px;width:${w}px;height:${h}px`;
+      const css = `left:${x}px;top:${y}px;width:${w}px;height:${h}px`;
+      if (tab.placement !== css) {
+        tab.style.cssText = css;
+        tab.placement = css;
+      }
     }
     if (!selected && tabCount) this.tabs.children[0].setAttribute('tabindex', '0');
     if (hadFocus && selected && this.shadowRoot.activeElement !== selected) selected.focus();

@@ -36,6 +36,8 @@ Scripts/build-web.sh "$out"
 for file in page-control.js page-control.wasm index.html bench.html; do
   [ -s "$out/$file" ] || fail "build-web.sh wrote no $file"
 done
+# The module needs nothing from its host: the toolchain's wasmkit instantiates it with no imports and calls an export.
+wasmkit run "$out/page-control.wasm" pc_create | grep -q 'i32(0)' || fail "wasmkit cannot run page-control.wasm"
 swift build --product pagecontrol >/dev/null
 cli="$PWD/.build/debug/pagecontrol"
 
