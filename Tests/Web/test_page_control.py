@@ -206,6 +206,15 @@ class PageControlElementTests(unittest.TestCase):
         self.assertEqual(self.changes(), [])
         self.assertEqual(live.get_attribute("textContent"), "")
 
+    def test_autoplay_pauses_while_the_pointer_is_over_it(self):
+        control = self.make(pages=3, autoplay="0.3")
+        ActionChains(self.driver).move_to_element(control).perform()
+        self.js("return new Promise((resolve) => setTimeout(resolve, 900))")
+        self.assertEqual(self.current(control), 0)
+        ActionChains(self.driver).move_by_offset(0, 300).perform()
+        WebDriverWait(self.driver, 5).until(lambda d: self.current(control) >= 1)
+        self.assertEqual(self.changes(), [])
+
     def test_drawn_shapes_have_pages_and_the_current_colour(self):
         control = self.make(pages=5, current=3, style="--page-control-current-color: #1d4ed8")
         shapes = control.shadow_root.find_elements("css selector", "svg [data-page]")
