@@ -29,6 +29,10 @@ if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
 fi
 
 out=$(mktemp -d)
+# The C shim, compiled for the host: its decimal parser against the C library's strtod.
+clang -O1 -o "$out/shim-test" Tests/Web/shim_test.c Sources/PageControlWeb/shim/runtime.c -lm
+"$out/shim-test" || fail "the C shim"
+rm "$out/shim-test"
 server=""
 cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$out"; }
 trap cleanup EXIT
