@@ -57,6 +57,11 @@ let package = Package(
             name: "PageControlTestingTests",
             dependencies: ["PageControlTesting", "PageControlCore", "PageControlRendering"],
             exclude: ["Integration/__Snapshots__"]),
+        // The `<page-control>` element's WebAssembly exports (Scripts/build-web.sh builds them with Embedded Swift
+        // from these same sources; the C runtime shim in shim/ is for that build only).
+        .target(name: "PageControlWeb", dependencies: ["PageControlCore", "PageControlRendering"], exclude: ["shim"]),
+        .testTarget(
+            name: "PageControlWebTests", dependencies: ["PageControlWeb", "PageControlCore", "PageControlRendering"]),
         .testTarget(
             name: "PageControlCLITests",
             dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem"]),

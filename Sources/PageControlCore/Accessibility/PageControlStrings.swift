@@ -221,7 +221,7 @@ public struct PageControlStrings: Sendable {
     }
 
     /// The language tags with strings, sorted.
-    public static var supportedLanguages: [String] { table.values.map(\.language).sorted() }
+    public static var supportedLanguages: [String] { table.values.map { $0.language }.sorted() }
 
     /// Whether a language tag is written right to left (ar, he, fa, ur and their regional forms).
     public static func isRightToLeft(language tag: String?) -> Bool {

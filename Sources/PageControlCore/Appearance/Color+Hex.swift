@@ -65,9 +65,19 @@ extension Color {
     /// Color.white.withAlphaComponent(0.3).hexString   // "#FFFFFF4D"
     /// ```
     public var hexString: String {
-        let bytes = [red, green, blue, alpha].map { UInt8(($0 * 255).rounded()) }
-        let shown = bytes[3] == 255 ? bytes.prefix(3) : bytes.prefix(4)
-        return "#" + shown.map(Color.twoHexDigits).joined()
+        // Written byte by byte into the string's storage: renderers ask for it for every element they draw.
+        let alphaByte = UInt8((alpha * 255).rounded())
+        let components = alphaByte == 255 ? 3 : 4
+        return String(unsafeUninitializedCapacity: 9) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for index in 0..<components {
+                let component = index == 0 ? red : index == 1 ? green : index == 2 ? blue : alpha
+                let byte = index == 3 ? alphaByte : UInt8((component * 255).rounded())
+                buffer[1 + 2 * index] = Color.hexDigit(byte >> 4)
+                buffer[2 + 2 * index] = Color.hexDigit(byte & 0xF)
+            }
+            return 1 + 2 * components
+        }
     }
 
     /// Returns this colour with its alpha replaced.
@@ -99,10 +109,14 @@ extension Color {
         }
     }
 
+    /// The ASCII uppercase hex digit for 0…15.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
+
     /// `byte` as two uppercase hex digits, such as `"0A"`.
     static func twoHexDigits(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return byte < 16 ? "0" + digits : digits
+        String(decoding: [hexDigit(byte >> 4), hexDigit(byte & 0xF)], as: UTF8.self)
     }
 
     /// `text` without leading and trailing whitespace (Foundation-free `trimmingCharacters`).

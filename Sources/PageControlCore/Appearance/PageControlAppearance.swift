@@ -8,7 +8,9 @@
 /// ```swift
 /// PageControl.appearance().currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 1)
 /// ```
-@MainActor
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
 public final class PageControlAppearance {
     /// The shared proxy that ``PageControl/appearance()`` returns.
     public static let shared = PageControlAppearance()

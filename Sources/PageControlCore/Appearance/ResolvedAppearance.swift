@@ -67,8 +67,13 @@ public final class ResolvedAppearance: Sendable {
     }
 
     /// A snapshot of a control's look now, resolved through the control, the proxy and the defaults.
-    @MainActor
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
     package convenience init(_ control: PageControl) {
+        // The control's styles over the proxy's (a loop: `Dictionary.merging` casts, which Embedded Swift lacks).
+        var stateStyles = PageControl.appearance().values.stateStyles
+        for (state, style) in control.inputs.values.stateStyles { stateStyles[state] = style }
         self.init(
             currentColor: control.resolvedCurrentPageIndicatorTintColor,
             otherColor: control.contrastAdjustedPageIndicatorTintColor, platterColor: control.resolvedPlatterColor,
@@ -76,9 +81,7 @@ public final class ResolvedAppearance: Sendable {
             metrics: control.layoutMetrics, direction: control.resolvedDirection,
             backgroundStyle: control.resolvedBackgroundStyle, effect: control.indicatorEffect,
             presentation: control.resolvedPresentation, badgeColor: control.resolvedBadgeColor,
-            stateStyles: PageControl.appearance().values.stateStyles.merging(control.inputs.values.stateStyles) {
-                $1
-            })
+            stateStyles: stateStyles)
     }
 
     /// The look of a page state as drawn: the control's style, else the appearance proxy's, else
@@ -143,7 +146,7 @@ extension ResolvedAppearance: CustomStringConvertible {
             shapes.keys.sorted().map { "\($0): \(shapes[$0]!)" }.joined(separator: ", ")
         }
         return "ResolvedAppearance(current: \(currentColor), other: \(otherColor), platter: \(platterColor), "
-            + "outline: \(String(describing: outlineColor)), shape: \(shapes.preferred), "
+            + "outline: \(outlineColor.map { "Optional(\($0))" } ?? "nil"), shape: \(shapes.preferred), "
             + "currentShape: \(shapes.preferredCurrent), pages: [\(pages(shapes.overrides))], "
             + "currentPages: [\(pages(shapes.currentOverrides))], metrics: \(metrics), direction: \(direction), "
             + "background: \(backgroundStyle))"

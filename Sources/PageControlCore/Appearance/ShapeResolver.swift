@@ -19,7 +19,9 @@ package struct ShapeResolver: Sendable, Equatable {
     }
 
     /// A snapshot of a control's shapes, with the appearance proxy's fallbacks.
-    @MainActor
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
     package init(_ control: PageControl) {
         let appearance = PageControl.appearance()
         let preferred = control.preferredIndicatorShape ?? appearance.preferredIndicatorShape ?? .circle

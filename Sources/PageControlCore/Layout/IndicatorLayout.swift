@@ -135,8 +135,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// arithmetic reaches (up to half a loop past either end of the pages, below 2^53): pages stay exact, a
     /// loop crosses its seam, and the window never shows more dots than slots. Far up the row a position
     /// between pages is accurate to the nearest representable `Double` (half pages between 2^51 and 2^52), so
-    /// the dots there move in coarser steps.
-    public static let maximumNumberOfPages = 1 << 52
+    /// the dots there move in coarser steps. Where `Int` has 32 bits (WebAssembly) the most is 2^30 − 1
+    /// (1,073,741,823), so that the same arithmetic stays within `Int`.
+    public static let maximumNumberOfPages = Int(Swift.min(4_503_599_627_370_496, Double(Int.max >> 1)))
     /// The span as a length in pages, for the per-dot emphasis and lead.
     @inlinable var spanLength: Double { Double(span) }
     /// The pages of the span after the first.

@@ -17,7 +17,9 @@
 /// One continuous ``position`` (a fractional page) drives what is drawn; ``currentPage`` and
 /// ``displayedPage`` are whole pages kept in step with it. Time enters only through
 /// ``advanceAnimation(to:)``, so every animation can be stepped exactly in tests.
-@MainActor
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
 public final class PageControl {
     // MARK: Stored state
     //
@@ -47,7 +49,7 @@ public final class PageControl {
     /// The appearance proxy's ``PageControlAppearance/generation`` when ``cachedAppearance`` was made.
     @exclusivity(unchecked) var cachedAppearanceGeneration = 0
     /// The registered `.valueChanged` actions, in registration order.
-    var actions: [(token: PageControlActionToken, handler: @MainActor (PageControl) -> Void)] = []
+    var actions: [(token: PageControlActionToken, handler: ActionHandler)] = []
     var nextActionID = 0
     var storedAllowsContinuousInteraction = true
     /// Whether a person's step moves by the whole span; see ``PagingOptions/stepsBySpan``.
@@ -269,21 +271,39 @@ public final class PageControl {
         }
     }
 
-    /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
-    /// the page. The default is nil. While scrubbing, announcements are throttled to one per
-    /// ``AccessibilityOptions/announcementInterval`` and the last page wins.
-    public var announcementHandler: (@MainActor (String) -> Void)?
+    #if hasFeature(Embedded)
+        /// The same as on other platforms, without the main actor (Embedded Swift has none).
+        public var announcementHandler: ((String) -> Void)?
+        /// The same as on other platforms, without the main actor (Embedded Swift has none).
+        public var feedbackHandler: ((PageControlFeedback) -> Void)?
+        /// The same as on other platforms, without the main actor (Embedded Swift has none).
+        package var hostFeedbackHandler: ((PageControlFeedback) -> Void)?
+    #else
+        /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
+        /// the page. The default is nil. While scrubbing, announcements are throttled to one per
+        /// ``AccessibilityOptions/announcementInterval`` and the last page wins.
+        public var announcementHandler: (@MainActor (String) -> Void)?
 
-    /// Called with the haptic a host should play when a scrub changes the page: ``PageControlFeedback/selection``
-    /// for each page, ``PageControlFeedback/boundary`` for the change that lands on the first or last page (see
-    /// ``PageControlFeedback``). The default is nil.
-    ///
-    /// The UIKit and SwiftUI hosts play the system's haptics themselves, whatever this handler is, so it is free
-    /// for an app's own use (a sound, a log, a haptic of its own alongside). Nothing is called while
-    /// ``InteractionOptions/providesHapticFeedback`` is false.
-    public var feedbackHandler: (@MainActor (PageControlFeedback) -> Void)?
+        /// Called with the haptic a host should play when a scrub changes the page: ``PageControlFeedback/selection``
+        /// for each page, ``PageControlFeedback/boundary`` for the change that lands on the first or last page (see
+        /// ``PageControlFeedback``). The default is nil.
+        ///
+        /// The UIKit and SwiftUI hosts play the system's haptics themselves, whatever this handler is, so it is free
+        /// for an app's own use (a sound, a log, a haptic of its own alongside). Nothing is called while
+        /// ``InteractionOptions/providesHapticFeedback`` is false.
+        public var feedbackHandler: (@MainActor (PageControlFeedback) -> Void)?
 
-    /// The host's own player of ``feedbackHandler``'s values (the UIKit and SwiftUI hosts play haptics with it),
-    /// called after ``feedbackHandler``, so that the public handler stays free for the app. The default is nil.
-    package var hostFeedbackHandler: (@MainActor (PageControlFeedback) -> Void)?
+        /// The host's own player of ``feedbackHandler``'s values (the UIKit and SwiftUI hosts play haptics with it),
+        /// called after ``feedbackHandler``, so that the public handler stays free for the app. The default is nil.
+        package var hostFeedbackHandler: (@MainActor (PageControlFeedback) -> Void)?
+    #endif
+}
+
+extension PageControl {
+    /// An action's handler: run on the main actor, which Embedded Swift (WebAssembly) does not have.
+    #if hasFeature(Embedded)
+        typealias ActionHandler = (PageControl) -> Void
+    #else
+        typealias ActionHandler = @MainActor (PageControl) -> Void
+    #endif
 }

@@ -2,7 +2,9 @@
 ///
 /// The control holds its delegate weakly. It is told after the same changes that send
 /// ``PageControlEvent/valueChanged``, and after the actions have run.
-@MainActor
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
 public protocol PageControlDelegate: AnyObject {
     /// Tells the delegate that a person changed the current page.
     func pageControlPageDidChange(_ pageControl: PageControl)

@@ -42,10 +42,11 @@ enum CoreMath {
         return r >= Double(upper) ? upper : Int(r)
     }
 
-    /// `value` rounded down to an `Int`, limited to ±2^62 so it never traps (NaN becomes 0).
+    /// `value` rounded down to an `Int`, limited to ±2^62 (±(2^30 − 1) where `Int` has 32 bits) so it never
+    /// traps (NaN becomes 0).
     static func floorInt(_ value: Double) -> Int {
         guard value == value else { return 0 }
-        let limit = 4.611_686_018_427_387_904e18
+        let limit = Double(Int.max >> 1)
         return Int(Swift.min(Swift.max(value.rounded(.down), -limit), limit))
     }
 

@@ -14,13 +14,24 @@
 /// On every page change the progress restarts at the delegate's
 /// ``PageControlProgressDelegate/pageControlProgress(_:initialProgressForPage:)`` (0 by default). While a
 /// person scrubs the fill hides (``isProgressVisible`` is false) and the delegate is told.
-@MainActor
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
 public class PageControlProgress {
-    /// The weak delegate told about progress and visibility changes. The default is nil.
-    public weak var delegate: (any PageControlProgressDelegate)?
+    #if hasFeature(Embedded)
+        /// The delegate, unowned: Embedded Swift has no weak references, so it must outlive the progress.
+        public unowned(unsafe) var delegate: (any PageControlProgressDelegate)?
+    #else
+        /// The weak delegate told about progress and visibility changes. The default is nil.
+        public weak var delegate: (any PageControlProgressDelegate)?
+    #endif
 
     /// The control this progress is attached to; see ``PageControl/progress``.
-    weak var control: PageControl?
+    #if hasFeature(Embedded)
+        unowned(unsafe) var control: PageControl?
+    #else
+        weak var control: PageControl?
+    #endif
 
     var storedCurrentProgress = 0.0
 

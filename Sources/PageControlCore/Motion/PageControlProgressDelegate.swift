@@ -1,7 +1,12 @@
 /// An object told about a ``PageControlProgress``, as UIKit's `UIPageControlProgressDelegate`.
 ///
-/// Every method has a default, so implement only what you need. A progress holds its delegate weakly.
-@MainActor
+/// Every method has a default, so implement only what you need. A progress holds its delegate weakly. The
+/// `pageControlTimerProgress` methods are asked only by a ``PageControlTimerProgress``; they are requirements
+/// here, not downcasts to ``PageControlTimerProgressDelegate``, so the timer reaches them on every platform,
+/// WebAssembly included.
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
 public protocol PageControlProgressDelegate: AnyObject {
     /// The progress a page starts at, 0…1, asked on every page change. The default is 0.
     ///
@@ -15,6 +20,14 @@ public protocol PageControlProgressDelegate: AnyObject {
     /// page change, a timer tick), so a host can redraw. Not told when a value sets the same progress
     /// again. The default does nothing.
     func pageControlProgressDidChange(_ progress: PageControlProgress)
+    /// Asked when a page's time is up. Return false to stay (the timer then pauses). The default is true.
+    func pageControlTimerProgress(_ progress: PageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool
+    /// Told after each tick that moved the timer's progress. The default does nothing.
+    func pageControlTimerProgressDidChange(_ progress: PageControlTimerProgress)
+    /// Asked at every frame while the timer runs whether a page is ready to be timed (its image or video
+    /// has loaded); while it answers false the timer holds. Used unless the timer's
+    /// ``PageControlTimerProgress/isPageReady`` closure is set. The default is true.
+    func pageControlTimerProgress(_ progress: PageControlTimerProgress, isPageReady page: Int) -> Bool
 }
 
 extension PageControlProgressDelegate {
@@ -26,26 +39,6 @@ extension PageControlProgressDelegate {
     public func pageControlProgressVisibilityDidChange(_ progress: PageControlProgress) {}
     /// Does nothing.
     public func pageControlProgressDidChange(_ progress: PageControlProgress) {}
-}
-
-/// An object that decides whether a ``PageControlTimerProgress`` may advance and hears its ticks, as
-/// UIKit's `UIPageControlTimerProgressDelegate`.
-///
-/// Set it as the timer's ``PageControlProgress/delegate``; it also receives the
-/// ``PageControlProgressDelegate`` calls.
-@MainActor
-public protocol PageControlTimerProgressDelegate: PageControlProgressDelegate {
-    /// Asked when a page's time is up. Return false to stay (the timer then pauses). The default is true.
-    func pageControlTimerProgress(_ progress: PageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool
-    /// Told after each tick that moved the timer's progress. The default does nothing.
-    func pageControlTimerProgressDidChange(_ progress: PageControlTimerProgress)
-    /// Asked at every frame while the timer runs whether a page is ready to be timed (its image or video
-    /// has loaded); while it answers false the timer holds. Used unless the timer's
-    /// ``PageControlTimerProgress/isPageReady`` closure is set. The default is true.
-    func pageControlTimerProgress(_ progress: PageControlTimerProgress, isPageReady page: Int) -> Bool
-}
-
-extension PageControlTimerProgressDelegate {
     /// Allows every advance.
     public func pageControlTimerProgress(_ progress: PageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool {
         true
@@ -57,3 +50,16 @@ extension PageControlTimerProgressDelegate {
         true
     }
 }
+
+/// An object that decides whether a ``PageControlTimerProgress`` may advance and hears its ticks, as
+/// UIKit's `UIPageControlTimerProgressDelegate`.
+///
+/// Set it as the timer's ``PageControlProgress/delegate``. Its methods,
+/// ``PageControlProgressDelegate/pageControlTimerProgress(_:shouldAdvanceToPage:)``,
+/// ``PageControlProgressDelegate/pageControlTimerProgressDidChange(_:)`` and
+/// ``PageControlProgressDelegate/pageControlTimerProgress(_:isPageReady:)``, are requirements of
+/// ``PageControlProgressDelegate`` with defaults; this name says that a type means to time pages.
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
+public protocol PageControlTimerProgressDelegate: PageControlProgressDelegate {}

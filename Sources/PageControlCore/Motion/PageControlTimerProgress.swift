@@ -11,7 +11,9 @@
 /// control.progress = timer
 /// timer.resumeTimer()
 /// ```
-@MainActor
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
 public final class PageControlTimerProgress: PageControlProgress {
     /// The seconds each page shows unless it has its own duration.
     ///
@@ -28,15 +30,20 @@ public final class PageControlTimerProgress: PageControlProgress {
     /// Whether a person stopped the slide show (``stopForPerson()``): the timer stands still until a person
     /// starts it again (``startForPerson()``); ``resumeTimer()`` does not clear it. The default is false.
     public internal(set) var isStoppedByPerson = false
-    /// Whether a page is ready to be timed, asked with the page's index at every frame while the timer
-    /// runs; nil (the default) asks the delegate's
-    /// ``PageControlTimerProgressDelegate/pageControlTimerProgress(_:isPageReady:)``, which answers true
-    /// unless implemented.
-    ///
-    /// While the current page is not ready the timer holds (at its start when the page has just come), its
-    /// progress stays fixed, and the accessibility value says the page is loading ("Page 3 of 5, loading"),
-    /// so a slow image or video never loses its time.
-    public var isPageReady: (@MainActor (Int) -> Bool)?
+    #if hasFeature(Embedded)
+        /// The same as on other platforms, without the main actor (Embedded Swift has none).
+        public var isPageReady: ((Int) -> Bool)?
+    #else
+        /// Whether a page is ready to be timed, asked with the page's index at every frame while the timer
+        /// runs; nil (the default) asks the delegate's
+        /// ``PageControlProgressDelegate/pageControlTimerProgress(_:isPageReady:)``, which answers true
+        /// unless implemented.
+        ///
+        /// While the current page is not ready the timer holds (at its start when the page has just come), its
+        /// progress stays fixed, and the accessibility value says the page is loading ("Page 3 of 5, loading"),
+        /// so a slow image or video never loses its time.
+        public var isPageReady: (@MainActor (Int) -> Bool)?
+    #endif
     /// Whether a frame was held for attention, a person's stop, Reduce Motion or the page's readiness, so the
     /// next counting frame starts the count instead of adding the time that passed while held.
     var wasHeld = false
@@ -72,7 +79,7 @@ public final class PageControlTimerProgress: PageControlProgress {
     /// Whether the page at `index` is ready to be timed: ``isPageReady``, else the delegate, else true.
     func isPageReady(_ index: Int) -> Bool {
         if let isPageReady { return isPageReady(index) }
-        return (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgress(self, isPageReady: index)
+        return delegate?.pageControlTimerProgress(self, isPageReady: index)
             ?? true
     }
 
@@ -157,7 +164,7 @@ public final class PageControlTimerProgress: PageControlProgress {
         let fraction = elapsed / duration
         setProgress(fraction.isNaN ? currentProgress : min(fraction, 1))
         if currentProgress != before {
-            (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgressDidChange(self)
+            delegate?.pageControlTimerProgressDidChange(self)
         }
         guard elapsed >= duration else { return }
         var next = page + 1
@@ -167,7 +174,7 @@ public final class PageControlTimerProgress: PageControlProgress {
             next = 0
         }
         let allowed =
-            (delegate as? any PageControlTimerProgressDelegate)?.pageControlTimerProgress(
+            delegate?.pageControlTimerProgress(
                 self, shouldAdvanceToPage: next)
             ?? true
         let reachable = control.pages.wrapsAround ? next < control.numberOfPages : next <= control.pages.lastPage

@@ -5,7 +5,9 @@ import PageControlCore
 extension DisplayList {
     /// Builds the display list of a control as it is now; now `DisplayList(control.frame(…))`.
     @available(*, deprecated, message: "Use DisplayList(control.frame(showsFocusRing:platter:))")
-    @MainActor
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
     public init(_ control: PageControl, showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn) {
         self.init(control.frame(showsFocusRing: showsFocusRing, platter: platter))
     }
@@ -13,7 +15,9 @@ extension DisplayList {
     /// Builds the display list of a control; the layout the host read is no longer needed, as the frame
     /// carries it. Now `DisplayList(control.frame(…))`.
     @available(*, deprecated, message: "Use DisplayList(control.frame(showsFocusRing:platter:))")
-    @MainActor
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
     public init(
         _ control: PageControl, layout: IndicatorLayout, showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn
     ) {

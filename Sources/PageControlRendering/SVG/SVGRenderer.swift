@@ -54,13 +54,15 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The SVG text for a control as it is now, titled with its accessibility value.
-    @MainActor
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
     public func render(_ control: PageControl) -> String {
         render(DisplayList(control.frame()), title: control.accessibilityElement.value)
     }
 
     /// One primitive as an SVG element: the same geometry every renderer draws, written as elements.
-    func element(_ p: DisplayPrimitive) -> String {
+    package func element(_ p: DisplayPrimitive) -> String {
         let attributes =
             p.page.map { " data-page=\"\($0)\"" }
             ?? (p.role == .platter ? " data-role=\"platter\"" : p.role == .focusRing ? " data-role=\"focus\"" : "")

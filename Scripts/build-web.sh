@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds the <page-control> element: Scripts/build-web.sh DIR writes DIR/page-control.wasm (PageControlCore, the
+# display list, the SVG renderer and PageControlWeb's exports, compiled with Embedded Swift for
+# wasm32-unknown-none-wasm from the same sources as every other build), DIR/page-control.js, DIR/index.html
+# (the demo) and DIR/bench.html (the per-update benchmark). Serve DIR with `python3 -m http.server -d DIR`.
+#
+# Needs the Swift 6.3 toolchain (swiftc, clang and wasm-ld; its Embedded Swift for wasm32) and four Debian
+# packages, which it names when they are missing and never installs: wasi-libc, libclang-rt-dev-wasm32 (or a
+# versioned libclang-rt-NN-dev-wasm32), binaryen (wasm-opt) and, for `gzip`, gzip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -eq 1 ] || { echo "usage: Scripts/build-web.sh DIR" >&2; exit 2; }
+out="$1"
+export PATH="/opt/swift/usr/bin:$PATH"
+
+missing=()
+command -v swiftc >/dev/null || { echo "build-web: swiftc not found (install the Swift 6.3 toolchain)" >&2; exit 1; }
+command -v wasm-ld >/dev/null || missing+=("lld (wasm-ld)")
+wasi=/usr/lib/wasm32-wasi
+[ -f "$wasi/libc.a" ] && [ -f "$wasi/crt1-reactor.o" ] || missing+=(wasi-libc)
+builtins=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | sort -V | tail -n 1 || true)
+[ -n "$builtins" ] || missing+=(libclang-rt-dev-wasm32)
+command -v wasm-opt >/dev/null || missing+=(binaryen)
+command -v gzip >/dev/null || missing+=(gzip)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "build-web: missing Debian packages: ${missing[*]}" >&2
+  echo "  sudo apt-get install ${missing[*]// (wasm-ld)/}" >&2
+  exit 1
+fi
+toolchain=$(dirname "$(dirname "$(command -v swiftc)")")
+tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+[ -f "$tables" ] || { echo "build-web: this toolchain has no Embedded Swift for wasm32 ($tables)" >&2; exit 1; }
+
+build=.build/web
+mkdir -p "$build" "$out"
+# Embedded Swift, whole-module, optimised for size, compiled to LLVM bitcode so that wasm-ld optimises the three
+# modules together (link-time optimisation: about 5 % smaller after gzip than separate objects). No stack
+# protector (the browser has no __stack_chk_guard); the package name lets `package` declarations cross modules.
+swiftc_wasm=(swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library
+  -Osize -lto=llvm-full -Xfrontend -disable-stack-protector -package-name pagecontrolkit -I "$build")
+echo "build-web: compiling PageControlCore, PageControlRendering (display list, SVG), PageControlWeb" >&2
+"${swiftc_wasm[@]}" -module-name PageControlCore -emit-module -emit-module-path "$build/PageControlCore.swiftmodule" \
+  -c -o "$build/core.o" $(find Sources/PageControlCore -name '*.swift' | sort)
+"${swiftc_wasm[@]}" -module-name PageControlRendering -emit-module \
+  -emit-module-path "$build/PageControlRendering.swiftmodule" -c -o "$build/render.o" \
+  Sources/PageControlRendering/DisplayList/*.swift Sources/PageControlRendering/SVG/*.swift
+"${swiftc_wasm[@]}" -module-name PageControlWeb -c -o "$build/web.o" Sources/PageControlWeb/*.swift
+clang --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Oz -c Sources/PageControlWeb/shim/runtime.c \
+  -o "$build/shim.o"
+
+# Every @_cdecl export, and _initialize from wasi-libc's reactor start file (runs the constructors once).
+exports=$(grep -o '@_cdecl("[a-z_]*")' Sources/PageControlWeb/WebExports.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
+# shellcheck disable=SC2086
+wasm-ld --no-entry --export=_initialize --export-memory $exports -O2 --lto-O2 -o "$build/page-control.wasm" \
+  "$wasi/crt1-reactor.o" "$build/core.o" "$build/render.o" "$build/web.o" "$build/shim.o" "$tables" \
+  -L"$wasi" -lc "$builtins"
+if wasm-dis "$build/page-control.wasm" | grep -q '(import '; then
+  echo "build-web: the module imports something; it must be self-contained" >&2
+  exit 1
+fi
+# Debian's binaryen (108) needs the target_features section, so -Oz runs before the strip.
+wasm-opt -Oz "$build/page-control.wasm" -o "$build/page-control.oz.wasm"
+wasm-opt --strip-debug --strip-producers "$build/page-control.oz.wasm" -o "$out/page-control.wasm"
+cp Web/page-control.js Web/index.html Web/bench.html "$out/"
+
+raw=$(stat -c %s "$build/page-control.wasm")
+oz=$(stat -c %s "$build/page-control.oz.wasm")
+final=$(stat -c %s "$out/page-control.wasm")
+gz=$(gzip -9 -c "$out/page-control.wasm" | wc -c)
+echo "build-web: page-control.wasm: linked $raw bytes, wasm-opt -Oz $oz, stripped $final, gzip -9 $gz" >&2
+if [ "$final" -gt 409600 ] || [ "$gz" -gt 163840 ]; then
+  echo "build-web: over budget (400 KB, 160 KB gzipped)" >&2
+  exit 1
+fi
+echo "build-web: wrote $out/page-control.js, page-control.wasm, index.html, bench.html" >&2

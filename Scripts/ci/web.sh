@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# CI: the <page-control> element in a real browser. Builds the WebAssembly module and the glue with
+# Scripts/build-web.sh into a temporary folder, serves it with `python3 -m http.server` on a free port, and runs
+# Tests/Web/test_page_control.py in headless Chromium (Selenium): pointer, touch drag, keys left to right and
+# right to left, change events, ARIA in both semantics, what is drawn, axe-core on the demo page, and the
+# module's SVG against the Linux `pagecontrol render` byte for byte. Then prints the benchmark page's figures.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="/opt/swift/usr/bin:$PATH"
+# shellcheck source=Scripts/ci/lib/apt-install.sh
+source Scripts/ci/lib/apt-install.sh
+fail() { echo "FAIL: $*"; exit 1; }
+
+packages=(chromium chromium-driver wasi-libc binaryen)
+# compiler-rt's wasm32 builtins: any installed version will do, else Debian's default.
+ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 \
+  || packages+=(libclang-rt-dev-wasm32)
+apt_install web.sh "${packages[@]}"
+pip_install() { python3 -m pip install -q "$@" 2>/dev/null || python3 -m pip install -q --break-system-packages "$@"; }
+if ! python3 -c 'import selenium, axe_selenium_python' 2>/dev/null; then
+  echo "web.sh: installing selenium axe-selenium-python (pip)" >&2
+  pip_install selenium axe-selenium-python
+fi
+# axe-selenium-python bundles axe-core 3.1; axe-playwright-python bundles axe-core 4 (WCAG 2.2's target size).
+# Only its script is used (by Selenium), so it is installed without Playwright.
+if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
+  echo "web.sh: installing axe-playwright-python --no-deps (pip), for its axe-core 4 script" >&2
+  pip_install --no-deps axe-playwright-python
+fi
+
+out=$(mktemp -d)
+# The C shim, compiled for the host: its decimal parser against the C library's strtod.
+clang -O1 -o "$out/shim-test" Tests/Web/shim_test.c Sources/PageControlWeb/shim/runtime.c -lm
+"$out/shim-test" || fail "the C shim"
+rm "$out/shim-test"
+server=""
+cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$out"; }
+trap cleanup EXIT
+Scripts/build-web.sh "$out"
+for file in page-control.js page-control.wasm index.html bench.html; do
+  [ -s "$out/$file" ] || fail "build-web.sh wrote no $file"
+done
+# The module needs nothing from its host: the toolchain's wasmkit instantiates it with no imports and calls an export.
+wasmkit run "$out/page-control.wasm" pc_create | grep -q 'i32(0)' || fail "wasmkit cannot run page-control.wasm"
+swift build --product pagecontrol >/dev/null
+cli="$PWD/.build/debug/pagecontrol"
+
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server -d "$out" -b 127.0.0.1 "$port" >/dev/null 2>&1 &
+server=$!
+for _ in $(seq 50); do
+  python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/index.html')" 2>/dev/null && break
+  sleep 0.1
+done
+
+PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGECONTROL_CLI="$cli" python3 -m unittest Tests/Web/test_page_control.py \
+  || fail "browser tests"
+PAGE_CONTROL_URL="http://127.0.0.1:$port" python3 Tests/Web/bench.py || fail "benchmark page"
+echo "web.sh: passed"

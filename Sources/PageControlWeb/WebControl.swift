@@ -1,0 +1,70 @@
+import PageControlCore
+import PageControlRendering
+
+/// One `<page-control>` element's control, as the WebAssembly exports see it: it forwards what the page
+/// sets and what a person does to a ``PageControl`` and keeps what the element must hand to JavaScript (a
+/// person's change, an announcement). It decides nothing the core decides.
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
+final class WebControl {
+    /// The control every export drives.
+    let control = PageControl()
+    /// The page a person changed to since the last frame was read, or -1.
+    var pendingChange = -1
+    /// What to announce since the last frame was read (the core's text), or nil.
+    var pendingAnnouncement: String?
+    /// Whether the attached timer is advancing the page now: its change is not a person's.
+    var timerIsAdvancing = false
+    /// The most dots shown at once (nil for no cap); the default is 10, as UIKit's row.
+    var maximumVisible: Int? = WebControl.defaultMaximumVisible
+    /// The row's cap without a `max-visible` attribute, as UIKit's.
+    static let defaultMaximumVisible = 10
+
+    init() {
+        control.window.maximumVisibleIndicators = maximumVisible
+        control.window.preferredNumberOfVisibleIndicators = WebControl.defaultMaximumVisible
+        // The APG carousel: rotation stops for good when keyboard focus enters, and pauses on hover.
+        control.autoplay.stopsOnKeyboardFocus = true
+        control.environment.layoutDirectionFollowsLanguage = false
+        control.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            if !self.timerIsAdvancing { self.pendingChange = control.currentPage }
+        }
+        control.announcementHandler = { [unowned(unsafe) self] text in
+            if !self.timerIsAdvancing { self.pendingAnnouncement = text }
+        }
+        fitBounds()
+    }
+
+    /// The bounds the element draws: the control's own size for its window of dots, as the CLI renders it.
+    func fitBounds() {
+        let size =
+            control.numberOfPages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
+        control.bounds = Rect(origin: .zero, size: size)
+    }
+
+    /// CSS pixels per point: 1, or more when the dots' pitch is under 24 points, so that each page's tab
+    /// (as wide as the pitch) is at least 24 × 24 CSS pixels (WCAG 2.5.8).
+    var scale: Double {
+        let pitch = control.layout.metrics.pitch
+        guard pitch > 0, pitch < WebControl.minimumTarget else { return 1 }
+        return WebControl.minimumTarget / pitch
+    }
+
+    /// The smallest tab, in CSS pixels (WCAG 2.5.8 Target Size (Minimum)).
+    static let minimumTarget = 24.0
+
+    /// Lets the clock run to `time` (seconds, the page's `performance.now()` / 1000).
+    func advance(to time: Double) {
+        control.advanceAnimation(to: time)
+        timerIsAdvancing = false
+    }
+}
+
+extension WebControl: PageControlTimerProgressDelegate {
+    /// The timer is about to advance: the change that follows is not a person's.
+    func pageControlTimerProgress(_ progress: PageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool {
+        timerIsAdvancing = true
+        return true
+    }
+}

@@ -1,0 +1,160 @@
+import PageControlCore
+
+// The module's exports, called by `page-control.js`. Each one finds the control by its handle, forwards its
+// arguments and returns a plain number; frames and strings come back through `WebRegistry`'s buffers, whose
+// addresses (linear-memory offsets in WebAssembly) `pc_frame`, `pc_text` and `pc_input` return. Unknown handles do nothing and return 0.
+
+/// Runs `body` on the main actor: the page's one thread (Embedded Swift has no actors).
+#if hasFeature(Embedded)
+    @inline(__always) func onPage<T>(_ body: () -> T) -> T { body() }
+#else
+    func onPage<T: Sendable>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated(body) }
+#endif
+
+/// Runs `body` with the control behind `handle`; returns `fallback` for an unknown handle.
+#if hasFeature(Embedded)
+    @inline(__always) func with<T>(_ handle: Int32, _ fallback: T, _ body: (WebControl) -> T) -> T {
+        guard let web = WebRegistry.control(Int(handle)) else { return fallback }
+        return body(web)
+    }
+#else
+    func with<T: Sendable>(_ handle: Int32, _ fallback: T, _ body: @MainActor (WebControl) -> T) -> T {
+        MainActor.assumeIsolated {
+            guard let web = WebRegistry.control(Int(handle)) else { return fallback }
+            return body(web)
+        }
+    }
+#endif
+
+/// Makes a control; returns its handle.
+@_cdecl("pc_create") func pcCreate() -> Int32 { onPage { Int32(WebRegistry.create()) } }
+
+/// Forgets a control; its handle is not reused.
+@_cdecl("pc_destroy") func pcDestroy(_ handle: Int32) {
+    onPage {
+        guard WebRegistry.control(Int(handle)) != nil else { return }
+        WebRegistry.controls[Int(handle)] = nil
+    }
+}
+
+/// The address of a buffer of at least `capacity` bytes for a string argument.
+@_cdecl("pc_input") func pcInput(_ capacity: Int32) -> Int {
+    onPage {
+        let needed = max(Int(capacity), 1)
+        if WebRegistry.input.count < needed { WebRegistry.input = [UInt8](repeating: 0, count: needed) }
+        return WebRegistry.address(of: WebRegistry.input)
+    }
+}
+
+@_cdecl("pc_set_pages") func pcSetPages(_ handle: Int32, _ count: Double) {
+    with(handle, ()) { $0.setPages(WebExportsMath.integer(count)) }
+}
+
+@_cdecl("pc_set_current") func pcSetCurrent(_ handle: Int32, _ page: Double) {
+    with(handle, ()) { $0.setCurrentPage(WebExportsMath.integer(page)) }
+}
+
+@_cdecl("pc_set_position") func pcSetPosition(_ handle: Int32, _ position: Double) {
+    with(handle, ()) { $0.setPosition(position) }
+}
+
+/// Sets a named option from the `length` bytes in the input buffer: 0 effect, 1 presentation, 2 language.
+@_cdecl("pc_set_text_option") func pcSetTextOption(_ handle: Int32, _ option: Int32, _ length: Int32) {
+    with(handle, ()) { web in
+        let value = WebRegistry.inputString(Int(length))
+        switch option {
+        case 0: web.setEffect(value)
+        case 1: web.setPresentation(value)
+        case 2: web.setLanguage(value)
+        default: break
+        }
+    }
+}
+
+@_cdecl("pc_set_direction") func pcSetDirection(_ handle: Int32, _ rightToLeft: Int32, _ vertical: Int32) {
+    with(handle, ()) { $0.setDirection(rightToLeft: rightToLeft != 0, vertical: vertical != 0) }
+}
+
+@_cdecl("pc_set_max_visible") func pcSetMaxVisible(_ handle: Int32, _ count: Int32) {
+    with(handle, ()) { $0.setMaximumVisible(Int(count)) }
+}
+
+@_cdecl("pc_set_loop") func pcSetLoop(_ handle: Int32, _ loops: Int32) {
+    with(handle, ()) { $0.setLoops(loops != 0) }
+}
+
+@_cdecl("pc_set_autoplay") func pcSetAutoplay(_ handle: Int32, _ seconds: Double) {
+    with(handle, ()) { $0.setAutoplay(seconds: seconds) }
+}
+
+@_cdecl("pc_set_color") func pcSetColor(
+    _ handle: Int32, _ which: Int32, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double
+) {
+    with(handle, ()) { $0.setColor(Int(which), red: red, green: green, blue: blue, alpha: alpha) }
+}
+
+@_cdecl("pc_set_environment") func pcSetEnvironment(_ handle: Int32, _ flags: Int32) {
+    with(handle, ()) { $0.setEnvironment(WebEnvironment(rawValue: Int(flags))) }
+}
+
+@_cdecl("pc_pointer") func pcPointer(
+    _ handle: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ time: Double, _ kind: Int32
+) -> Int32 {
+    with(handle, 0) { Int32($0.pointer(phase: Int(phase), x: x, y: y, time: time, kind: Int(kind))) }
+}
+
+@_cdecl("pc_key") func pcKey(_ handle: Int32, _ code: Int32, _ modifiers: Int32, _ time: Double) -> Int32 {
+    with(handle, 0) { $0.key(code: Int(code), modifiers: Int(modifiers), time: time) ? 1 : 0 }
+}
+
+@_cdecl("pc_wheel") func pcWheel(_ handle: Int32, _ dx: Double, _ dy: Double, _ continuous: Int32, _ time: Double)
+    -> Int32
+{
+    with(handle, 0) { $0.wheel(dx: dx, dy: dy, continuous: continuous != 0, time: time) ? 1 : 0 }
+}
+
+/// Lets the clock run to `time` seconds; returns whether the control still animates.
+@_cdecl("pc_advance") func pcAdvance(_ handle: Int32, _ time: Double) -> Int32 {
+    with(handle, 0) { web in
+        web.advance(to: time)
+        return web.control.isAnimating ? 1 : 0
+    }
+}
+
+/// Writes the control's frame (see `WebFrame`) and returns the numbers' address; `pc_text` has the text.
+@_cdecl("pc_frame") func pcFrame(_ handle: Int32) -> Int {
+    with(handle, 0) { web in
+        WebRegistry.frame.write(web)
+        return WebRegistry.address(of: WebRegistry.frame.numbers)
+    }
+}
+
+/// The address of the last frame's text.
+@_cdecl("pc_text") func pcText() -> Int {
+    onPage { WebRegistry.address(of: WebRegistry.frame.text) }
+}
+
+/// Writes the SVG renderer's document for the control (as `pagecontrol render` writes it) and returns its
+/// length in bytes; `pc_document` has its address.
+@_cdecl("pc_svg") func pcSVG(_ handle: Int32) -> Int32 {
+    with(handle, 0) { web in
+        WebRegistry.document = Array(WebRegistry.svgDocument(web).utf8)
+        return Int32(WebRegistry.document.count)
+    }
+}
+
+/// The address of the last document `pc_svg` wrote.
+@_cdecl("pc_document") func pcDocument() -> Int {
+    onPage { WebRegistry.address(of: WebRegistry.document) }
+}
+
+/// Number conversions at the boundary.
+enum WebExportsMath {
+    /// A JavaScript number as a page or count: truncated, NaN as 0, beyond `Int` clamped.
+    static func integer(_ value: Double) -> Int {
+        guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? Int.max : Int.min) }
+        if value >= Double(Int.max) { return Int.max }
+        if value <= Double(Int.min) { return Int.min }
+        return Int(value)
+    }
+}

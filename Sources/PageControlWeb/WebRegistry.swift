@@ -1,0 +1,45 @@
+import PageControlCore
+import PageControlRendering
+
+/// The controls the page has made, by handle, and the buffers every call shares (the page is single-threaded).
+#if !hasFeature(Embedded)
+    @MainActor
+#endif
+enum WebRegistry {
+    /// The controls; a destroyed one leaves nil so that handles stay stable.
+    static var controls: [WebControl?] = []
+    /// The last frame written.
+    static var frame = WebFrame()
+    /// Where the page writes a string argument (UTF-8) before a call that reads one.
+    static var input: [UInt8] = []
+    /// The last SVG document written by ``svgDocument(_:)``.
+    static var document: [UInt8] = []
+
+    /// The address of an array's storage, valid until the array next changes.
+    static func address<Element>(of array: [Element]) -> Int {
+        array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+
+    /// Makes a control and returns its handle.
+    static func create() -> Int {
+        controls.append(WebControl())
+        return controls.count - 1
+    }
+
+    /// The control behind a handle, or nil for an unknown or destroyed one.
+    static func control(_ handle: Int) -> WebControl? {
+        handle >= 0 && handle < controls.count ? controls[handle] : nil
+    }
+
+    /// The string the page wrote into ``input``, `length` bytes long.
+    static func inputString(_ length: Int) -> String {
+        let count = min(max(length, 0), input.count)
+        return String(decoding: input[0..<count], as: UTF8.self)
+    }
+
+    /// The SVG renderer's document for a control as it is now, titled with its value: the same text
+    /// `pagecontrol render` writes for the same control on Linux.
+    static func svgDocument(_ web: WebControl) -> String {
+        SVGRenderer().render(DisplayList(web.control.frame()), title: web.control.accessibilityElement.value)
+    }
+}
