@@ -103,7 +103,7 @@ public struct PagingGeometry: Sendable, Hashable {
 
     /// The page shown at the largest reachable offset (the first page of the last screen, with several on
     /// screen), or 0 with no pages.
-    var lastPage: Int { layout.map(\.lastPage) ?? 0 }
+    var lastPage: Int { layout?.lastPage ?? 0 }
 
     /// Whether the pages certainly tile the scroll view edge to edge: no gap, no insets and no viewport of its
     /// own, so page i is at i × pageLength.
