@@ -5,7 +5,7 @@ import PageControlCore
 /// (`minimumLineSpacing`) and the section's insets, over the collection view's bounds. Offsets count from the
 /// adjusted content inset, as `ScrollViewPaging`'s; the page maths is `PageControlCore/PagingGeometry`'s, with
 /// pages held at the leading inset.
-package struct CollectionViewPaging: Sendable, Hashable {
+package struct CollectionViewPaging: AxisPaging, Sendable, Hashable {
     /// The page maths along the scrolling axis.
     package var paging: PagingGeometry
     /// Whether the collection view scrolls vertically.
@@ -34,22 +34,5 @@ package struct CollectionViewPaging: Sendable, Hashable {
             layoutDirection: isRightToLeft && !isVertical ? .rightToLeft : .leftToRight, spacing: spacing,
             leadingInset: leadingInset, trailingInset: trailingInset, viewportLength: viewport)
         self.isVertical = isVertical
-    }
-
-    /// The fractional page on screen at a content offset, with the adjusted content inset's top-left corner.
-    package func fractionalPage(contentOffset: Point, inset: Point) -> Double {
-        paging.fractionalPage(forContentOffset: isVertical ? contentOffset.y + inset.y : contentOffset.x + inset.x)
-    }
-
-    /// The content offset that shows `page`: `current` with the scrolling axis moved to the page, less the inset.
-    package func contentOffset(forPage page: Int, from current: Point, inset: Point) -> Point {
-        let target = paging.contentOffset(forPage: page)
-        var offset = current
-        if isVertical {
-            offset.y = target - inset.y
-        } else {
-            offset.x = target - inset.x
-        }
-        return offset
     }
 }

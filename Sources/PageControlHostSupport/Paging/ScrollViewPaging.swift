@@ -7,7 +7,7 @@ import PageControlCore
 /// Paging runs along the control's axis: horizontal unless its direction is vertical. Offsets count from the
 /// adjusted content inset (its left edge for horizontal paging, its top edge for vertical), so that page 0 sits
 /// at offset −inset. The page maths is `PageControlCore/PagingGeometry`'s.
-package struct ScrollViewPaging: Sendable, Hashable {
+package struct ScrollViewPaging: AxisPaging, Sendable, Hashable {
     /// The page maths along the paging axis.
     package var paging: PagingGeometry
     /// Whether paging runs vertically (the control's direction is vertical).
@@ -43,24 +43,5 @@ package struct ScrollViewPaging: Sendable, Hashable {
             boundsSize: boundsSize, numberOfPages: control.numberOfPages,
             isVertical: control.resolvedDirection.isVertical, contentDirection: contentDirection,
             scrollViewIsRightToLeft: scrollViewIsRightToLeft)
-    }
-
-    /// The fractional page on screen at a content offset, with the adjusted content inset's top-left corner
-    /// (`inset.x` its left, `inset.y` its top).
-    package func fractionalPage(contentOffset: Point, inset: Point) -> Double {
-        paging.fractionalPage(forContentOffset: isVertical ? contentOffset.y + inset.y : contentOffset.x + inset.x)
-    }
-
-    /// The content offset that shows `page`: `current` (the scroll view's offset) with the paging axis moved to
-    /// the page, less the inset; the other axis is kept.
-    package func contentOffset(forPage page: Int, from current: Point, inset: Point) -> Point {
-        let target = paging.contentOffset(forPage: page)
-        var offset = current
-        if isVertical {
-            offset.y = target - inset.y
-        } else {
-            offset.x = target - inset.x
-        }
-        return offset
     }
 }
