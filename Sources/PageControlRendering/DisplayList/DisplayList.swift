@@ -94,8 +94,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         // Two pieces while the mark crosses the seam of a looping row that shows every page.
         let markPieces = hasMark ? (frame.layout.joinsEnds ? frame.layout.mark?.pieceCount ?? 1 : 1) : 0
         let markCount = markPieces * primitivesPerDot
-        let extras =
-            (frame.label == nil ? 0 : 1) + (frame.focusRing == nil ? 0 : 1) + (frame.previewBox == nil ? 0 : 2)
+        // The label's presence is read in place: `frame.label == nil` would copy the label (its text) first.
+        var hasLabel = true
+        if case .none = frame.label { hasLabel = false }
+        let extras = (hasLabel ? 1 : 0) + (frame.focusRing == nil ? 0 : 1) + (frame.previewBox == nil ? 0 : 2)
         var roundDots = false
         if case .round = currentKind, case .round = otherKind { roundDots = true }
         (self.currentKind, self.otherKind, self.showsPlatter, self.hasMark, self.fills) = (
