@@ -34,6 +34,14 @@ extension IndicatorLayout {
     /// Bounds with every non-finite value replaced by 0, negative sizes raised to 0, and huge values lowered
     /// to ±``maximumCoordinate``.
     static func sanitized(_ rect: Rect) -> Rect {
+        // Usable bounds, as a control's nearly always are, come back as they are after six comparisons (NaN
+        // compares false); the rest are mended one value at a time.
+        let m = maximumCoordinate
+        if rect.width >= 0, rect.width <= m, rect.height >= 0, rect.height <= m, Swift.abs(rect.minX) <= m,
+            Swift.abs(rect.minY) <= m
+        {
+            return rect
+        }
         func finite(_ v: Double) -> Double {
             v.isFinite ? Swift.min(Swift.max(v, -maximumCoordinate), maximumCoordinate) : 0
         }

@@ -185,10 +185,11 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let n = Self.clampedPageCount(numberOfPages)
         let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Self.maximumVisiblePageCount)
         var m = metrics
+        // Only what is not 0 already is set: each setter clamps its value again, which a frame need not pay for.
         if !hasPadding {
-            m.horizontalPadding = 0
-            m.verticalPadding = 0
-            m.minimumHeight = 0
+            if m.horizontalPadding != 0 { m.horizontalPadding = 0 }
+            if m.verticalPadding != 0 { m.verticalPadding = 0 }
+            if m.minimumHeight != 0 { m.minimumHeight = 0 }
         }
         let sanitizedBounds = Self.sanitized(bounds)
         let shape = Self.presentationShape(
