@@ -37,7 +37,7 @@ server=""
 cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$out"; }
 trap cleanup EXIT
 Scripts/build-web.sh "$out"
-for file in page-control.js page-control.wasm index.html bench.html; do
+for file in page-control.js page-control.wasm index.html bench.html brand-theme.css; do
   [ -s "$out/$file" ] || fail "build-web.sh wrote no $file"
 done
 # The module needs nothing from its host: the toolchain's wasmkit instantiates it with no imports and calls an export.

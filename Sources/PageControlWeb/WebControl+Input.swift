@@ -13,6 +13,9 @@ extension WebControl {
         guard let phase = WebControl.phase(phase) else { return 0 }
         advance(to: time)
         let scale = scale
+        let vertical = control.layout.direction.isVertical
+        let x = vertical ? x - inset : x
+        let y = vertical ? y : y - inset
         let event = PointerEvent(phase, at: Point(x: x / scale, y: y / scale), time: time, kind: WebControl.kind(kind))
         let response = control.handlePointer(event)
         return (response.isHandled ? 1 : 0) + (response.claimsPointer ? 2 : 0)
