@@ -5,14 +5,17 @@ import PageControlRendering
 /// both in linear memory and rewritten in place for each frame (no allocation once they have grown).
 ///
 /// Numbers (``numbers``), from index 0:
-/// - a header of ``headerCount``: width and height in CSS pixels, the page count, the current page, whether
-///   the control animates (1/0), whether a slide show runs (1/0), the page a person changed to since the last
-///   read (-1 for none), the text's length in bytes, the number of tabs, the number of primitives, the scale
-///   (CSS pixels per point), whether the row is vertical (1/0) and the position (a fractional page);
-/// - per visible page (a tab), ``tabStride`` numbers: page, x, y, width, height (CSS pixels), selected (1/0);
+/// - a header of ``headerCount``: width and height in CSS pixels (with the margin that makes a thin row 24
+///   pixels thick, ``WebControl/inset(_:size:scale:)``), the page count, the current page, whether the control
+///   animates (1/0), whether a slide show runs (1/0), the page a person changed to since the last read (-1 for
+///   none), the text's length in bytes, the number of tabs, the number of primitives, the scale (CSS pixels per
+///   point), whether the row is vertical (1/0) and the position (a fractional page);
+/// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
+///   page, x, y, width, height (CSS pixels), selected (1/0);
 /// - per display-list primitive, ``primitiveStride`` numbers: role, page (-1 for none), current (1/0),
-///   geometry (0 rounded rectangle, 1 ring, 2 path, 3 text), x, y, width, height (points), corner radius,
-///   line width, colour as 0xRRGGBB and alpha (the paint's, opacity included).
+///   geometry (0 rounded rectangle, 1 ring, 2 path, 3 text), x, y, width, height (points, from the drawing's
+///   corner inside the margin), corner radius, line width, colour as 0xRRGGBB and alpha (the paint's, opacity
+///   included).
 ///
 /// Text (``text``), fields separated by U+001F: the `<svg>` element (the SVG renderer's elements, each dot's
 /// shape with `data-page`), the label, the value, the announcement (empty for none), then each tab's title.
@@ -33,12 +36,12 @@ struct WebFrame {
     #endif
     mutating func write(_ web: WebControl) {
         let control = web.control
-        let scale = web.scale
         let list = DisplayList(control.frame())
         let size = list.size
+        let scale = WebControl.scale(list.layout)
         let vertical = list.layout.direction.isVertical
         // The drawing's margin across the row, so that it and its tabs are at least 24 CSS pixels thick.
-        let inset = web.inset
+        let inset = WebControl.inset(list.layout, size: size, scale: scale)
         let across = 2 * inset
         numbers.removeAll(keepingCapacity: true)
         text.removeAll(keepingCapacity: true)
@@ -48,7 +51,7 @@ struct WebFrame {
         let count = control.numberOfPages
         // The tabs: each visible dot's page (wrapped round on a looping row), one per page.
         var pages: [Int] = []
-        if count > 0, web.hasTabs {
+        if count > 0, WebControl.hasTabs(layout, scale: scale) {
             for index in 0..<layout.visibleCount {
                 var page = layout.firstVisiblePage + index
                 if page >= count { page -= count }
