@@ -70,6 +70,7 @@ class PageControlElement extends HTMLElement {
     });
     this.addEventListener('focusout', () => this.setEnvironment(ENV.keyboardFocus, false));
     this.onMedia = () => {
+      if (this.handle < 0) return;
       this.setEnvironment(ENV.reducesMotion, reducedMotion.matches);
       this.setEnvironment(ENV.increasedContrast, moreContrast.matches);
       this.applyColors();
@@ -81,6 +82,8 @@ class PageControlElement extends HTMLElement {
     if (this.handle >= 0) return;
     this.handle = wasm.pc_create();
     for (const query of [reducedMotion, moreContrast, darkScheme]) query.addEventListener('change', this.onMedia);
+    // A theme's stylesheet may still be loading: its colours are read again once the page has loaded.
+    if (document.readyState !== 'complete') addEventListener('load', this.onMedia, { once: true });
     this.onMedia();
     for (const name of PageControlElement.observedAttributes) this.apply(name);
     this.render();
@@ -88,6 +91,7 @@ class PageControlElement extends HTMLElement {
 
   disconnectedCallback() {
     for (const query of [reducedMotion, moreContrast, darkScheme]) query.removeEventListener('change', this.onMedia);
+    removeEventListener('load', this.onMedia);
     if (this.raf) cancelAnimationFrame(this.raf);
     this.raf = 0;
     wasm.pc_destroy(this.handle);

@@ -420,6 +420,16 @@ class PageControlElementTests(unittest.TestCase):
         demo = self.driver.find_element("id", "themed-primary")
         self.assertEqual(self.fills(demo), [["#FFFFFF", None], ["#FFFFFF", "0.3"]])
 
+    def test_a_variant_follows_the_themes_dark_colours_while_the_page_is_open(self):
+        control = self.make(pages=4, current=1, variant="secondary")
+        try:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+            self.assertEqual(self.fills(control), [["#F8FAFC", None], ["#F8FAFC", "0.4"]])
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        self.assertEqual(self.fills(control), [["#0F172A", None], ["#0F172A", "0.4"]])
+
     def test_drawn_shapes_have_pages_and_the_current_colour(self):
         control = self.make(pages=5, current=3, style="--page-control-current-color: #1d4ed8")
         shapes = control.shadow_root.find_elements("css selector", "svg [data-page]")
