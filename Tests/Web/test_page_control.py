@@ -281,9 +281,15 @@ class PageControlElementTests(unittest.TestCase):
         self.assertEqual(self.js("return window.spoken"), [])
         self.assertEqual(self.changes(), [])
 
+    def emulate(self, name, value):
+        """Emulates a media feature (no feature for a None name), then waits for the next frame: media queries'
+        change events are sent in the rendering step that precedes requestAnimationFrame's callbacks."""
+        features = [{"name": name, "value": value}] if name else []
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+        self.js("return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))")
+
     def emulate_reduced_motion(self, value):
-        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                    {"features": [{"name": "prefers-reduced-motion", "value": value}]})
+        self.emulate("prefers-reduced-motion", value)
 
     def motion_after_click(self, control, page):
         """Clicks `page`'s tab, then reports how many of the element's animation frames asked for another after the
@@ -324,7 +330,7 @@ class PageControlElementTests(unittest.TestCase):
             self.assertGreater(frames, 0, "animates again once the preference is gone")
             self.assertFalse(snapped)
         finally:
-            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+            self.emulate(None, None)
 
     def test_reduced_motion_from_the_start(self):
         try:
@@ -334,7 +340,7 @@ class PageControlElementTests(unittest.TestCase):
             self.assertEqual(self.motion_after_click(control, 5), [0, True])
             self.assertEqual(self.changes(), [5])
         finally:
-            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+            self.emulate(None, None)
 
     def test_every_tab_is_at_least_24_by_24_css_pixels(self):
         """Every presentation, a few effects, page counts, capped and uncapped, both orientations: each tab is 24 × 24
@@ -423,11 +429,10 @@ class PageControlElementTests(unittest.TestCase):
     def test_a_variant_follows_the_themes_dark_colours_while_the_page_is_open(self):
         control = self.make(pages=4, current=1, variant="secondary")
         try:
-            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                        {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+            self.emulate("prefers-color-scheme", "dark")
             self.assertEqual(self.fills(control), [["#F8FAFC", None], ["#F8FAFC", "0.4"]])
         finally:
-            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+            self.emulate(None, None)
         self.assertEqual(self.fills(control), [["#0F172A", None], ["#0F172A", "0.4"]])
 
     def test_drawn_shapes_have_pages_and_the_current_colour(self):
