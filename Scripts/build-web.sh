@@ -2,7 +2,8 @@
 # Builds the <page-control> element: Scripts/build-web.sh DIR writes DIR/page-control.wasm (PageControlCore, the
 # display list, the SVG renderer and PageControlWeb's exports, compiled with Embedded Swift for
 # wasm32-unknown-none-wasm from the same sources as every other build), DIR/page-control.js, DIR/index.html
-# (the demo) and DIR/bench.html (the per-update benchmark). Serve DIR with `python3 -m http.server -d DIR`.
+# (the demo), DIR/brand-theme.css (the demo's theme, `pagecontrol css`) and DIR/bench.html (the per-update
+# benchmark). Serve DIR with `python3 -m http.server -d DIR`.
 #
 # Needs the Swift 6.3 toolchain (swiftc, clang and wasm-ld; its Embedded Swift for wasm32) and four Debian
 # packages, which it names when they are missing and never installs: wasi-libc, libclang-rt-dev-wasm32 (or a
@@ -61,7 +62,7 @@ fi
 # Debian's binaryen (108) needs the target_features section, so -Oz runs before the strip.
 wasm-opt -Oz "$build/page-control.wasm" -o "$build/page-control.oz.wasm"
 wasm-opt --strip-debug --strip-producers "$build/page-control.oz.wasm" -o "$out/page-control.wasm"
-cp Web/page-control.js Web/index.html Web/bench.html "$out/"
+cp Web/page-control.js Web/index.html Web/bench.html Web/brand-theme.css "$out/"
 
 raw=$(stat -c %s "$build/page-control.wasm")
 oz=$(stat -c %s "$build/page-control.oz.wasm")
@@ -72,4 +73,4 @@ if [ "$final" -gt 409600 ] || [ "$gz" -gt 163840 ]; then
   echo "build-web: over budget (400 KB, 160 KB gzipped)" >&2
   exit 1
 fi
-echo "build-web: wrote $out/page-control.js, page-control.wasm, index.html, bench.html" >&2
+echo "build-web: wrote $out/page-control.js, page-control.wasm, index.html, bench.html, brand-theme.css" >&2

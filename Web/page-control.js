@@ -22,6 +22,7 @@ const wasm = await (async () => {
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const moreContrast = matchMedia('(prefers-contrast: more)');
+const darkScheme = matchMedia('(prefers-color-scheme: dark)'); // a theme's colours may change with it
 
 const style = `
 :host { display: inline-block; position: relative; vertical-align: middle; color: CanvasText; }
@@ -37,13 +38,11 @@ const style = `
 .row[role="slider"]:focus-visible { outline: 2px solid currentColor; border-radius: 6px; }
 .live, .probe { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
   white-space: nowrap; }
-.probe.other { color: var(--page-control-color, transparent); }
-.probe.current { color: var(--page-control-current-color, transparent); }
 `;
 
 class PageControlElement extends HTMLElement {
   static observedAttributes = ['pages', 'current', 'effect', 'presentation', 'dir', 'orientation', 'lang',
-    'max-visible', 'loop', 'autoplay', 'semantics', 'style', 'class'];
+    'max-visible', 'loop', 'autoplay', 'semantics', 'variant', 'style', 'class'];
 
   constructor() {
     super();
@@ -71,24 +70,28 @@ class PageControlElement extends HTMLElement {
     });
     this.addEventListener('focusout', () => this.setEnvironment(ENV.keyboardFocus, false));
     this.onMedia = () => {
+      if (this.handle < 0) return;
       this.setEnvironment(ENV.reducesMotion, reducedMotion.matches);
       this.setEnvironment(ENV.increasedContrast, moreContrast.matches);
+      this.applyColors();
+      this.render();
     };
   }
 
   connectedCallback() {
     if (this.handle >= 0) return;
     this.handle = wasm.pc_create();
-    reducedMotion.addEventListener('change', this.onMedia);
-    moreContrast.addEventListener('change', this.onMedia);
+    for (const query of [reducedMotion, moreContrast, darkScheme]) query.addEventListener('change', this.onMedia);
+    // A theme's stylesheet may still be loading: its colours are read again once the page has loaded.
+    if (document.readyState !== 'complete') addEventListener('load', this.onMedia, { once: true });
     this.onMedia();
     for (const name of PageControlElement.observedAttributes) this.apply(name);
     this.render();
   }
 
   disconnectedCallback() {
-    reducedMotion.removeEventListener('change', this.onMedia);
-    moreContrast.removeEventListener('change', this.onMedia);
+    for (const query of [reducedMotion, moreContrast, darkScheme]) query.removeEventListener('change', this.onMedia);
+    removeEventListener('load', this.onMedia);
     if (this.raf) cancelAnimationFrame(this.raf);
     this.raf = 0;
     wasm.pc_destroy(this.handle);
@@ -117,7 +120,7 @@ class PageControlElement extends HTMLElement {
       case 'max-visible': wasm.pc_set_max_visible(h, value === null ? -1 : Number(value)); break;
       case 'loop': wasm.pc_set_loop(h, value === null ? 0 : 1); break;
       case 'autoplay': wasm.pc_set_autoplay(h, Number(value ?? 0)); break;
-      case 'style': case 'class': this.applyColors(); break;
+      case 'variant': case 'style': case 'class': this.applyColors(); break;
     }
   }
 
@@ -128,10 +131,17 @@ class PageControlElement extends HTMLElement {
     wasm.pc_set_text_option(this.handle, option, bytes.length);
   }
 
-  // --page-control-color and --page-control-current-color, as the browser computes them (any CSS colour).
+  // --page-control-color and --page-control-current-color, as the browser computes them (any CSS colour); with
+  // variant="NAME", --page-control-NAME-color and --page-control-NAME-current-color first (the names
+  // `pagecontrol css` writes for a design-token theme's styles).
   applyColors() {
-    for (const [which, probe] of [[0, '.probe.other'], [1, '.probe.current']]) {
-      const rgba = getComputedStyle(this.shadowRoot.querySelector(probe)).color.match(/[\d.]+/g).map(Number);
+    if (this.handle < 0) return;
+    const variant = this.getAttribute('variant');
+    for (const [which, probe, name] of [[0, '.probe.other', 'color'], [1, '.probe.current', 'current-color']]) {
+      const element = this.shadowRoot.querySelector(probe);
+      const own = `var(--page-control-${name}, transparent)`;
+      element.style.color = variant ? `var(--page-control-${CSS.escape(variant)}-${name}, ${own})` : own;
+      const rgba = getComputedStyle(element).color.match(/[\d.]+/g).map(Number);
       const set = rgba.length === 4 && rgba[3] === 0 ? -1 : (rgba[3] ?? 1);
       wasm.pc_set_color(this.handle, which, rgba[0], rgba[1], rgba[2], set);
     }

@@ -2,7 +2,8 @@
 # CI: the <page-control> element in a real browser. Builds the WebAssembly module and the glue with
 # Scripts/build-web.sh into a temporary folder, serves it with `python3 -m http.server` on a free port, and runs
 # Tests/Web/test_page_control.py in headless Chromium (Selenium): pointer, touch drag, keys left to right and
-# right to left, change events, ARIA in both semantics, what is drawn, axe-core on the demo page, and the
+# right to left, change events, ARIA in both semantics, autoplay yielding to people, Reduce Motion, 24-pixel
+# targets in every presentation, a design-token theme, what is drawn, axe-core on the demo page, and the
 # module's SVG against the Linux `pagecontrol render` byte for byte. Then prints the benchmark page's figures.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -37,7 +38,7 @@ server=""
 cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$out"; }
 trap cleanup EXIT
 Scripts/build-web.sh "$out"
-for file in page-control.js page-control.wasm index.html bench.html; do
+for file in page-control.js page-control.wasm index.html bench.html brand-theme.css; do
   [ -s "$out/$file" ] || fail "build-web.sh wrote no $file"
 done
 # The module needs nothing from its host: the toolchain's wasmkit instantiates it with no imports and calls an export.

@@ -12,7 +12,12 @@ extension WebControl {
     func pointer(phase: Int, x: Double, y: Double, time: Double, kind: Int) -> Int {
         guard let phase = WebControl.phase(phase) else { return 0 }
         advance(to: time)
-        let scale = scale
+        let layout = control.layout
+        let scale = WebControl.scale(layout)
+        let inset = WebControl.inset(layout, size: control.bounds.size, scale: scale)
+        let vertical = layout.direction.isVertical
+        let x = vertical ? x - inset : x
+        let y = vertical ? y : y - inset
         let event = PointerEvent(phase, at: Point(x: x / scale, y: y / scale), time: time, kind: WebControl.kind(kind))
         let response = control.handlePointer(event)
         return (response.isHandled ? 1 : 0) + (response.claimsPointer ? 2 : 0)

@@ -24,11 +24,13 @@ final class WebControl {
     init() {
         control.window.maximumVisibleIndicators = maximumVisible
         control.window.preferredNumberOfVisibleIndicators = WebControl.defaultMaximumVisible
-        // The APG carousel: rotation stops for good when keyboard focus enters, and pauses on hover.
-        control.autoplay.stopsOnKeyboardFocus = true
+        // The APG carousel: keyboard focus and the pointer pause rotation (the core's default), and a
+        // person's change stops it for good (below): only a person starts it again.
         control.environment.layoutDirectionFollowsLanguage = false
         control.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
-            if !self.timerIsAdvancing { self.pendingChange = control.currentPage }
+            guard !self.timerIsAdvancing else { return }
+            self.pendingChange = control.currentPage
+            (control.progress as? PageControlTimerProgress)?.stopForPerson()
         }
         control.announcementHandler = { [unowned(unsafe) self] text in
             if !self.timerIsAdvancing { self.pendingAnnouncement = text }
@@ -43,12 +45,32 @@ final class WebControl {
         control.bounds = Rect(origin: .zero, size: size)
     }
 
-    /// CSS pixels per point: 1, or more when the dots' pitch is under 24 points, so that each page's tab
-    /// (as wide as the pitch) is at least 24 × 24 CSS pixels (WCAG 2.5.8).
-    var scale: Double {
-        let pitch = control.layout.metrics.pitch
-        guard pitch > 0, pitch < WebControl.minimumTarget else { return 1 }
-        return WebControl.minimumTarget / pitch
+    /// CSS pixels per point for the control's layout now; see ``scale(_:)``.
+    var scale: Double { WebControl.scale(control.layout) }
+
+    /// CSS pixels per point: 1, or more when the pitch of dots or lines is under 24 points, so that each
+    /// page's tab (as long as the pitch) is at least 24 CSS pixels along the row (WCAG 2.5.8). Segments keep
+    /// 1: their pitch is the bar's length shared out, and a bar too dense for 24-pixel tabs is a slider
+    /// (``hasTabs(_:scale:)``) rather than a bar stretched off the page.
+    static func scale(_ layout: IndicatorLayout) -> Double {
+        let pitch = layout.metrics.pitch
+        guard layout.presentation != .segments, pitch > 0, pitch < minimumTarget else { return 1 }
+        return minimumTarget / pitch
+    }
+
+    /// Whether each visible page gets a tab: not on a track (the number, or segments too short to draw) nor
+    /// where a page's slot is under 24 CSS pixels along the row; there the row is one slider, the whole row
+    /// its target.
+    static func hasTabs(_ layout: IndicatorLayout, scale: Double) -> Bool {
+        !layout.isTrack && layout.metrics.pitch * scale >= minimumTarget
+    }
+
+    /// The CSS pixels added on each side of a drawing of `size` points across the row (`x` for a vertical
+    /// row, `y` for a horizontal one), so that the row, and each tab as thick as it, is at least 24 CSS pixels
+    /// across (thin lines and segments); 0 when the drawing is that thick already.
+    static func inset(_ layout: IndicatorLayout, size: Size, scale: Double) -> Double {
+        let across = (layout.direction.isVertical ? size.width : size.height) * scale
+        return max(minimumTarget - across, 0) / 2
     }
 
     /// The smallest tab, in CSS pixels (WCAG 2.5.8 Target Size (Minimum)).

@@ -5,14 +5,17 @@ import PageControlRendering
 /// both in linear memory and rewritten in place for each frame (no allocation once they have grown).
 ///
 /// Numbers (``numbers``), from index 0:
-/// - a header of ``headerCount``: width and height in CSS pixels, the page count, the current page, whether
-///   the control animates (1/0), whether a slide show runs (1/0), the page a person changed to since the last
-///   read (-1 for none), the text's length in bytes, the number of tabs, the number of primitives, the scale
-///   (CSS pixels per point), whether the row is vertical (1/0) and the position (a fractional page);
-/// - per visible page (a tab), ``tabStride`` numbers: page, x, y, width, height (CSS pixels), selected (1/0);
+/// - a header of ``headerCount``: width and height in CSS pixels (with the margin that makes a thin row 24
+///   pixels thick, ``WebControl/inset(_:size:scale:)``), the page count, the current page, whether the control
+///   animates (1/0), whether a slide show runs (1/0), the page a person changed to since the last read (-1 for
+///   none), the text's length in bytes, the number of tabs, the number of primitives, the scale (CSS pixels per
+///   point), whether the row is vertical (1/0) and the position (a fractional page);
+/// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
+///   page, x, y, width, height (CSS pixels), selected (1/0);
 /// - per display-list primitive, ``primitiveStride`` numbers: role, page (-1 for none), current (1/0),
-///   geometry (0 rounded rectangle, 1 ring, 2 path, 3 text), x, y, width, height (points), corner radius,
-///   line width, colour as 0xRRGGBB and alpha (the paint's, opacity included).
+///   geometry (0 rounded rectangle, 1 ring, 2 path, 3 text), x, y, width, height (points, from the drawing's
+///   corner inside the margin), corner radius, line width, colour as 0xRRGGBB and alpha (the paint's, opacity
+///   included).
 ///
 /// Text (``text``), fields separated by U+001F: the `<svg>` element (the SVG renderer's elements, each dot's
 /// shape with `data-page`), the label, the value, the announcement (empty for none), then each tab's title.
@@ -33,10 +36,13 @@ struct WebFrame {
     #endif
     mutating func write(_ web: WebControl) {
         let control = web.control
-        let scale = web.scale
         let list = DisplayList(control.frame())
         let size = list.size
+        let scale = WebControl.scale(list.layout)
         let vertical = list.layout.direction.isVertical
+        // The drawing's margin across the row, so that it and its tabs are at least 24 CSS pixels thick.
+        let inset = WebControl.inset(list.layout, size: size, scale: scale)
+        let across = 2 * inset
         numbers.removeAll(keepingCapacity: true)
         text.removeAll(keepingCapacity: true)
 
@@ -45,7 +51,7 @@ struct WebFrame {
         let count = control.numberOfPages
         // The tabs: each visible dot's page (wrapped round on a looping row), one per page.
         var pages: [Int] = []
-        if count > 0 {
+        if count > 0, WebControl.hasTabs(layout, scale: scale) {
             for index in 0..<layout.visibleCount {
                 var page = layout.firstVisiblePage + index
                 if page >= count { page -= count }
@@ -54,8 +60,8 @@ struct WebFrame {
                 }
             }
         }
-        numbers.append(size.width * scale)
-        numbers.append(size.height * scale)
+        numbers.append(size.width * scale + (vertical ? across : 0))
+        numbers.append(size.height * scale + (vertical ? 0 : across))
         numbers.append(Double(count))
         numbers.append(Double(control.currentPage))
         numbers.append(control.isAnimating ? 1 : 0)
@@ -72,7 +78,7 @@ struct WebFrame {
         let pitch = layout.metrics.pitch
         for page in pages {
             let dot = control.hitTesting.frame(forPage: page) ?? .zero
-            // The tab: the dot's slot along the row (one pitch), the whole drawing across it.
+            // The tab: the dot's slot along the row (one pitch), the whole drawing and its margin across it.
             let rect =
                 vertical
                 ? Rect(x: 0, y: dot.midY - pitch / 2, width: size.width, height: pitch)
@@ -80,13 +86,13 @@ struct WebFrame {
             numbers.append(Double(page))
             numbers.append(rect.minX * scale)
             numbers.append(rect.minY * scale)
-            numbers.append(rect.width * scale)
-            numbers.append(rect.height * scale)
+            numbers.append(rect.width * scale + (vertical ? across : 0))
+            numbers.append(rect.height * scale + (vertical ? 0 : across))
             numbers.append(page == control.currentPage ? 1 : 0)
         }
         for primitive in list { appendPrimitive(primitive) }
 
-        appendSVG(list, scale: scale)
+        appendSVG(list, scale: scale, margin: vertical ? Point(x: inset, y: 0) : Point(x: 0, y: inset))
         text.append(WebFrame.separator)
         text.append(contentsOf: element.label.utf8)
         text.append(WebFrame.separator)
@@ -137,14 +143,18 @@ struct WebFrame {
     }
 
     /// The inline `<svg>`: sized in CSS pixels, its view box in points, hidden from assistive technology
-    /// (the element's tabs or slider carry the semantics), with the SVG renderer's elements.
-    mutating func appendSVG(_ list: DisplayList, scale: Double) {
+    /// (the element's tabs or slider carry the semantics), with the SVG renderer's elements; `margin` (CSS
+    /// pixels on each side) widens the view box round the drawing, which stays centred.
+    mutating func appendSVG(_ list: DisplayList, scale: Double, margin: Point) {
         let renderer = SVGRenderer()
-        let w = list.size.width
-        let h = list.size.height
+        let mx = margin.x / scale
+        let my = margin.y / scale
+        let w = list.size.width + 2 * mx
+        let h = list.size.height + 2 * my
         var head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PlainNumber.format(w * scale))\""
-        head += " height=\"\(PlainNumber.format(h * scale))\" viewBox=\"0 0 \(PlainNumber.format(w))"
-        head += " \(PlainNumber.format(h))\" aria-hidden=\"true\" focusable=\"false\">"
+        head += " height=\"\(PlainNumber.format(h * scale))\" viewBox=\"\(PlainNumber.format(0 - mx))"
+        head += " \(PlainNumber.format(0 - my)) \(PlainNumber.format(w)) \(PlainNumber.format(h))\""
+        head += " aria-hidden=\"true\" focusable=\"false\">"
         text.append(contentsOf: head.utf8)
         for primitive in list { text.append(contentsOf: renderer.element(primitive).utf8) }
         text.append(contentsOf: "</svg>".utf8)

@@ -55,7 +55,7 @@ import Testing
             ),
             (["render", "--format", "gif"], "pagecontrol: --format: 'gif' is not one of svg, png, ansi\n"),
             (["render", "--scale", "0"], "pagecontrol: --scale: '0' is out of range (0.1…16)\n"),
-            (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery, audit, demo)\n"),
+            (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery, audit, css, demo)\n"),
             (["render", "extra"], "pagecontrol: unexpected argument 'extra' for 'render'\n"),
             (
                 ["render", "--benchmark"],
@@ -163,7 +163,9 @@ import Testing
         #expect(svg.contains("rx=\"3.5\""))
     }
 
-    @Test("Every subcommand has help", arguments: [["--help"], ["render", "--help"], ["gallery", "-h"], []])
+    @Test(
+        "Every subcommand has help",
+        arguments: [["--help"], ["render", "--help"], ["gallery", "-h"], ["css", "--help"], []])
     func help(args: [String]) {
         let result = run(args)
         #expect(result.status == 0)

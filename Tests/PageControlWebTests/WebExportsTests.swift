@@ -208,6 +208,66 @@ struct WebExportsTests {
         pcDestroy(handle)
     }
 
+    @Test("Keyboard focus pauses autoplay and leaving resumes it; a person's change stops it for good")
+    func autoplayYieldsToPeople() {
+        let handle = make(pages: 4)
+        pcSetAutoplay(handle, 1)
+        let web = WebRegistry.control(Int(handle))!
+        pcSetEnvironment(handle, 2)
+        _ = pcAdvance(handle, 10)
+        _ = pcAdvance(handle, 11.5)
+        #expect(web.control.currentPage == 0)
+        pcSetEnvironment(handle, 0)
+        _ = pcAdvance(handle, 12)
+        _ = pcAdvance(handle, 13.2)
+        #expect(web.control.currentPage == 1)
+        #expect(Read(handle).numbers[5] == 1)
+        #expect(pcKey(handle, 39, 0, 13.3) == 1)
+        #expect(web.control.currentPage == 2)
+        _ = pcAdvance(handle, 14)
+        _ = pcAdvance(handle, 20)
+        #expect(web.control.currentPage == 2)
+        let frame = Read(handle)
+        #expect(frame.numbers[5] == 0)
+        #expect(frame.numbers[6] == 2)
+        pcDestroy(handle)
+    }
+
+    @Test("Thin lines get a margin across the row: the row and each tab are 24 CSS pixels tall, taps still land")
+    func thinRowsAreTwentyFourPixelsTall() {
+        let handle = make(pages: 5)
+        pcSetTextOption(handle, 1, input("lines"))
+        let web = WebRegistry.control(Int(handle))!
+        let bounds = web.control.bounds
+        let pitch = web.control.layout.metrics.pitch
+        #expect(bounds.height == 7 && pitch == 40)
+        let frame = Read(handle)
+        #expect(frame.numbers[10] == 1)
+        #expect(frame.numbers[1] == 24)
+        #expect(frame.tabCount == 5)
+        let dot = web.control.hitTesting.frame(forPage: 3)!
+        #expect(Array(frame.tab(3)) == [3, dot.midX - 20, 0, 40, 24, 0])
+        #expect(frame.fields[0].contains("viewBox=\"0 -8.5 \(PlainNumber.format(bounds.width)) 24\""))
+        // A click at the tab's centre, 12 pixels down (the line's middle), goes to its page.
+        #expect(pcPointer(handle, 0, dot.midX, 12, 1, 0) & 1 == 1)
+        _ = pcPointer(handle, 2, dot.midX, 12, 1.05, 0)
+        #expect(web.control.currentPage == 3)
+        pcDestroy(handle)
+    }
+
+    @Test(
+        "Segments keep their size: 24-pixel slots are tabs, denser bars are one slider (no tabs)",
+        arguments: [(10, 10), (20, 0), (1000, 0)])
+    func segmentsTabsOrSlider(pages: Double, tabs: Int) {
+        let handle = make(pages: pages)
+        pcSetTextOption(handle, 1, input("segments"))
+        let frame = Read(handle)
+        #expect(frame.numbers[10] == 1)
+        #expect(frame.tabCount == tabs)
+        #expect(frame.numbers[1] >= 24)
+        pcDestroy(handle)
+    }
+
     @Test("The SVG document is the SVG renderer's, as pagecontrol render writes it")
     func svgDocument() {
         let handle = make(pages: 6)

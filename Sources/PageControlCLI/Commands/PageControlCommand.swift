@@ -14,6 +14,7 @@ package enum PageControlCommand {
           render    Draw the control in one state as SVG, PNG or terminal text.
           gallery   Write an HTML gallery of renders in every state.
           audit     Check a design-system style's contrast (WCAG 3:1 for UI components).
+          css       Write a design-token theme as CSS custom properties for the web element.
           demo      An interactive paged view in the terminal with the page control at its foot.
 
         OPTIONS:
@@ -27,7 +28,7 @@ package enum PageControlCommand {
     package static let version = "0.1.0"
 
     /// The subcommands by name.
-    static let subcommands = ["render", "gallery", "audit", "demo"]
+    static let subcommands = ["render", "gallery", "audit", "css", "demo"]
 
     /// What a run produced: bytes for standard output, a line for standard error, and the exit status.
     package struct Result: Equatable, Sendable {
@@ -84,6 +85,10 @@ package enum PageControlCommand {
             if args.wantsHelp { return Result(output: Array((AuditCommand.help + "\n").utf8)) }
             let (report, status) = try AuditCommand.run(args)
             return Result(output: Array((report + "\n").utf8), status: status)
+        case "css":
+            let args = try ParsedArguments(rest, options: CSSCommand.valueOptions, switches: [], command: name)
+            if args.wantsHelp { return Result(output: Array((CSSCommand.help + "\n").utf8)) }
+            return Result(output: try CSSCommand.run(args) ?? [])
         case "demo":
             let args = try ParsedArguments(
                 rest, options: DemoCommand.valueOptions, switches: DemoCommand.switchOptions, command: name)
