@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI: the <page-control> element in a real browser. Builds the WebAssembly module and the glue with
 # Scripts/build-web.sh into a temporary folder, serves it with `python3 -m http.server` on a free port, and runs
-# Tests/Web/test_page_control.py in headless Chromium (Selenium): pointer, touch drag, keys left to right and
+# Tests/Web/test_*.py (helpers in Tests/Web/browser.py) in headless Chromium (Selenium): pointer, touch drag, keys left to right and
 # right to left, change events, ARIA in both semantics, autoplay yielding to people, Reduce Motion, 24-pixel
 # targets in every presentation, a design-token theme, what is drawn, axe-core on the demo page, and the
 # module's SVG against the Linux `pagecontrol render` byte for byte. Then prints the benchmark page's figures.
@@ -54,7 +54,7 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 
-PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGECONTROL_CLI="$cli" python3 -m unittest Tests/Web/test_page_control.py \
+PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGECONTROL_CLI="$cli" python3 -m unittest discover -s Tests/Web -p "test_*.py" \
   || fail "browser tests"
 PAGE_CONTROL_URL="http://127.0.0.1:$port" python3 Tests/Web/bench.py || fail "benchmark page"
 echo "web.sh: passed"

@@ -6,7 +6,7 @@ import sys
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
-from test_page_control import BASE, make_driver  # noqa: E402
+from browser import BASE, make_driver  # noqa: E402
 
 driver = make_driver()
 try:

@@ -1,0 +1,131 @@
+"""What the browser tests share: a headless Chromium (Selenium) on the folder Scripts/build-web.sh wrote, served
+over HTTP at PAGE_CONTROL_URL, and a test case that makes fresh <page-control> elements and reads them back.
+"""
+import os
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+BASE = os.environ.get("PAGE_CONTROL_URL", "http://127.0.0.1:8000")
+CLI = os.environ.get("PAGECONTROL_CLI")
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1000,1400",
+                     "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=webdriver.ChromeService("/usr/bin/chromedriver"), options=options)
+
+
+class ElementTestCase(unittest.TestCase):
+    """A page of the demo in one browser per class; helpers that make and read elements."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = make_driver()
+        cls.driver.get(BASE + "/index.html")
+        WebDriverWait(cls.driver, 20).until(
+            lambda d: d.execute_script("return !!customElements.get('page-control')"))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def js(self, script, *arguments):
+        return self.driver.execute_script(script, *arguments)
+
+    def make(self, **attributes):
+        """A fresh element at the top of the page, with its change events logged in window.changes."""
+        return self.js("""
+            document.getElementById('under-test')?.remove();
+            const control = document.createElement('page-control');
+            control.id = 'under-test';
+            for (const [key, value] of Object.entries(arguments[0])) control.setAttribute(key, value);
+            window.changes = [];
+            control.addEventListener('change', (e) => window.changes.push(e.detail.page));
+            document.body.prepend(control);
+            return control;""", {key.replace("_", "-"): str(value) for key, value in attributes.items()})
+
+    def tabs(self, control):
+        return control.shadow_root.find_elements("css selector", ".tab")
+
+    def tab(self, control, page):
+        return control.shadow_root.find_element("css selector", f'.tab[data-page="{page}"]')
+
+    def current(self, control):
+        return self.js("return arguments[0].currentPage", control)
+
+    def changes(self):
+        return self.js("return window.changes")
+
+    def keys(self, control, *keys):
+        """Presses keys with the focus inside the element (on the selected tab the first time)."""
+        if not self.js("return !!arguments[0].shadowRoot.activeElement", control):
+            selected = control.shadow_root.find_element("css selector", '.tab[aria-selected="true"]')
+            self.js("arguments[0].focus()", selected)
+        for key in keys:
+            ActionChains(self.driver).send_keys(key).perform()
+
+    def park_pointer(self):
+        """Moves the mouse to the viewport's bottom right corner, away from the element at the top of the page."""
+        width, height = self.js("return [innerWidth, innerHeight]")
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(width - 5, height - 5)
+        actions.perform()
+
+    def wait(self, seconds):
+        self.js("return new Promise((resolve) => setTimeout(resolve, arguments[0]))", seconds * 1000)
+
+    def focus_by_keyboard(self, control):
+        """Tabs into the element from a button before it, so that the focus is the keyboard's (:focus-visible)."""
+        self.js("""const button = document.createElement('button');
+            button.id = 'before'; button.textContent = 'before';
+            arguments[0].before(button); button.focus();""", control)
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(self.js("return arguments[0].shadowRoot.activeElement?.getAttribute('role')", control), "tab")
+
+    def emulate(self, name, value):
+        """Emulates a media feature (no feature for a None name), then waits for the next frame: media queries'
+        change events are sent in the rendering step that precedes requestAnimationFrame's callbacks."""
+        features = [{"name": name, "value": value}] if name else []
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+        self.js("return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))")
+
+    def emulate_reduced_motion(self, value):
+        self.emulate("prefers-reduced-motion", value)
+
+    def motion_after_click(self, control, page):
+        """Clicks `page`'s tab, then reports how many of the element's animation frames asked for another after the
+        button came up (while a button is down the core's clock runs for a press and hold, with or without Reduce
+        Motion), and whether the drawing at that moment was already the one it settles on 0.4 s later (the mark
+        snapped)."""
+        self.js("""const control = arguments[0];
+            if (!control.countsFrames) {
+              const tick = control.tick.bind(control);
+              control.tick = (time) => { tick(time); if (control.raf) control.framesAsked += 1; };
+              control.countsFrames = true;
+            }
+            control.framesAsked = 0;
+            control.addEventListener('pointerup', () => {
+              control.framesAsked = 0;
+              control.drawnAtUp = control.shadowRoot.querySelector('.drawing').innerHTML;
+            }, { once: true });""", control)
+        ActionChains(self.driver).click(self.tab(control, page)).perform()
+        self.wait(0.4)
+        self.assertEqual(self.current(control), page)
+        return self.js("""const control = arguments[0];
+            return [control.framesAsked,
+              control.drawnAtUp === control.shadowRoot.querySelector('.drawing').innerHTML];""", control)
+
+    def fills(self, control):
+        """The fill (and opacity) of the current page's shape and of another page's."""
+        return self.js("""const shapes = [...arguments[0].shadowRoot.querySelectorAll('svg [data-page]')];
+            const look = (page) => { const shape = shapes.find((s) => s.dataset.page === String(page));
+              return [shape.getAttribute('fill'), shape.getAttribute('fill-opacity')]; };
+            return [look(arguments[0].currentPage), look(arguments[0].currentPage === 0 ? 1 : 0)];""", control)
