@@ -11,16 +11,18 @@ extension IndicatorLayout {
     /// The visible dot at `index` (0 is the first visible dot, not page 0).
     ///
     /// - Precondition: `0 <= index < count`.
-    @inlinable public subscript(index: Int) -> Indicator {
+    @inlinable @inline(__always) public subscript(index: Int) -> Indicator {
         precondition(index >= 0 && index < count, "Indicator index is outside the visible dots.")
         return indicator(virtualIndex: firstVirtualIndex + index)
     }
 
     /// The visible dot at `index` without the bounds check, for callers that have made it (inlined, so a
-    /// display list reads its dots without copying the layout).
-    @inlinable @inline(__always)
-    package func uncheckedIndicator(at index: Int) -> Indicator {
-        indicator(virtualIndex: firstVirtualIndex + index)
+    /// display list reads its dots without copying the layout), by ``indicator(virtualIndex:plain:)``: pass
+    /// `plain: true` as a constant only for a row known to be plain (``isPlainRow``); the default, false, is
+    /// right for every row.
+    @inlinable @inline(always)
+    package func uncheckedIndicator(at index: Int, plain: Bool = false) -> Indicator {
+        indicator(virtualIndex: firstVirtualIndex + index, plain: plain)
     }
 
     /// The dot of `page`, or nil when the page is out of range or outside the window.
@@ -48,22 +50,74 @@ extension IndicatorLayout {
 
     /// Computes the dot of one slot index; it need not be visible.
     ///
-    /// This is the per-dot hot path of every frame: it uses the constants computed once per layout and
-    /// repeats ``rowCenter(ofVirtualIndex:)`` inline rather than recomputing the position and emphasis. A
-    /// plain row (``isPlainRow``) leaves out the loop, the span, the growing pages, the scale effect and the
-    /// swap, with the same arithmetic for what remains, so its dots are the same to the last bit.
-    @inlinable @inline(__always)
+    /// This is the per-dot hot path of every frame. A plain row (``isPlainRow``) and any other run the same
+    /// arithmetic, ``indicator(virtualIndex:plain:)``, chosen by that flag.
+    @inlinable @inline(always)
     func indicator(virtualIndex index: Int) -> Indicator {
-        isPlainRow ? plainIndicator(virtualIndex: index) : featuredIndicator(virtualIndex: index)
+        isPlainRow ? indicator(virtualIndex: index, plain: true) : indicator(virtualIndex: index, plain: false)
+    }
+
+    /// The per-dot arithmetic, the only copy of it: the dot's emphasis (1 over the span, falling to 0 one page
+    /// either side), its scale at a shrunk end, its length and lead along the row, and its frame.
+    ///
+    /// `plain` is a constant at both call sites in ``indicator(virtualIndex:)``, so the optimiser builds two
+    /// versions of this one body: with `plain` true the features a plain row cannot have (the track, the loop,
+    /// the span's tail, pages growing in or out, the swap, the scale effect) are left out, with their checks
+    /// and the loads of their constants. The neutral values they would have in such a row (no loop, a tail of
+    /// 0, no growing count, no shift, a gain of 0) give the same numbers to the last bit, which
+    /// `IndicatorLayoutCollectionTests` checks over every direction, window and position.
+    @inlinable @inline(always)
+    func indicator(virtualIndex index: Int, plain: Bool) -> Indicator {
+        if !plain, isTrack { return trackIndicator }
+        let k = Double(index)
+        var page = index
+        var p = position
+        if !plain, wrapsAround {
+            page = self.page(forVirtualIndex: index)
+            p = position(near: k)
+        }
+        let ahead = k - p
+        // 1 over the span p … p + span − 1, falling to 0 one page either side of it.
+        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - (plain ? 0 : spanTail), 0)))
+        let slot = k - windowStart
+        var scale = slot < fullScaleFrom || slot > fullScaleTo ? endsScale(ofSlot: slot) : 1
+        if !plain, let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
+        // A plain row has no `indicatorLength`, so its dots are as long as they are wide.
+        let length = (plain ? metrics.diameter : metrics.resolvedIndicatorLength) + extraLength * emphasis
+        var lead = slot * pitch
+        if extraLength != 0 {
+            lead +=
+                extraLength * (plain ? Swift.min(Swift.max(ahead, 0), 1) : currentLengthBefore(slot: k, ahead: ahead))
+        }
+        if !plain, swapShift != 0 { lead += swapOffset(ofVirtualIndex: index) }
+        let center = axisOrigin + sense * (lead + length / 2)
+        let grown = plain ? scale : scale * (1 + scaleGain * emphasis)
+        let along = length * grown
+        let across = metrics.diameter * grown
+        let frame =
+            isVerticalRow
+            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
+            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
+        return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
     }
 
     /// The one indicator of a track (``isTrack``): the displayed page's, as long as the row.
-    @usableFromInline
+    @inlinable @inline(__always)
     var trackIndicator: Indicator {
-        let page = trackPage
-        let thickness = metrics.diameter
+        Self.trackIndicator(
+            page: trackPage, thickness: metrics.diameter, isVertical: isVerticalRow, crossCenter: crossCenter,
+            axisOrigin: axisOrigin, sense: sense, rowLength: rowLength)
+    }
+
+    /// The track's indicator from the layout's numbers: a function of plain numbers, so the per-dot path that
+    /// calls it does not copy the layout to pass it.
+    @usableFromInline
+    static func trackIndicator(
+        page: Int, thickness: Double, isVertical: Bool, crossCenter: Double, axisOrigin: Double, sense: Double,
+        rowLength: Double
+    ) -> Indicator {
         let frame =
-            isVerticalRow
+            isVertical
             ? Rect(
                 x: crossCenter - thickness / 2, y: Swift.min(axisOrigin, axisOrigin + sense * rowLength),
                 width: thickness, height: rowLength)
@@ -74,39 +128,15 @@ extension IndicatorLayout {
     }
 
     /// The page a track shows: the position rounded to the nearest page (modulo the count in a loop).
-    var trackPage: Int {
+    @inlinable @inline(__always)
+    var trackPage: Int { Self.trackPage(position: position, numberOfPages: numberOfPages, wrapsAround: wrapsAround) }
+
+    /// ``trackPage`` from the layout's numbers.
+    @usableFromInline
+    static func trackPage(position: Double, numberOfPages: Int, wrapsAround: Bool) -> Int {
         guard numberOfPages > 0 else { return 0 }
         let nearest = CoreMath.nearestIndex(position.rounded(), upper: Int.max - 1)
         return wrapsAround ? nearest % numberOfPages : Swift.min(nearest, numberOfPages - 1)
-    }
-
-    /// The visible dot at `index` of a plain row (``isPlainRow``) without the bounds check, inlined with no
-    /// call in it (a call that takes the layout makes the caller copy it first).
-    @inlinable @inline(__always)
-    package func uncheckedPlainIndicator(at index: Int) -> Indicator {
-        plainIndicator(virtualIndex: firstVirtualIndex + index)
-    }
-
-    /// ``indicator(virtualIndex:)`` of a plain row.
-    @inlinable @inline(__always)
-    func plainIndicator(virtualIndex index: Int) -> Indicator {
-        let k = Double(index)
-        let ahead = k - position
-        // 1 at the position, falling to 0 one page either side of it.
-        let emphasis = Swift.max(0, 1 - Swift.abs(ahead))
-        let slot = k - windowStart
-        let scale = slot < fullScaleFrom || slot > fullScaleTo ? endsScale(ofSlot: slot) : 1
-        let diameter = metrics.diameter
-        let length = diameter + extraLength * emphasis
-        let lead = slot * pitch + extraLength * Swift.min(Swift.max(ahead, 0), 1)
-        let center = axisOrigin + sense * (lead + length / 2)
-        let along = length * scale
-        let across = diameter * scale
-        let frame =
-            isVerticalRow
-            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
-            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
-        return Indicator(page: index, frame: frame, scale: scale, emphasis: emphasis)
     }
 
     /// The dot of a page that is known to be visible, found from the window's first page (round the loop in a
@@ -114,66 +144,9 @@ extension IndicatorLayout {
     /// result is a dot outside it.
     @inlinable @inline(__always)
     package func uncheckedIndicator(forVisiblePage visiblePage: Int) -> Indicator {
-        if isPlainRow { return plainIndicator(virtualIndex: visiblePage) }
         var slot = visiblePage &- page(forVirtualIndex: firstVirtualIndex)
         if slot < 0 { slot &+= numberOfPages }
-        return uncheckedFeaturedIndicator(at: slot)
-    }
-
-    /// The visible dot at `index` of any row, by the plain path where the row is plain, without the bounds
-    /// check.
-    @inlinable @inline(__always)
-    package func uncheckedVisibleIndicator(at index: Int) -> Indicator {
-        isPlainRow ? uncheckedPlainIndicator(at: index) : uncheckedFeaturedIndicator(at: index)
-    }
-
-    /// ``indicator(virtualIndex:)`` with every feature: a looping row, a span, pages growing in or out,
-    /// the scale effect and the swap (out of line, so the plain path stays small where it is inlined).
-    @inlinable
-    func featuredIndicator(virtualIndex index: Int) -> Indicator {
-        isTrack ? trackIndicator : featuredIndicatorInline(virtualIndex: index)
-    }
-
-    /// The visible dot at `index` by the path with every feature, inlined, for callers that have made the
-    /// bounds check and read dots of any row (a display list drawing states, outlines or effects). For a
-    /// plain row it gives the same dot as ``uncheckedIndicator(at:)``.
-    @inlinable @inline(__always)
-    package func uncheckedFeaturedIndicator(at index: Int) -> Indicator {
-        isTrack ? trackIndicator : featuredIndicatorInline(virtualIndex: firstVirtualIndex + index)
-    }
-
-    /// The body of ``featuredIndicator(virtualIndex:)``: the layout's original per-dot arithmetic.
-    @inlinable @inline(__always)
-    func featuredIndicatorInline(virtualIndex index: Int) -> Indicator {
-        let k = Double(index)
-        let page: Int
-        let p: Double
-        if wrapsAround {
-            page = self.page(forVirtualIndex: index)
-            p = position(near: k)
-        } else {
-            page = index
-            p = position
-        }
-        let ahead = k - p
-        // 1 over the span p … p + span − 1, falling to 0 one page either side of it.
-        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
-        let slot = k - windowStart
-        var scale = slot < fullScaleFrom || slot > fullScaleTo ? endsScale(ofSlot: slot) : 1
-        if let count = animatedPageCount { scale *= Swift.min(Swift.max(count - Double(page), 0), 1) }
-        let length = metrics.resolvedIndicatorLength + extraLength * emphasis
-        var lead = slot * pitch
-        if extraLength != 0 { lead += extraLength * currentLengthBefore(slot: k, ahead: ahead) }
-        if swapShift != 0 { lead += swapOffset(ofVirtualIndex: index) }
-        let center = axisOrigin + sense * (lead + length / 2)
-        let grown = scale * (1 + scaleGain * emphasis)
-        let along = length * grown
-        let across = metrics.diameter * grown
-        let frame =
-            isVerticalRow
-            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
-            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
-        return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
+        return uncheckedIndicator(at: slot)
     }
 
     /// How many current dots' worth of extra length (a longer current dot's, 0…span) lies before slot `k`, whose

@@ -1,53 +1,52 @@
 import PageControlCore
 
 extension DisplayList {
-    /// The primitive of a dot in a list that ``drawsPlainDots``: a circle or capsule over its frame in the
-    /// other dots' colour blended towards the current one by emphasis, exactly as
-    /// ``indicatorPrimitive(_:)`` draws it when no feature applies.
-    @inline(__always)
-    func plainDotPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        let emphasis = indicator.emphasis
-        let frame = indicator.frame
-        let other = look.otherColor
-        // A layout's frames are finite and never negative, so half the shorter side needs none of
-        // ``capsuleRadius(_:)``'s checks (which cost a plain frame a tenth of its dots' time).
-        return DisplayPrimitive(
-            role: .indicator,
-            geometry: .roundedRectangle(frame, cornerRadius: Swift.min(frame.width, frame.height) / 2),
-            color: emphasis == 0 ? other : other.inlinedBlend(towards: look.currentColor, by: emphasis),
-            page: indicator.page, isCurrent: emphasis >= 0.5)
-    }
-
     /// The primitive of one dot: its shape (the current shape from half emphasis up) and its colour
     /// blended from the other-dot colour to the current colour by emphasis. Under a timer, the current
     /// dot is a capsule in the other dots' colour, which the progress fill covers.
-    @inline(__always)
-    func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        // Under a mark no dot is current: the mark is (and a segment is current by its fill).
-        let emphasis = mutesEmphasis ? 0 : indicator.emphasis
-        let isCurrent = emphasis >= 0.5
-        let isTimerPill = progress != nil && indicator.page == currentPage
-        if let states, let style = states.style(forPage: indicator.page) {
-            return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
+    ///
+    /// One body for every list, in two versions: `plain` is a constant at each call site, true only for a list
+    /// that ``drawsPlainDots``, whose version leaves out the checks for states, shapes, marks, fills and timers
+    /// (none applies) and draws the same circle or capsule the checks would reach.
+    @inline(always)
+    func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator, plain: Bool) -> DisplayPrimitive {
+        var emphasis = indicator.emphasis
+        var isTimerPill = false
+        if !plain {
+            // Under a mark no dot is current: the mark is (and a segment is current by its fill).
+            if mutesEmphasis { emphasis = 0 }
+            isTimerPill = progress != nil && indicator.page == currentPage
+            if let states, let style = states.style(forPage: indicator.page) {
+                return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
+            }
+            let kind = isTimerPill ? .round : emphasis >= 0.5 ? currentKind : otherKind
+            guard case .round = kind else { return shapedPrimitive(indicator) }
+            if fills, !isTimerPill {
+                return roundFillPrimitive(indicator, color: dotColor(emphasis: emphasis, isTimerPill: false))
+            }
         }
-        let kind = isTimerPill ? .round : isCurrent ? currentKind : otherKind
-        guard case .round = kind else { return shapedPrimitive(indicator) }
-        // The common case, built in place: a circle or capsule.
+        // The common case, built in place: a circle or capsule. A layout's frames are finite and never
+        // negative, so half the shorter side needs none of ``capsuleRadius(_:)``'s checks.
         let frame = indicator.frame
-        let fill = dotColor(emphasis: emphasis, isTimerPill: isTimerPill)
-        if fills, !isTimerPill { return roundFillPrimitive(indicator, color: fill) }
         return DisplayPrimitive(
-            role: .indicator, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
-            color: fill, page: indicator.page, isCurrent: isCurrent)
+            role: .indicator,
+            geometry: .roundedRectangle(frame, cornerRadius: Swift.min(frame.width, frame.height) / 2),
+            color: dotColor(emphasis: emphasis, isTimerPill: isTimerPill, inlinesBlend: plain), page: indicator.page,
+            isCurrent: emphasis >= 0.5)
     }
 
     /// A dot's colour: the other dots' colour (or its state's, `base`) blended towards the current one by
     /// emphasis; a timer's pill keeps the other dots' colour (its fill is the current colour).
+    /// `inlinesBlend` (a constant) inlines the blend, for a plain frame's dots; elsewhere it stays a call,
+    /// which keeps the list's other paths small enough to inline.
     @inline(__always)
-    func dotColor(emphasis: Double, isTimerPill: Bool, base: Color? = nil) -> Color {
+    func dotColor(emphasis: Double, isTimerPill: Bool, base: Color? = nil, inlinesBlend: Bool = false) -> Color {
         if isTimerPill { return look.otherColor }
         let from = base ?? look.otherColor
-        return emphasis == 0 ? from : from.blended(towards: look.currentColor, by: emphasis)
+        if emphasis == 0 { return from }
+        return inlinesBlend
+            ? from.inlinedBlend(towards: look.currentColor, by: emphasis)
+            : from.blended(towards: look.currentColor, by: emphasis)
     }
 
     /// The dot of a page with a state: the state's colour where the other dots' colour would be (the

@@ -70,29 +70,27 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// - Complexity: O(1), with no allocation.
     @inline(__always)  // Also keeps the optimiser from wrapping it in a thunk that copies the whole list once more.
     public init(_ frame: consuming PageControlFrame) {
-        let look = frame.look
+        // The look's fields are read in place: `let look = frame.look` would copy all of it.
         let progress = frame.progress
-        let opacity = frame.opacity
         // With per-page shapes every dot is looked up (``shapedPrimitive(_:)``).
-        let currentKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredCurrentShape)
-        let otherKind = look.hasShapeOverrides ? .custom : ShapeKind(look.preferredShape)
+        let currentKind = frame.look.hasShapeOverrides ? .custom : ShapeKind(frame.look.preferredCurrentShape)
+        let otherKind = frame.look.hasShapeOverrides ? .custom : ShapeKind(frame.look.preferredShape)
         let showsPlatter = frame.showsPlatter && frame.platter.isDrawnByList && !frame.layout.isEmpty
         let hasMark = frame.layout.effectKind.hasMark && !frame.layout.isEmpty
         var fills = false
         if case .fill = frame.layout.effectKind { fills = true }
         let platterCount = showsPlatter ? 1 : 0
         let dotsAndLines = frame.layout.presentation == .dots || frame.layout.presentation == .lines
-        let hasProgressFill =
-            dotsAndLines && progress != nil && frame.layout.indicator(forPage: frame.currentPage) != nil
-        let hasOutline = look.outlineColor != nil && dotsAndLines
+        let hasOutline = frame.look.outlineColor != nil && dotsAndLines
         let primitivesPerDot = hasOutline ? 2 : 1
         // A number draws no indicator, only its label; segments add their fills after the segments.
         let dotCount = frame.layout.presentation == .numeric ? 0 : frame.layout.count
-        let fillCount =
-            frame.layout.presentation == .segments
-            ? Self.segmentFillCount(layout: frame.layout, progress: progress, currentPage: frame.currentPage) : 0
-        // Two pieces while the mark crosses the seam of a looping row that shows every page.
-        let markPieces = hasMark ? (frame.layout.joinsEnds ? frame.layout.mark?.pieceCount ?? 1 : 1) : 0
+        // What needs the layout's own functions is counted apart, and only when it can be there: calling them
+        // here would make the initialiser copy the layout first for every frame.
+        var (hasProgressFill, fillCount, markPieces) = (false, 0, 0)
+        if progress != nil || hasMark || frame.layout.presentation == .segments {
+            (hasProgressFill, fillCount, markPieces) = Self.featureCounts(of: frame, hasMark: hasMark)
+        }
         let markCount = markPieces * primitivesPerDot
         // The label's presence is read in place: `frame.label == nil` would copy the label (its text) first.
         var hasLabel = true
@@ -111,16 +109,33 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             + frame.contentSlices.count + extras
         drawsPlainDots =
             frame.layout.isPlainRow && roundDots && frame.states == nil && !hasMark && !fills && progress == nil
-            && !hasOutline && opacity == 1
+            && !hasOutline && frame.opacity == 1
         self.fillCount = Int32(fillCount)
         opaquePlatter = frame.platter == .opaque
         self.frame = frame
     }
 
+    /// Whether a frame draws the timer's fill, how many segment fills it draws and how many pieces its mark
+    /// has: two while the mark crosses the seam of a looping row that shows every page.
+    @inline(never)
+    static func featureCounts(
+        of frame: borrowing PageControlFrame, hasMark: Bool
+    ) -> (hasProgressFill: Bool, fillCount: Int, markPieces: Int) {
+        let layout = frame.layout
+        let dotsAndLines = layout.presentation == .dots || layout.presentation == .lines
+        let hasProgressFill =
+            dotsAndLines && frame.progress != nil && layout.indicator(forPage: frame.currentPage) != nil
+        let fillCount =
+            layout.presentation == .segments
+            ? segmentFillCount(layout: layout, progress: frame.progress, currentPage: frame.currentPage) : 0
+        let markPieces = hasMark ? (layout.joinsEnds ? layout.mark?.pieceCount ?? 1 : 1) : 0
+        return (hasProgressFill, fillCount, markPieces)
+    }
+
     /// The number of leading platter primitives: 1 or 0.
     let platterCount: Int
     /// The indicators drawn: every visible dot, line or segment, or none for the number.
-    @inline(__always) var dotCount: Int { layout.presentation == .numeric ? 0 : layout.count }
+    @inline(__always) var dotCount: Int { frame.layout.presentation == .numeric ? 0 : frame.layout.count }
     /// The fills of ``IndicatorPresentation/segments`` drawn after the segments (one per segment with some
     /// fill: the pages up to the current one), or 0. 32-bit: the list is copied into
     /// every iterator.
@@ -157,9 +172,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// Whether the last primitive is the progress fill.
     let hasProgressFill: Bool
     /// Whether every dot is a circle or capsule blended between the two colours and nothing else: a plain
-    /// row (see `IndicatorLayout`), no states, no mark, no fill effect, no timer, no outline and no fade.
-    /// Decided once per list, so such a frame reads its dots through ``plainDotPrimitive(_:)`` without any
-    /// feature's checks.
+    /// row (see `IndicatorLayout`), round dots, no states, no mark, no fill effect, no timer, no outline and no
+    /// fade. Decided once per list, so such a frame's dots take the versions of the layout's per-dot
+    /// arithmetic and of ``indicatorPrimitive(_:plain:)`` without any feature's checks.
     let drawsPlainDots: Bool
 
     /// The primitive at `index`, back to front, with the idle fade's ``opacity`` applied.
@@ -167,9 +182,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> DisplayPrimitive {
         precondition(index >= 0 && index < endIndex, "Display list index is outside the primitives.")
+        // A plain frame's dots first, by the versions of the dot's arithmetic and look without features.
         let dot = index - platterCount
-        if drawsPlainDots, dot >= 0, dot < layout.count {
-            return plainDotPrimitive(layout.uncheckedPlainIndicator(at: dot))
+        if drawsPlainDots, dot >= 0, dot < frame.layout.count {
+            return indicatorPrimitive(frame.layout.uncheckedIndicator(at: dot, plain: true), plain: true)
         }
         // Returned straight when nothing fades, so the primitive is built in the caller's storage, not copied.
         if opacity == 1 { return primitive(at: index) }
@@ -178,19 +194,30 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         return primitive
     }
 
-    /// The primitive at `index` before the idle fade.
+    /// The primitive at `index` before the idle fade: a dot's here, everything else from
+    /// ``otherPrimitive(at:)``.
+    ///
+    /// Only the dots' path is inlined: a call that passes the layout (not the list) makes the caller copy the
+    /// layout first, so the paths that need such calls sit in a function of their own.
     @inline(__always)
     func primitive(at index: Int) -> DisplayPrimitive {
         let offset = index - platterCount
+        let dot = primitivesPerDot == 1 ? offset : offset >> 1
+        if offset >= 0, dot < dotCount, primitivesPerDot == 1 || offset & 1 == 0 {
+            return indicatorPrimitive(frame.layout.uncheckedIndicator(at: dot), plain: false)
+        }
+        return otherPrimitive(at: offset)
+    }
+
+    /// The primitive `offset` places after the platter that is not a dot: the platter itself (−1), a dot's
+    /// outline, a segment's fill, the mark, the timer's fill, the dots' content and what comes last.
+    @inline(never)
+    func otherPrimitive(at offset: Int) -> DisplayPrimitive {
         if offset < 0 { return platterPrimitive() }
         let dot = primitivesPerDot == 1 ? offset : offset >> 1
         if dot < dotCount {
-            let indicator = layout.uncheckedFeaturedIndicator(at: dot)
-            if primitivesPerDot == 2, offset & 1 == 1 {
-                return outlinePrimitive(
-                    around: indicator.frame, page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
-            }
-            return indicatorPrimitive(indicator)
+            let indicator = layout.uncheckedIndicator(at: dot)
+            return outlinePrimitive(around: indicator.frame, page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
         }
         let rest = offset - dotCount * primitivesPerDot
         if rest < Int(fillCount) { return segmentFillPrimitive(rest) }
@@ -201,7 +228,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             // Pages in the content's slices are visible; page numbers name the dot's index in the window.
             let dot =
                 item.kind == .pageNumber
-                ? layout.uncheckedVisibleIndicator(at: item.entry)
+                ? layout.uncheckedIndicator(at: item.entry)
                 : layout.uncheckedIndicator(forVisiblePage: item.page)
             return contentPrimitive(item, on: dot)
         }

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test(
-        "A plain row's fast path gives the dots of the path with every feature, to the last bit",
+        "A plain row's version of the per-dot arithmetic gives the dots of the version with every feature, to the last bit",
         arguments: [1, 2, 5, 10, 11, 30, 1_000_000_000])
     func plainPathMatchesFeatured(pages: Int) {
         let directions: [PageControlDirection] = [.leftToRight, .rightToLeft, .topToBottom, .bottomToTop]
@@ -55,8 +55,11 @@ import Testing
                                 windowAnchor: position.rounded(.down) - 1)
                             #expect(layout.isPlainRow)
                             for index in 0..<layout.count {
-                                let featured = layout.featuredIndicator(virtualIndex: layout.firstVirtualIndex + index)
-                                #expect(Self.bits(layout[index]) == Self.bits(featured))
+                                let virtual = layout.firstVirtualIndex + index
+                                let plain = layout.indicator(virtualIndex: virtual, plain: true)
+                                let featured = layout.indicator(virtualIndex: virtual, plain: false)
+                                #expect(Self.bits(plain) == Self.bits(featured))
+                                #expect(Self.bits(layout[index]) == Self.bits(plain))
                                 checked += 1
                             }
                         }
