@@ -182,11 +182,18 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> DisplayPrimitive {
         precondition(index >= 0 && index < endIndex, "Display list index is outside the primitives.")
-        // A plain frame's dots first, by the versions of the dot's arithmetic and look without features.
+        // A plain frame's dots first, by the versions of the dot's arithmetic and look without features; the
+        // rest in a function of its own, so this path keeps few registers to save.
         let dot = index - platterCount
         if drawsPlainDots, dot >= 0, dot < frame.layout.count {
             return indicatorPrimitive(frame.layout.uncheckedIndicator(at: dot, plain: true), plain: true)
         }
+        return fadedPrimitive(at: index)
+    }
+
+    /// The primitive at `index` with the idle fade's ``opacity`` applied.
+    @inline(never)
+    func fadedPrimitive(at index: Int) -> DisplayPrimitive {
         // Returned straight when nothing fades, so the primitive is built in the caller's storage, not copied.
         if opacity == 1 { return primitive(at: index) }
         var primitive = primitive(at: index)
