@@ -20,7 +20,10 @@ extension IndicatorLayout {
     /// display list reads its dots without copying the layout), by ``indicator(virtualIndex:plain:)``: pass
     /// `plain: true` as a constant only for a row known to be plain (``isPlainRow``); the default, false, is
     /// right for every row.
-    @inlinable @inline(always)
+    #if !hasFeature(Embedded)
+        @inline(always)
+    #endif
+    @inlinable
     package func uncheckedIndicator(at index: Int, plain: Bool = false) -> Indicator {
         indicator(virtualIndex: firstVirtualIndex + index, plain: plain)
     }
@@ -51,11 +54,17 @@ extension IndicatorLayout {
     /// Computes the dot of one slot index; it need not be visible.
     ///
     /// This is the per-dot hot path of every frame. A plain row (``isPlainRow``) and any other run the same
-    /// arithmetic, ``indicator(virtualIndex:plain:)``, chosen by that flag.
-    @inlinable @inline(always)
-    func indicator(virtualIndex index: Int) -> Indicator {
-        isPlainRow ? indicator(virtualIndex: index, plain: true) : indicator(virtualIndex: index, plain: false)
-    }
+    /// arithmetic, ``indicator(virtualIndex:plain:)``, chosen by that flag. The web build, optimised for size,
+    /// keeps only the version for every row.
+    #if hasFeature(Embedded)
+        @inlinable
+        func indicator(virtualIndex index: Int) -> Indicator { indicator(virtualIndex: index, plain: false) }
+    #else
+        @inlinable @inline(always)
+        func indicator(virtualIndex index: Int) -> Indicator {
+            isPlainRow ? indicator(virtualIndex: index, plain: true) : indicator(virtualIndex: index, plain: false)
+        }
+    #endif
 
     /// The per-dot arithmetic, the only copy of it: the dot's emphasis (1 over the span, falling to 0 one page
     /// either side), its scale at a shrunk end, its length and lead along the row, and its frame.
@@ -65,8 +74,13 @@ extension IndicatorLayout {
     /// the span's tail, pages growing in or out, the swap, the scale effect) are left out, with their checks
     /// and the loads of their constants. The neutral values they would have in such a row (no loop, a tail of
     /// 0, no growing count, no shift, a gain of 0) give the same numbers to the last bit, which
-    /// `IndicatorLayoutCollectionTests` checks over every direction, window and position.
-    @inlinable @inline(always)
+    /// `IndicatorLayoutCollectionTests` checks over every direction, window and position. It is `@inline(always)`
+    /// (with its callers here), so `plain` is a constant wherever it is used; the web build, optimised for size,
+    /// leaves that to the optimiser.
+    #if !hasFeature(Embedded)
+        @inline(always)
+    #endif
+    @inlinable
     func indicator(virtualIndex index: Int, plain: Bool) -> Indicator {
         if !plain, isTrack { return trackIndicator }
         let k = Double(index)

@@ -8,7 +8,9 @@ extension DisplayList {
     /// One body for every list, in two versions: `plain` is a constant at each call site, true only for a list
     /// that ``drawsPlainDots``, whose version leaves out the checks for states, shapes, marks, fills and timers
     /// (none applies) and draws the same circle or capsule the checks would reach.
-    @inline(always)
+    #if !hasFeature(Embedded)
+        @inline(always)
+    #endif
     func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator, plain: Bool) -> DisplayPrimitive {
         var emphasis = indicator.emphasis
         var isTimerPill = false

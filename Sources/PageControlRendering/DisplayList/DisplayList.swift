@@ -184,10 +184,13 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         precondition(index >= 0 && index < endIndex, "Display list index is outside the primitives.")
         // A plain frame's dots first, by the versions of the dot's arithmetic and look without features; the
         // rest in a function of its own, so this path keeps few registers to save.
-        let dot = index - platterCount
-        if drawsPlainDots, dot >= 0, dot < frame.layout.count {
-            return indicatorPrimitive(frame.layout.uncheckedIndicator(at: dot, plain: true), plain: true)
-        }
+        // The web build, optimised for size, keeps only the versions for every frame.
+        #if !hasFeature(Embedded)
+            let dot = index - platterCount
+            if drawsPlainDots, dot >= 0, dot < frame.layout.count {
+                return indicatorPrimitive(frame.layout.uncheckedIndicator(at: dot, plain: true), plain: true)
+            }
+        #endif
         return fadedPrimitive(at: index)
     }
 
