@@ -20,8 +20,11 @@ extension IndicatorLayout {
     /// display list reads its dots without copying the layout), by ``indicator(virtualIndex:plain:)``: pass
     /// `plain: true` as a constant only for a row known to be plain (``isPlainRow``); the default, false, is
     /// right for every row.
-    #if !hasFeature(Embedded)
+    #if hasFeature(Embedded)
+    #elseif compiler(>=6.3)
         @inline(always)
+    #else
+        @inline(__always)
     #endif
     @inlinable
     package func uncheckedIndicator(at index: Int, plain: Bool = false) -> Indicator {
@@ -60,7 +63,12 @@ extension IndicatorLayout {
         @inlinable
         func indicator(virtualIndex index: Int) -> Indicator { indicator(virtualIndex: index, plain: false) }
     #else
-        @inlinable @inline(always)
+        #if compiler(>=6.3)
+            @inline(always)
+        #else
+            @inline(__always)
+        #endif
+        @inlinable
         func indicator(virtualIndex index: Int) -> Indicator {
             isPlainRow ? indicator(virtualIndex: index, plain: true) : indicator(virtualIndex: index, plain: false)
         }
@@ -75,10 +83,14 @@ extension IndicatorLayout {
     /// and the loads of their constants. The neutral values they would have in such a row (no loop, a tail of
     /// 0, no growing count, no shift, a gain of 0) give the same numbers to the last bit, which
     /// `IndicatorLayoutCollectionTests` checks over every direction, window and position. It is `@inline(always)`
-    /// (with its callers here), so `plain` is a constant wherever it is used; the web build, optimised for size,
-    /// leaves that to the optimiser.
-    #if !hasFeature(Embedded)
+    /// (with its callers here), so `plain` is a constant wherever it is used: Swift 6.3's guaranteed inlining
+    /// (SE-0496); older compilers get the hint `@inline(__always)`, and the web build, optimised for size, leaves
+    /// inlining to the optimiser.
+    #if hasFeature(Embedded)
+    #elseif compiler(>=6.3)
         @inline(always)
+    #else
+        @inline(__always)
     #endif
     @inlinable
     func indicator(virtualIndex index: Int, plain: Bool) -> Indicator {

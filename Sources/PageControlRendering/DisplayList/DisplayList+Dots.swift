@@ -8,8 +8,11 @@ extension DisplayList {
     /// One body for every list, in two versions: `plain` is a constant at each call site, true only for a list
     /// that ``drawsPlainDots``, whose version leaves out the checks for states, shapes, marks, fills and timers
     /// (none applies) and draws the same circle or capsule the checks would reach.
-    #if !hasFeature(Embedded)
+    #if hasFeature(Embedded)
+    #elseif compiler(>=6.3)
         @inline(always)
+    #else
+        @inline(__always)
     #endif
     func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator, plain: Bool) -> DisplayPrimitive {
         var emphasis = indicator.emphasis
