@@ -116,9 +116,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public private(set) var isTrack = false
     /// The span, 32 bits wide so it packs with the small fields (the layout is copied every frame).
     @usableFromInline var span: Int32 = 1
-    /// Whether every dot takes the plain path of ``indicator(virtualIndex:)``: no loop, no pages growing
-    /// in or out, a span of one page, no scale effect and no swap. Decided once per layout, so a row that
-    /// uses none of these features pays for none of their checks per dot.
+    /// Whether every dot takes the plain version of ``indicator(virtualIndex:plain:)``: no loop, no pages
+    /// growing in or out, a span of one page, no scale effect and no swap. Decided once per layout, so a row
+    /// that uses none of these features pays for none of their checks per dot.
     @usableFromInline package internal(set) var isPlainRow = false
 
     /// Whether the row loops and shows every page at once, so its seam is on screen between its two ends (a
