@@ -128,22 +128,12 @@ extension IndicatorLayout {
     }
 
     /// The one indicator of a track (``isTrack``): the displayed page's, as long as the row.
-    @inlinable @inline(__always)
-    var trackIndicator: Indicator {
-        Self.trackIndicator(
-            page: trackPage, thickness: metrics.diameter, isVertical: isVerticalRow, crossCenter: crossCenter,
-            axisOrigin: axisOrigin, sense: sense, rowLength: rowLength)
-    }
-
-    /// The track's indicator from the layout's numbers: a function of plain numbers, so the per-dot path that
-    /// calls it does not copy the layout to pass it.
     @usableFromInline
-    static func trackIndicator(
-        page: Int, thickness: Double, isVertical: Bool, crossCenter: Double, axisOrigin: Double, sense: Double,
-        rowLength: Double
-    ) -> Indicator {
+    var trackIndicator: Indicator {
+        let page = trackPage
+        let thickness = metrics.diameter
         let frame =
-            isVertical
+            isVerticalRow
             ? Rect(
                 x: crossCenter - thickness / 2, y: Swift.min(axisOrigin, axisOrigin + sense * rowLength),
                 width: thickness, height: rowLength)
@@ -154,12 +144,7 @@ extension IndicatorLayout {
     }
 
     /// The page a track shows: the position rounded to the nearest page (modulo the count in a loop).
-    @inlinable @inline(__always)
-    var trackPage: Int { Self.trackPage(position: position, numberOfPages: numberOfPages, wrapsAround: wrapsAround) }
-
-    /// ``trackPage`` from the layout's numbers.
-    @usableFromInline
-    static func trackPage(position: Double, numberOfPages: Int, wrapsAround: Bool) -> Int {
+    var trackPage: Int {
         guard numberOfPages > 0 else { return 0 }
         let nearest = CoreMath.nearestIndex(position.rounded(), upper: Int.max - 1)
         return wrapsAround ? nearest % numberOfPages : Swift.min(nearest, numberOfPages - 1)
