@@ -89,7 +89,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         // here would make the initialiser copy the layout first for every frame.
         var (hasProgressFill, fillCount, markPieces) = (false, 0, 0)
         if progress != nil || hasMark || frame.layout.presentation == .segments {
-            (hasProgressFill, fillCount, markPieces) = Self.featureCounts(of: frame, hasMark: hasMark)
+            (hasProgressFill, fillCount, markPieces) = Self.featureCounts(
+                of: frame, hasMark: hasMark, dotsAndLines: dotsAndLines)
         }
         let markCount = markPieces * primitivesPerDot
         // The label's presence is read in place: `frame.label == nil` would copy the label (its text) first.
@@ -119,10 +120,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// has: two while the mark crosses the seam of a looping row that shows every page.
     @inline(never)
     static func featureCounts(
-        of frame: borrowing PageControlFrame, hasMark: Bool
+        of frame: borrowing PageControlFrame, hasMark: Bool, dotsAndLines: Bool
     ) -> (hasProgressFill: Bool, fillCount: Int, markPieces: Int) {
         let layout = frame.layout
-        let dotsAndLines = layout.presentation == .dots || layout.presentation == .lines
         let hasProgressFill =
             dotsAndLines && frame.progress != nil && layout.indicator(forPage: frame.currentPage) != nil
         let fillCount =
