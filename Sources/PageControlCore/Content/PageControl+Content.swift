@@ -45,10 +45,18 @@ extension PageControl {
 
     /// The content as a frame draws it, built when content or the look changes; nil with no content and no
     /// page numbers.
+    ///
+    /// Inlined, so a frame without content pays for two checks, not a call.
+    @inline(__always)
     package var contentDrawing: IndicatorContentDrawing? {
+        storedPresentation.showsPageNumbers || !storedPresentation.contents.isEmpty ? keptContentDrawing() : nil
+    }
+
+    /// The kept drawing of the content, or a fresh one when the look changed since it was made.
+    @inline(never)
+    func keptContentDrawing() -> IndicatorContentDrawing {
         let showsPageNumbers = storedPresentation.showsPageNumbers
         let contents = storedPresentation.contents
-        guard showsPageNumbers || !contents.isEmpty else { return nil }
         let look = currentLook
         if let cached = cachedContentDrawing, cached.look === look { return cached }
         let fresh = IndicatorContentDrawing(

@@ -15,25 +15,7 @@ extension PageControl {
     /// - Complexity: O(1), with no allocation once the control has drawn since its look last changed;
     ///   O(visible dots) with the focus ring, O(log k + visible dots) with content on k pages.
     public func frame(showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn) -> PageControlFrame {
-        let layout = self.layout
-        let look = currentLook
-        let progress = storedProgress
-        var label: OverflowLabel?
-        var labelCharacters = 0
-        if window.overflowStyle != .dots || look.presentation == .numeric,
-            let counted = compactLabel(in: layout)
-        {
-            (label, labelCharacters) = (counted.label, counted.characters)
-        }
-        return PageControlFrame(
-            layout: layout, size: bounds.size, look: look, currentPage: pages.displayedPage,
-            progress: progress.flatMap { $0.isProgressVisible ? $0.currentProgress : nil },
-            opacity: attention.idleOpacity, showsPlatter: look.showsPlatter(in: interactionState), platter: platter,
-            label: label, labelCharacters: Int32(clamping: labelCharacters),
-            focusRing: showsFocusRing ? layout.focusRing : nil,
-            focusRingColor: showsFocusRing ? interaction.focusRingColor : nil,
-            previewBox: interaction.showsScrubPreview && hasScrubPreviewCause ? previewBox(in: layout) : nil,
-            states: stateDrawing, contents: look.presentation == .dots ? contentDrawing : nil)
+        PageControlFrame(self, showsFocusRing: showsFocusRing, platter: platter)
     }
 
     /// The scrub preview over `layout`, boxed, or nil when it has none to draw (out of line: a frame rarely

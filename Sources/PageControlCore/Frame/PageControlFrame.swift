@@ -102,6 +102,43 @@ public struct PageControlFrame: Sendable {
             focusRingColor: focusRingColor, previewBox: preview.map(PreviewBox.init), states: nil, contents: nil)
     }
 
+    /// A control's frame, built in place: the layout is written once, straight into the frame, and what is
+    /// read from it afterwards is read there (a layout built aside and copied in costs a copy of all of it).
+    @MainActor @inline(__always)
+    init(_ control: PageControl, showsFocusRing: Bool, platter: PlatterMaterial) {
+        let look = control.currentLook
+        layout = control.makeLayout(position: control.pages.position, look: look)
+        var label: OverflowLabel?
+        var labelCharacters = 0
+        if control.window.overflowStyle != .dots || look.presentation == .numeric,
+            let counted = control.compactLabel(in: layout)
+        {
+            (label, labelCharacters) = (counted.label, counted.characters)
+        }
+        // Content is drawn on dots only.
+        let contents = look.presentation == .dots ? control.contentDrawing : nil
+        contentSlices = Self.slices(of: contents, in: layout)
+        size = Self.drawingSize(control.bounds.size)
+        currentPage = control.pages.displayedPage
+        var progress: Double?
+        if let timer = control.storedProgress, timer.isProgressVisible {
+            progress = Self.clampedProgress(timer.currentProgress)
+        }
+        self.progress = progress
+        opacity = Self.clampedOpacity(control.attention.idleOpacity)
+        showsPlatter = look.showsPlatter(in: control.interactionState)
+        self.platter = platter
+        self.labelCharacters = Int32(clamping: labelCharacters)
+        focusRing = showsFocusRing ? layout.focusRing : nil
+        focusRingColor = showsFocusRing ? control.interaction.focusRingColor : nil
+        previewBox =
+            control.interaction.showsScrubPreview && control.hasScrubPreviewCause ? control.previewBox(in: layout) : nil
+        states = control.stateDrawing
+        self.contents = contents
+        self.look = look
+        self.label = label
+    }
+
     /// A frame from every part, with the values clamped as the public initialiser documents.
     @inline(__always)
     package init(
@@ -110,14 +147,11 @@ public struct PageControlFrame: Sendable {
         focusRing: FocusRing?, focusRingColor: Color?, previewBox: PreviewBox?, states: IndicatorStateDrawing?,
         contents: IndicatorContentDrawing?
     ) {
-        // Content is drawn on dots only; the control passes none for other presentations.
-        var slices = IndicatorContentDrawing.Slices.empty
-        // Not `contents.map { … }`: a closure formed here would be checked at run time for its actor.
-        if let contents { slices = IndicatorContentDrawing.Slices(contents, layout: layout) }
+        let slices = Self.slices(of: contents, in: layout)
         self.size = Self.drawingSize(size)
         self.currentPage = currentPage
-        self.progress = progress.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
-        self.opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
+        self.progress = progress.map(Self.clampedProgress)
+        self.opacity = Self.clampedOpacity(opacity)
         self.showsPlatter = showsPlatter
         self.platter = platter
         self.labelCharacters = labelCharacters
@@ -131,6 +165,28 @@ public struct PageControlFrame: Sendable {
         self.contents = contents
         self.previewBox = previewBox
         self.label = label
+    }
+
+    /// The entries of `contents` whose dots are in `layout`'s window (none without content).
+    @inline(__always)
+    static func slices(of contents: IndicatorContentDrawing?, in layout: IndicatorLayout)
+        -> IndicatorContentDrawing.Slices
+    {
+        // Not `contents.map { … }`: a closure formed here would be checked at run time for its actor.
+        guard let contents else { return .empty }
+        return IndicatorContentDrawing.Slices(contents, layout: layout)
+    }
+
+    /// A timer's progress within 0…1 (NaN becomes 0).
+    @inline(__always)
+    static func clampedProgress(_ progress: Double) -> Double {
+        progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
+    }
+
+    /// An opacity within 0…1 (NaN becomes 1).
+    @inline(__always)
+    static func clampedOpacity(_ opacity: Double) -> Double {
+        opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
     }
 
     /// A drawing size with negative and non-finite lengths made 0.

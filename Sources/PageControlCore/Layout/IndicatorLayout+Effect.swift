@@ -57,7 +57,10 @@ extension IndicatorLayout {
 
         /// Whether the effect has a moving mark.
         package var hasMark: Bool {
-            self == .worm || self == .thinWorm || self == .slide || self == .jump || self == .swap
+            switch self {
+            case .worm, .thinWorm, .slide, .jump, .swap: return true
+            case .none, .fill, .scale: return false
+            }
         }
     }
 }

@@ -10,9 +10,12 @@ extension PageControl {
 
     /// Builds the layout at a position, honouring the scrub's held window and the window's spring (inlined,
     /// so the layout is built in place instead of being copied out of each call).
+    ///
+    /// - Parameter look: The look to lay out with, when the caller already has ``currentLook`` (the default,
+    ///   nil, reads it).
     @inline(__always)
-    func makeLayout(position: Double) -> IndicatorLayout {
-        let base = makeBaseLayout(position: position)
+    func makeLayout(position: Double, look: ResolvedAppearance? = nil) -> IndicatorLayout {
+        let base = makeBaseLayout(position: position, look: look)
         if let scrub = session.scrub { return base.withWindowStart(scrub.windowStart) }
         guard motion.windowOffset != 0 else { return base }
         return base.withWindowStart(base.windowStart + motion.windowOffset)
@@ -21,8 +24,8 @@ extension PageControl {
     /// Builds the layout at a position with the window where ``IndicatorWindow/following`` puts it from
     /// the window anchor (no scrub hold, no spring).
     @inline(__always)
-    func makeBaseLayout(position: Double, anchor: Double? = nil) -> IndicatorLayout {
-        let look = currentLook
+    func makeBaseLayout(position: Double, anchor: Double? = nil, look: ResolvedAppearance? = nil) -> IndicatorLayout {
+        let look = look ?? currentLook
         let showsDots =
             look.presentation == .numeric || window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
         var count = isHidden || !showsDots ? 0 : pages.numberOfPages

@@ -13,7 +13,13 @@ public enum PageControlDirection: Int, Sendable, Hashable, CaseIterable {
     case bottomToTop
 
     /// Whether the row runs vertically.
-    @inlinable public var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
+    @inlinable public var isVertical: Bool {
+        // A switch, not `==`: the synthesised `==` of a raw-valued enum stays a call in every frame's layout.
+        switch self {
+        case .topToBottom, .bottomToTop: return true
+        case .natural, .leftToRight, .rightToLeft: return false
+        }
+    }
 
     /// The direction with `.natural` replaced by the concrete direction for `layoutDirection`.
     public func resolved(for layoutDirection: LayoutDirection) -> PageControlDirection {
@@ -22,7 +28,12 @@ public enum PageControlDirection: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether later pages lie towards smaller coordinates (right to left, bottom to top).
-    @inlinable var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
+    @inlinable var isReversed: Bool {
+        switch self {
+        case .rightToLeft, .bottomToTop: return true
+        case .natural, .leftToRight, .topToBottom: return false
+        }
+    }
 }
 
 /// The reading direction of the interface around the control, which ``PageControlDirection/natural`` follows.

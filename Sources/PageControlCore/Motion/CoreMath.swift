@@ -29,10 +29,15 @@ enum CoreMath {
 
     /// The nearest integer to `value` within `0...upper`, without trapping on huge or NaN values
     /// (NaN becomes 0).
+    ///
+    /// Halves round up, as `value.rounded()` does, but without the C library's `round` (a call on every
+    /// position change): below `upper` the whole part fits an `Int`, and the fraction is exact (it is 0 from
+    /// 2^52 up, where every `Double` is whole).
     static func nearestIndex(_ value: Double, upper: Int) -> Int {
         guard value == value, value > 0, upper > 0 else { return 0 }
-        let r = value.rounded()
-        return r >= Double(upper) ? upper : Int(r)
+        guard value < Double(upper) else { return upper }
+        let whole = Int(value)
+        return value - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// `value` rounded down within `0...upper`, without trapping (NaN becomes 0).

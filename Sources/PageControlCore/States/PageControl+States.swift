@@ -14,8 +14,16 @@ extension PageControl {
     }
 
     /// The states as a frame draws them, built when the states or the look change; nil with no states.
+    ///
+    /// Inlined, so a frame without states pays for one check, not a call.
+    @inline(__always)
     package var stateDrawing: IndicatorStateDrawing? {
-        guard !storedIndicatorStates.isEmpty else { return nil }
+        storedIndicatorStates.isEmpty ? nil : keptStateDrawing()
+    }
+
+    /// The kept drawing of the states, or a fresh one when the look changed since it was made.
+    @inline(never)
+    func keptStateDrawing() -> IndicatorStateDrawing {
         let look = currentLook
         if let cached = cachedStateDrawing, cached.look === look { return cached }
         let fresh = IndicatorStateDrawing(states: storedIndicatorStates.byPage, look: look)
