@@ -104,7 +104,10 @@ public struct PageControlFrame: Sendable {
 
     /// A control's frame, built in place: the layout is written once, straight into the frame, and what is
     /// read from it afterwards is read there (a layout built aside and copied in costs a copy of all of it).
-    @MainActor @inline(__always)
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    @inline(__always)
     init(_ control: PageControl, showsFocusRing: Bool, platter: PlatterMaterial) {
         let look = control.currentLook
         layout = control.makeLayout(position: control.pages.position, look: look)
