@@ -146,7 +146,7 @@ extension IndicatorLayout {
     /// The page a track shows: the position rounded to the nearest page (modulo the count in a loop).
     var trackPage: Int {
         guard numberOfPages > 0 else { return 0 }
-        let nearest = CoreMath.nearestIndex(position.rounded(), upper: Int.max - 1)
+        let nearest = CoreMath.nearestIndex(position, upper: Int.max - 1)
         return wrapsAround ? nearest % numberOfPages : Swift.min(nearest, numberOfPages - 1)
     }
 
