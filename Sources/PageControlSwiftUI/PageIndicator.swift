@@ -29,8 +29,6 @@
         @Environment(\.pageIndicatorStyle) private var style
         @Environment(\.pageIndicatorEffect) private var effect
         @Environment(\.pageIndicatorPresentation) private var presentation
-        @Environment(\.legacyPageIndicatorContent) private var content
-        @Environment(\.legacyPageIndicatorShowsPageNumbers) private var showsPageNumbers
         @Environment(\.pageIndicatorIdleFadeDelay) private var idleFadeDelay
         @Environment(\.pageIndicatorShowsScrubPreview) private var showsScrubPreview
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
@@ -148,8 +146,7 @@
             look.presentation = presentation
             return model.update(
                 numberOfPages: numberOfPages, options: options, observe: observe, language: locale.identifier,
-                look: look,
-                content: (content, showsPageNumbers), configure: configure, page: currentPage,
+                look: look, configure: configure, page: currentPage,
                 position: position?.wrappedValue, isPressing: isPressing)
         }
 

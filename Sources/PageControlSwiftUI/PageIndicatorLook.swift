@@ -72,30 +72,4 @@ package struct PageIndicatorDresser {
         configure?(control)
         return true
     }
-
-    /// The pages' content and page numbers applied last, with the page count they were applied to.
-    package private(set) var appliedContent: (contents: [Int: IndicatorContent], numbers: Bool, pages: Int)?
-
-    /// Sets the pages' content and page numbers from the deprecated environment values on `control` unless
-    /// they (and its page count) are what was applied last: the pages of the last content lose theirs first, so
-    /// content removed from the environment goes. While the environment has never held content or page
-    /// numbers, it sets nothing, so what `configure` sets stays.
-    ///
-    /// - Returns: Whether the content was applied.
-    @discardableResult
-    package mutating func dressContent(
-        _ control: PageControl, contents: [Int: IndicatorContent], showsPageNumbers: Bool
-    ) -> Bool {
-        if appliedContent == nil, contents.isEmpty, !showsPageNumbers { return false }
-        if let applied = appliedContent, applied.contents == contents, applied.numbers == showsPageNumbers,
-            applied.pages == control.numberOfPages
-        {
-            return false
-        }
-        for page in (appliedContent?.contents ?? [:]).keys { control.presentation.setContent(.none, forPage: page) }
-        for (page, content) in contents { control.presentation.setContent(content, forPage: page) }
-        control.presentation.showsPageNumbers = showsPageNumbers
-        appliedContent = (contents, showsPageNumbers, control.numberOfPages)
-        return true
-    }
 }

@@ -78,7 +78,6 @@ final class PageIndicatorModel {
     func update(
         numberOfPages: Int, options: HostEnvironment = HostEnvironment(),
         observe: (inout PageControlEnvironment) -> Void = { _ in }, language: String?, look: PageIndicatorLook,
-        content: (contents: [Int: IndicatorContent], showsPageNumbers: Bool) = ([:], false),
         configure: Style<PageControl>?, page: Int, position: Double?, isPressing: Bool
     ) -> PageControl {
         control.numberOfPages = numberOfPages
@@ -90,7 +89,6 @@ final class PageIndicatorModel {
         }
         if !isPressing { cancelPress() }
         dresser.dress(control, in: look, configure: configure)
-        dresser.dressContent(control, contents: content.contents, showsPageNumbers: content.showsPageNumbers)
         apply(page: page, position: position)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
         updateScrubPreviewBounds()

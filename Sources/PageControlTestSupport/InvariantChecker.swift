@@ -111,9 +111,7 @@ package final class InvariantChecker {
             }
             feedbackHandler?(feedback)
         }
-        // The delegate is deprecated but must keep working for a release: set it through a protocol whose
-        // requirement the deprecated property witnesses.
-        (control as any DelegateHolding).delegate = delegateObserver
+        control.delegate = delegateObserver
     }
 
     /// Performs `operation` on the control and checks every invariant.
@@ -223,11 +221,3 @@ private final class DelegateObserver: PageControlDelegate {
     func pageControlPageDidChange(_ pageControl: PageControl) { count += 1 }
 }
 
-/// The deprecated `PageControl.delegate`, reached through a requirement so the checker keeps testing it without
-/// a deprecation warning.
-@MainActor
-protocol DelegateHolding: AnyObject {
-    var delegate: PageControlDelegate? { get set }
-}
-
-extension PageControl: DelegateHolding {}

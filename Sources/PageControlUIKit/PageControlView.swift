@@ -137,7 +137,7 @@
             refresh()
         }
 
-        /// Applies `change` to ``control`` and updates the view, for the deprecated forwarders.
+        /// Applies `change` to ``control`` and updates the view, for UIKit's names that the view forwards.
         func update(_ change: (PageControl) -> Void) {
             change(control)
             setNeedsControlUpdate()

@@ -83,35 +83,3 @@ import Testing
         #expect(control.currentLook.currentColor == .white)
     }
 }
-
-/// The deprecated environment content: while no view sets it, the indicator's `configure` owns the content.
-@MainActor
-@Suite struct PageIndicatorDresserContentTests {
-    @Test("Without environment content, the page numbers and content that configure set stay")
-    func configureKeepsContent() {
-        let control = PageControl()
-        control.numberOfPages = 5
-        control.presentation.showsPageNumbers = true
-        control.presentation.setContent(.badge(3), forPage: 2)
-        var dresser = PageIndicatorDresser()
-        let applied = dresser.dressContent(control, contents: [:], showsPageNumbers: false)
-        #expect(!applied)
-        #expect(control.presentation.showsPageNumbers)
-        #expect(control.presentation.content(forPage: 2) == .badge(3))
-    }
-
-    @Test("Environment content, once set, is applied and removed again")
-    func environmentContent() {
-        let control = PageControl()
-        control.numberOfPages = 5
-        var dresser = PageIndicatorDresser()
-        let set = dresser.dressContent(control, contents: [1: .badge(2)], showsPageNumbers: true)
-        #expect(set)
-        #expect(control.presentation.showsPageNumbers)
-        #expect(control.presentation.content(forPage: 1) == .badge(2))
-        let removed = dresser.dressContent(control, contents: [:], showsPageNumbers: false)
-        #expect(removed)
-        #expect(!control.presentation.showsPageNumbers)
-        #expect(control.presentation.content(forPage: 1) == IndicatorContent.none)
-    }
-}

@@ -28,6 +28,27 @@ extension PageControl {
         return token
     }
 
+    /// The object told after every page change a person makes, held weakly, as in the custom control of the
+    /// source documents. The default is nil.
+    ///
+    /// The delegate is told after the same changes that send ``PageControlEvent/valueChanged`` (a tap, a key,
+    /// a scrub, an accessibility action, a timer's advance), after the actions registered with
+    /// ``addAction(for:_:)`` have run, and never for a change made in code. Use whichever fits: target-action
+    /// (``addAction(for:_:)``), as `UIControl` does, or a delegate:
+    ///
+    /// ```swift
+    /// final class Gallery: PageControlDelegate {
+    ///     func pageControlPageDidChange(_ pageControl: PageControl) {
+    ///         scrollView.scroll(toPage: pageControl.currentPage)
+    ///     }
+    /// }
+    /// control.delegate = gallery
+    /// ```
+    public var delegate: PageControlDelegate? {
+        get { delegateBox.value }
+        set { delegateBox.value = newValue }
+    }
+
     /// Removes a handler added with ``addAction(for:_:)``. Removing it twice, or a token of another
     /// control, does nothing.
     public func removeAction(_ token: PageControlActionToken) {

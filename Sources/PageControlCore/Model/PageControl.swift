@@ -10,7 +10,7 @@
 /// control.numberOfPages = 5
 /// control.currentPage = 2
 /// control.bounds = Rect(x: 0, y: 0, width: 320, height: 37)
-/// control.addAction(for: .valueChanged) { control in print(control.accessibilityValue ?? "") }
+/// control.addAction(for: .valueChanged) { control in print(control.accessibilityElement.value ?? "") }
 /// control.handleTap(at: Point(x: 300, y: 18))   // prints "Page 4 of 5"
 /// ```
 ///

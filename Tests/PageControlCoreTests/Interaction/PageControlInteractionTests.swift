@@ -223,8 +223,7 @@ import Testing
     func eventsAndDelegate() {
         let (c, counter) = makeControl()
         let delegate = Delegate()
-        let legacy: any LegacySpellings = c
-        legacy.delegate = delegate  // deprecated for one release, still told
+        c.delegate = delegate
         var order: [String] = []
         let token = c.addAction(for: .valueChanged) { _ in order.append("action") }
         c.handleKey(.right)
@@ -243,13 +242,12 @@ import Testing
     @Test("The delegate is weak")
     func weakDelegate() {
         let (c, _) = makeControl()
-        let legacy: any LegacySpellings = c
         do {
             let delegate = Delegate()
-            legacy.delegate = delegate
-            #expect(legacy.delegate != nil)
+            c.delegate = delegate
+            #expect(c.delegate != nil)
         }
-        #expect(legacy.delegate == nil)
+        #expect(c.delegate == nil)
     }
 
     @Test("A disabled or hidden control ignores input")
