@@ -50,8 +50,16 @@ extension InvariantChecker {
         let firstPage = layout.first?.page ?? 0
         for index in indices {
             let indicator = layout[index]
-            let (sum, overflow) = firstPage.addingReportingOverflow(index)
-            let expected = overflow ? -1 : layout.wrapsAround ? sum % pages : sum
+            // The page `index` dots after the first, round the loop in a looping row (where `pages − firstPage`
+            // dots reach the seam, so the sum never overflows even for `Int.max` pages).
+            let expected: Int
+            if layout.wrapsAround {
+                let toSeam = pages - firstPage
+                expected = index < toSeam ? firstPage + index : (index - toSeam) % pages
+            } else {
+                let (sum, overflow) = firstPage.addingReportingOverflow(index)
+                expected = overflow ? -1 : sum
+            }
             if indicator.page != expected || indicator.page < 0 || indicator.page >= limit {
                 violations.append(
                     "indicator \(index) is page \(indicator.page), first visible \(firstPage), \(limit) pages")

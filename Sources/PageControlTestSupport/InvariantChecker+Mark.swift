@@ -65,7 +65,8 @@ extension InvariantChecker {
             vertical ? f.minY >= rowLow && f.maxY <= rowHigh : f.minX >= rowLow && f.maxX <= rowHigh
         }
         let span = layout.visiblePageCount
-        if position == position.rounded(), !layout.wrapsAround, let dot = layout.indicator(forPage: Int(position)),
+        if position == position.rounded(), abs(position) < 0x1p52, !layout.wrapsAround,
+            let dot = layout.indicator(forPage: Int(position)),
             let end = layout.indicator(forPage: Int(position) + span - 1), inRow(dot.frame), inRow(end.frame)
         {
             // One dot exactly; a span's frame up to rounding (it is built from the dots' ends).

@@ -3,7 +3,7 @@ import PageControlCore
 /// Pages and position: the page numbers, the span on screen, the per-page states and the continuous
 /// position stay within the control's pages.
 extension InvariantChecker {
-    /// Checks that the page count lies in 0...2^52, the current and displayed pages lie in `0...lastStart`,
+    /// Checks that the page count is not negative, the current and displayed pages lie in `0...lastStart`,
     /// the visible span names pages that exist, and states are stored only for pages that exist.
     ///
     /// - Parameters:
@@ -11,9 +11,7 @@ extension InvariantChecker {
     ///   - lastStart: The last page a screen can start on.
     func checkPages(pages n: Int, lastStart: Int, into violations: inout [String]) {
         let c = control
-        if n < 0 || n > IndicatorLayout.maximumNumberOfPages {
-            violations.append("numberOfPages \(n) outside 0...2^52")
-        }
+        if n < 0 { violations.append("numberOfPages \(n) is negative") }
         if !(0...lastStart).contains(c.currentPage) {
             violations.append("currentPage \(c.currentPage) outside 0...\(lastStart)")
         }
@@ -39,7 +37,8 @@ extension InvariantChecker {
         let c = control
         let position = c.position
         if c.paging.wrapsAround && n > 0 {
-            if !(position >= 0 && position < Double(n)) {
+            // The last page itself may round up to the count as a `Double` (beyond 2^53 pages).
+            if !(position >= 0 && (position < Double(n) || position == Double(n - 1))) {
                 violations.append("position \(position) outside 0..<\(n) in a wrapping row")
             }
         } else if !(position >= 0 && position <= Double(lastStart)) {

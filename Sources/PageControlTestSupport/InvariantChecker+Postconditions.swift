@@ -20,7 +20,7 @@ extension InvariantChecker {
         }
         switch operation {
         case .setNumberOfPages(let count), .setNumberOfPagesAnimated(let count, _):
-            let expected = min(max(count, 0), IndicatorLayout.maximumNumberOfPages)
+            let expected = max(count, 0)
             expect(c.numberOfPages == expected, "numberOfPages is \(c.numberOfPages), expected \(expected)")
         case .setCurrentPage(let page):
             let target = min(max(page, 0), last)

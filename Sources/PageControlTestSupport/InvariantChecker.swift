@@ -220,4 +220,3 @@ private final class DelegateObserver: PageControlDelegate {
     var count = 0
     func pageControlPageDidChange(_ pageControl: PageControl) { count += 1 }
 }
-

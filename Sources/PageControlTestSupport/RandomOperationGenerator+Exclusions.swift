@@ -24,7 +24,7 @@ extension RandomOperationGenerator {
         /// `.valueChanged` each, and never stops in a wrapping row (an infinite pause hangs).
         package static let longPausesWhileJogging = Exclusions(rawValue: 1 << 2)
 
-        /// Every known issue: what CI leaves out. None since #38 (page counts beyond 2^52 become 2^52), so the
+        /// Every known issue: what CI leaves out. None since #38 (every page count up to `Int.max` is exact), so the
         /// default run and `pagecontrol-stress --all` make the same inputs.
         package static let knownIssues: Exclusions = []
     }

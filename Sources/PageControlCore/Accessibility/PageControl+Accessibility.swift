@@ -89,13 +89,15 @@ extension PageControl {
         switch action {
         case .increment, .decrement:
             let step = action == .increment ? personStep : -personStep
-            guard changePageByUser(to: pages.currentPage + step, state: .discrete, announces: false) else {
+            guard changePageByUser(to: pages.page(pages.currentPage, movedBy: step), state: .discrete, announces: false)
+            else {
                 return false
             }
             holdPreviewAfterAdjustment()
             return true
         case .activate:
-            return changePageByUser(to: pages.currentPage + personStep, state: .discrete, announces: false)
+            return changePageByUser(
+                to: pages.page(pages.currentPage, movedBy: personStep), state: .discrete, announces: false)
         case .firstPage: return changePageByUser(to: 0, state: .discrete)
         case .lastPage: return changePageByUser(to: pages.lastPage, state: .discrete)
         case .stopSlideShow:
@@ -110,7 +112,10 @@ extension PageControl {
     /// The pages on screen, first and last, or nil with no pages.
     var pagesOnScreen: (first: Int, last: Int)? {
         guard pages.numberOfPages > 0 else { return nil }
-        let last = pages.currentPage + pages.shownSpan - 1
-        return (pages.currentPage, pages.wrapsAround ? pages.wrapped(last) : min(last, pages.numberOfPages - 1))
+        let last = pages.page(pages.currentPage, movedBy: pages.shownSpan - 1)
+        return (
+            pages.currentPage,
+            pages.wrapsAround ? last : min(pages.currentPage + pages.shownSpan - 1, pages.numberOfPages - 1)
+        )
     }
 }

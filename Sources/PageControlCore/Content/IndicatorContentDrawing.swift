@@ -132,12 +132,12 @@ package final class IndicatorContentDrawing: Sendable {
         let first = layout.firstVisiblePage
         let n = layout.numberOfPages
         let span = Swift.min(layout.count, n)
-        let last = first + span - 1
         let start = lowerBound(first, in: pages)
-        let end = entries(of: pages, from: start, through: last)
-        if last < n { return (start, end - start) }
-        // The window wraps past the last page onto pages 0…(last − n).
-        return (start, end - start + entries(of: pages, from: 0, through: last - n))
+        // Pages from the first to the row's last page, then (a window that wraps past it) from page 0 on.
+        let beforeSeam = Swift.min(span, n - first)
+        let end = entries(of: pages, from: start, through: first + beforeSeam - 1)
+        if beforeSeam == span { return (start, end - start) }
+        return (start, end - start + entries(of: pages, from: 0, through: span - beforeSeam - 1))
     }
 
     /// The index after the entries from `start` on whose pages are at most `last`.

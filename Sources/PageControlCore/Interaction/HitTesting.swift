@@ -99,7 +99,7 @@ public struct HitTesting: Sendable {
         guard options.tapBehavior.steps(for: pointerKind) else { return page(at: point) }
         if pages.numberOfPages == 2 { return 1 - pages.currentPage }
         guard !isInsideCurrentDot(point), let step = sideStep(for: point) else { return nil }
-        let target = pages.target(pages.currentPage + step * personStep)
+        let target = pages.page(pages.currentPage, movedBy: step * personStep)
         return target != pages.currentPage ? target : nil
     }
 
@@ -112,7 +112,8 @@ public struct HitTesting: Sendable {
             return Swift.abs(offset - layout.rowCenter(ofPage: pages.displayedPage)) < layout.trackShare / 2
         }
         let span = pages.shownSpan
-        let last = pages.wrapsAround ? pages.wrapped(pages.displayedPage + span - 1) : pages.displayedPage + span - 1
+        let last =
+            pages.wrapsAround ? pages.page(pages.displayedPage, movedBy: span - 1) : pages.displayedPage + span - 1
         guard let first = layout.indicator(forPage: pages.displayedPage)?.frame else { return false }
         let end = span > 1 ? layout.indicator(forPage: last)?.frame ?? first : first
         let vertical = layout.direction.isVertical

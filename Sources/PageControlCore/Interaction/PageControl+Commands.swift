@@ -13,11 +13,11 @@ extension PageControl {
         let window = max(layout.visibleCount, 1)
         let target: Int
         switch command {
-        case .next: target = pages.currentPage + personStep
-        case .previous: target = pages.currentPage - personStep
+        case .next: target = pages.page(pages.currentPage, movedBy: personStep)
+        case .previous: target = pages.page(pages.currentPage, movedBy: -personStep)
         case .first: target = 0
         case .last: target = pages.lastPage
-        case .pageForward: target = min(pages.currentPage + window, pages.lastPage)
+        case .pageForward: target = pages.currentPage + min(window, pages.lastPage - pages.currentPage)
         case .pageBackward: target = max(pages.currentPage - window, 0)
         }
         return changePageByUser(to: target, state: .discrete)

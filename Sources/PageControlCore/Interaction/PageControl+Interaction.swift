@@ -81,7 +81,7 @@ extension PageControl {
             return
         }
         session.recordTap(at: point, time: time, step: step)
-        changePageByUser(to: pages.currentPage + step * personStep, state: .discrete)
+        changePageByUser(to: pages.page(pages.currentPage, movedBy: step * personStep), state: .discrete)
     }
 
     /// The step (+1 or −1) of the previous tap when this one repeats it: the previous tap decided a step

@@ -121,7 +121,7 @@ extension PageControl {
         var difference = target - pages.currentPage
         if pages.wrapsAround, pages.numberOfPages > 0 {
             difference = pages.wrapped(difference)
-            if 2 * difference > pages.numberOfPages { difference -= pages.numberOfPages }
+            if difference > pages.numberOfPages - difference { difference -= pages.numberOfPages }
         }
         scrubTo(page: pages.currentPage + (difference > 0 ? 1 : -1))
     }

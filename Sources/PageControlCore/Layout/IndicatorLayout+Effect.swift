@@ -1,19 +1,4 @@
 extension IndicatorLayout {
-    /// How the current page is shown as the position moves; see ``IndicatorEffect``. A scale effect
-    /// reads back with its factor as laid out (clamped to 0.25…3).
-    public var effect: IndicatorEffect {
-        switch effectKind {
-        case .none: return .none
-        case .worm: return .worm
-        case .thinWorm: return .thinWorm
-        case .slide: return .slide
-        case .jump: return .jump
-        case .swap: return .swap
-        case .fill: return .fill
-        case .scale: return .scale(scaleGain + 1)
-        }
-    }
-
     /// How far the effect draws past the row's resting dots, at each side: `along` past either end of the row
     /// (the scale effect's current dot, grown about its centre at the first or last page), `across` above and
     /// below it (the same dot, grown across). 0 for every effect but ``IndicatorEffect/scale(_:)`` with a factor
@@ -38,29 +23,30 @@ extension IndicatorLayout {
         Swift.max(m.horizontalPadding, effectReach(metrics: m, scaleGain: scaleGain).along)
     }
 
-    /// An effect's case, one byte.
-    package enum EffectKind: UInt8, Sendable, Hashable {
-        case none, worm, thinWorm, slide, jump, swap, fill, scale
+    /// How ``IndicatorEffect/swap`` moves a slot's dot along the row while the position is between pages: the
+    /// dot after the current page's span goes back by `shift` (a pitch for each page of the span, times the
+    /// fraction), and the span's own dots go forward by `advance` (one pitch, and the current dot's extra length
+    /// as it passes to the next page, times the fraction), so they trade places under the mark. Nil at a whole
+    /// position, and across the seam of a row whose ends are joined (the dots cannot be cut as the mark is).
+    var swap: (partner: Int, shift: Double, advance: Double)? {
+        guard effect == .swap, numberOfPages > 0 else { return nil }
+        let (k, f) = markPosition
+        let partner = k + visiblePageCount
+        // Nothing trades places across a seam that every page shows (nor in a loop whose span is every page).
+        let pastSeam = loopShowsEveryPage && partner >= numberOfPages - origin
+        guard f > 0, !pastSeam else { return nil }
+        return (
+            partner, f * metrics.pitch * Double(visiblePageCount),
+            f * (metrics.pitch + extraLength * (1 - f))
+        )
+    }
 
-        package init(_ effect: IndicatorEffect) {
-            switch effect {
-            case .none: self = .none
-            case .worm: self = .worm
-            case .thinWorm: self = .thinWorm
-            case .slide: self = .slide
-            case .jump: self = .jump
-            case .swap: self = .swap
-            case .fill: self = .fill
-            case .scale: self = .scale
-            }
-        }
-
-        /// Whether the effect has a moving mark.
-        package var hasMark: Bool {
-            switch self {
-            case .worm, .thinWorm, .slide, .jump, .swap: return true
-            case .none, .fill, .scale: return false
-            }
-        }
+    /// How far ``IndicatorEffect/swap`` moves a slot's dot along the row: back for the dot after the current
+    /// page's span, forward for the span's own dots (they travel with the mark), 0 for the rest.
+    func swapOffset(ofSlot index: Int) -> Double {
+        guard let swap else { return 0 }
+        if index == swap.partner { return -swap.shift }
+        let before = swap.partner - index
+        return before > 0 && before <= visiblePageCount ? swap.advance : 0
     }
 }

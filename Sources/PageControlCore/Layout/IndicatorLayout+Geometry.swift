@@ -32,39 +32,30 @@ extension IndicatorLayout {
         if presentation == .numeric {
             // The number is written across a vertical row, as wide as its track is long.
             let line = OverflowLabel.lineHeight * OverflowLabel.fontSize(forDiameter: metrics.diameter)
-            across = Swift.max(across, line, isVerticalRow ? rowLength : 0)
+            across = Swift.max(across, line, direction.isVertical ? rowLength : 0)
         }
         return direction.isVertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
     /// The distance of a point from the row's leading end along the axis, in row coordinates.
     func rowOffset(of point: Point) -> Double {
-        sense * ((isVerticalRow ? point.y : point.x) - axisOrigin)
+        sense * ((direction.isVertical ? point.y : point.x) - axisOrigin)
     }
 
     /// The offset of a point from the row's centre line, across the axis.
     func crossOffset(of point: Point) -> Double {
-        (isVerticalRow ? point.x : point.y) - crossCenter
+        (direction.isVertical ? point.x : point.y) - crossCenter
     }
 
-    /// The position nearest to a slot index: the position itself, or in a wrapping row the copy of it
-    /// (plus or minus whole loops) closest to the slot.
-    @inlinable func position(near index: Double) -> Double {
-        guard wrapsAround, numberOfPages > 0 else { return position }
-        let n = Double(numberOfPages)
-        return position + n * ((index - position) / n).rounded()
-    }
-
-    /// The row coordinate of the centre of a slot's dot, visible or not (continuous in the slot index).
-    func rowCenter(ofVirtualIndex index: Double) -> Double {
-        if isTrack { return trackShare * (index + 0.5) }
-        let m = metrics
+    /// The row coordinate of the centre of a slot's dot (counted from ``origin``), visible or not (continuous
+    /// in the slot).
+    func rowCenter(ofSlot index: Double) -> Double {
+        if isTrack { return trackShare * (index + Double(origin) + 0.5) }
         let extra = extraLength
-        let p = position(near: index)
-        let ahead = index - p
-        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - spanTail, 0)))
-        let lead = (index - windowStart) * m.pitch + extra * currentLengthBefore(slot: index, ahead: ahead)
-        return lead + (m.resolvedIndicatorLength + extra * emphasis) / 2
+        let ahead = index - offset(near: index)
+        let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - Double(visiblePageCount - 1), 0)))
+        let lead = (index - windowOffset) * metrics.pitch + extra * currentLengthBefore(slot: index, ahead: ahead)
+        return lead + (metrics.resolvedIndicatorLength + extra * emphasis) / 2
     }
 
     /// The visible page whose dot centre is nearest to a row offset, and the distance to that centre.
@@ -74,16 +65,16 @@ extension IndicatorLayout {
     func nearestPage(toRowOffset offset: Double) -> (page: Int, distance: Double)? {
         if isTrack {
             guard numberOfPages > 0, offset.isFinite else { return nil }
-            let slot = CoreMath.clamp((offset / trackShare).rounded(.down), 0, Double(numberOfPages - 1))
-            let page = CoreMath.nearestIndex(slot, upper: numberOfPages - 1)
-            return (page, Swift.abs(offset - rowCenter(ofVirtualIndex: Double(page))))
+            let share = CoreMath.clamp((offset / trackShare).rounded(.down), 0, Double(numberOfPages - 1))
+            let page = CoreMath.nearestIndex(share, upper: numberOfPages - 1)
+            return (page, Swift.abs(offset - rowCenter(ofPage: page)))
         }
         var best: (page: Int, distance: Double)?
         for index in 0..<count {
-            let virtual = firstVirtualIndex + index
-            let indicator = self.indicator(virtualIndex: virtual)
+            let slot = firstSlot + index
+            let indicator = self.indicator(slot: slot)
             guard indicator.scale >= 0.5 || count == 1 else { continue }
-            let distance = Swift.abs(offset - rowCenter(ofVirtualIndex: Double(virtual)))
+            let distance = Swift.abs(offset - rowCenter(ofSlot: Double(slot)))
             if best.map({ distance < $0.distance }) ?? true { best = (indicator.page, distance) }
         }
         return best
@@ -94,12 +85,13 @@ extension IndicatorLayout {
 
     /// The row coordinate of the centre of a page's dot (in a wrapping row, the copy nearest the position),
     /// or of the dot `offset` slots after it.
-    func rowCenter(ofPage page: Int, offset: Int = 0) -> Double {
-        var index = Double(page)
-        if wrapsAround, numberOfPages > 0, !isTrack {
+    func rowCenter(ofPage page: Int, offset extra: Int = 0) -> Double {
+        if isTrack { return trackShare * (Double(page) + Double(extra) + 0.5) }
+        var slot = Double(page - origin)
+        if wrapsAround, numberOfPages > 0 {
             let n = Double(numberOfPages)
-            index += n * ((position - index) / n).rounded()
+            slot += n * ((offset - slot) / n).rounded()
         }
-        return rowCenter(ofVirtualIndex: index + Double(offset))
+        return rowCenter(ofSlot: slot + Double(extra))
     }
 }

@@ -35,13 +35,13 @@ extension IndicatorLayout {
     ///
     /// - Complexity: O(1).
     public var mark: Mark? {
-        guard effectKind.hasMark, count > 0 else { return nil }
+        guard effect.hasMark, count > 0 else { return nil }
         // A loop with every page in the span: every dot is current, wherever the position is.
-        let (k, f) = wrapsAround && visiblePageCount >= numberOfPages ? (0, 0) : markPosition
+        let (k, f) = wrapsAround && visiblePageCount >= numberOfPages ? (-origin, 0) : markPosition
         // Where the row's ends are joined, measured once for every frame below.
         let seam = joinsEnds ? self.seam : nil
         let here = spanFrame(from: k, seam: seam)
-        guard f > 0, wrapsAround || k + visiblePageCount < numberOfPages else {
+        guard f > 0, wrapsAround || k + visiblePageCount < numberOfPages - origin else {
             let (low, high) = rowInterval(here)
             let (rowLow, rowHigh) = rowInterval(contentFrame)
             if let seam, high > seam.point {
@@ -58,14 +58,14 @@ extension IndicatorLayout {
         let interval: (Double, Double)
         var lift = 0.0
         var thin = thickness
-        switch effectKind {
+        switch effect {
         case .worm, .thinWorm:
             interval = f <= 0.5 ? (a0, a1 + 2 * f * (b1 - a1)) : (a0 + (2 * f - 1) * (b0 - a0), b1)
-            if effectKind == .thinWorm { thin = thickness * (1 - Swift.min(f, 1 - f)) }
+            if effect == .thinWorm { thin = thickness * (1 - Swift.min(f, 1 - f)) }
         default:
             let start = a0 + f * (b0 - a0)
             interval = (start, start + (a1 - a0) + f * ((b1 - b0) - (a1 - a0)))
-            if effectKind == .jump { lift = thickness * CoreMath.sine(Double.pi * f) }
+            if effect == .jump { lift = thickness * CoreMath.sine(Double.pi * f) }
         }
         if let seam, interval.1 > seam.point { return cutMark(interval, at: seam, thickness: thin, lift: lift) }
         return Mark(frame: rect(interval, thickness: thin, lift: lift))
@@ -84,8 +84,8 @@ extension IndicatorLayout {
     /// stands for (the first page comes right after the last one: the last dot's trailing end less the first
     /// dot's leading end).
     var seam: (point: Double, shift: Double) {
-        let point = rowInterval(restFrame(virtualIndex: numberOfPages - 1)).1
-        return (point, point - rowInterval(restFrame(virtualIndex: 0)).0)
+        let point = rowInterval(restFrame(slot: numberOfPages - 1 - origin)).1
+        return (point, point - rowInterval(restFrame(slot: -origin)).0)
     }
 
     /// The two pieces of a mark whose row interval runs past the seam: the part before it stays at the
@@ -117,19 +117,19 @@ extension IndicatorLayout {
     /// The rest frame of a slot, or given the `seam` of a row whose ends are joined, of a slot at or past the
     /// last page's successor: its page's dot moved past the seam.
     func unrolledFrame(_ index: Int, seam: (point: Double, shift: Double)?) -> Rect {
-        guard let seam, index >= numberOfPages else { return restFrame(virtualIndex: index) }
-        var dot = restFrame(virtualIndex: index - numberOfPages)
+        guard let seam, index >= numberOfPages - origin else { return restFrame(slot: index) }
+        var dot = restFrame(slot: index - numberOfPages)
         let shift = sense * seam.shift
-        if isVerticalRow { dot.origin.y += shift } else { dot.origin.x += shift }
+        if direction.isVertical { dot.origin.y += shift } else { dot.origin.x += shift }
         return dot
     }
 
     /// A slot's dot where it stands before ``IndicatorEffect/swap`` moves it.
-    func restFrame(virtualIndex index: Int) -> Rect {
-        var dot = indicator(virtualIndex: index).frame
-        let moved = swapOffset(ofVirtualIndex: index)
+    func restFrame(slot index: Int) -> Rect {
+        var dot = indicator(slot: index).frame
+        let moved = swapOffset(ofSlot: index)
         if moved != 0 {
-            if isVerticalRow { dot.origin.y -= sense * moved } else { dot.origin.x -= sense * moved }
+            if direction.isVertical { dot.origin.y -= sense * moved } else { dot.origin.x -= sense * moved }
         }
         return dot
     }
@@ -138,9 +138,9 @@ extension IndicatorLayout {
     /// position is (0…1): the position (rounded with ``snapsMark``), in a wrapping row the copy nearest the
     /// window's middle.
     var markPosition: (index: Int, fraction: Double) {
-        var p = position
+        var p = offset
         let loopsInWindow = wrapsAround && !loopShowsEveryPage
-        if loopsInWindow { p = position(near: windowStart + Double(visibleCount - 1) / 2) }
+        if loopsInWindow { p = offset(near: windowOffset + Double(visibleCount - 1) / 2) }
         if snapsMark {
             p = p.rounded()
             if wrapsAround, !loopsInWindow, numberOfPages > 0 {
@@ -153,12 +153,12 @@ extension IndicatorLayout {
 
     /// A frame's extent along the row, in the row's own sense (growing from its leading end).
     package func rowInterval(_ frame: Rect) -> (Double, Double) {
-        let (low, high) = isVerticalRow ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+        let (low, high) = direction.isVertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
         return sense > 0 ? (low, high) : (-high, -low)
     }
 
     /// A frame's thickness across the row.
-    func crossSize(_ frame: Rect) -> Double { isVerticalRow ? frame.width : frame.height }
+    func crossSize(_ frame: Rect) -> Double { direction.isVertical ? frame.width : frame.height }
 
     /// The rectangle over a row interval (kept within the row: a dot sliding in beyond a one-dot window, or
     /// a current dot outside a window that springs back, cannot take the mark out of it), `thickness` thick,
@@ -169,9 +169,9 @@ extension IndicatorLayout {
         let start = Swift.min(Swift.max(interval.0, rowLow), rowHigh)
         let end = Swift.min(Swift.max(interval.1, start), rowHigh)
         let (low, high) = sense > 0 ? (start, end) : (-end, -start)
-        let room = Swift.max(crossCenter - thickness / 2 - (isVerticalRow ? bounds.minX : bounds.minY), 0)
+        let room = Swift.max(crossCenter - thickness / 2 - (direction.isVertical ? bounds.minX : bounds.minY), 0)
         let middle = crossCenter - Swift.min(lift, room)
-        return isVerticalRow
+        return direction.isVertical
             ? Rect(x: middle - thickness / 2, y: low, width: thickness, height: high - low)
             : Rect(x: low, y: middle - thickness / 2, width: high - low, height: thickness)
     }

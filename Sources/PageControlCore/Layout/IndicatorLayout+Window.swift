@@ -1,14 +1,15 @@
 extension IndicatorLayout {
     /// The window's leading slot for a position: the centred start (the current page in slot
     /// (visible − 1) / 2, rounded down) or UIKit's edge rule around `anchor`, clamped to 0…pages − visible
-    /// unless the row wraps, and snapped to a whole page within 10⁻⁹ of one.
+    /// unless the row wraps, and snapped to a whole page within 10⁻⁹ of one. Positions, the anchor and the
+    /// result are counted from the page `origin`.
     ///
     /// With a span of several pages, the span takes the current page's place: centred, the span's middle
     /// sits in the window's middle; at the edges, the margin keeps before its first page and after its last
     /// (less when the window has no room for both margins).
     static func windowStart(
-        position p: Double, pages n: Int, visible v: Int, margin: Int, following: WindowFollowing, anchor: Double,
-        wrapsAround: Bool, span: Int = 1
+        position p: Double, pages n: Int, origin: Int = 0, visible v: Int, margin: Int, following: WindowFollowing,
+        anchor: Double, wrapsAround: Bool, span: Int = 1
     ) -> Double {
         let centred = p - Double((v - span) / 2)
         let m = Swift.min(margin, Swift.max((v - span) / 2, 0))
@@ -22,7 +23,7 @@ extension IndicatorLayout {
             if wrapsAround { a += Double(n) * ((centred - a) / Double(n)).rounded() }
             start = Swift.min(Swift.max(a, p + Double(span - 1) - Double(v - 1 - m)), p - Double(m))
         }
-        if !wrapsAround { start = Swift.min(Swift.max(start, 0), Double(n - v)) }
+        if !wrapsAround { start = Swift.min(Swift.max(start, -Double(origin)), Double(n - v - origin)) }
         let whole = start.rounded()
         return Swift.abs(start - whole) <= 1e-9 ? whole : start
     }

@@ -33,7 +33,7 @@ extension PageControl {
             count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
         }
         return IndicatorLayout(
-            numberOfPages: count, position: position, bounds: dotBounds,
+            numberOfPages: count, position: position, restingPage: pages.displayedPage, bounds: dotBounds,
             metrics: look.metrics, direction: look.direction,
             maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
             wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
@@ -78,8 +78,7 @@ extension PageControl {
     /// smaller (`(16n − 9 + 7(s − 1), 37)` for a factor s, for example `(16n − 5.5, 37)` at 1.5), and across
     /// where the dot outgrows the height. The number of ``IndicatorPresentation/numeric`` gets room for its
     /// text: at least its line tall, and in a vertical row as wide as the text. For n ≤ 0 the width is 0 (UIKit
-    /// answers 7, a deliberate difference: no dots need no width). Counts above 2^52 count as 2^52
-    /// (``IndicatorLayout/maximumNumberOfPages``). Vertical directions swap width and height.
+    /// answers 7, a deliberate difference: no dots need no width). Vertical directions swap width and height.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         IndicatorLayout(
             numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,

@@ -72,8 +72,8 @@ public final class PageControl {
 
     /// The number of pages (dots). The default is 0.
     ///
-    /// Negative values become 0, and values above 2^52 (``IndicatorLayout/maximumNumberOfPages``) become
-    /// 2^52: an endless feed may pass `Int.max`, and every page of it stays exact. Lowering it pulls
+    /// Negative values become 0; any count up to `Int.max` is kept as given (an endless feed may pass
+    /// `Int.max`, and every page of it stays exact, as in UIKit, whose count is an `NSInteger`). Lowering it pulls
     /// ``currentPage`` down to the new last page. Setting it never sends ``PageControlEvent/valueChanged``.
     public var numberOfPages: Int {
         get { pages.numberOfPages }
@@ -152,8 +152,9 @@ public final class PageControl {
     /// dots follow the content between pages. It is clamped to 0…numberOfPages − 1 (±infinity and
     /// ±`greatestFiniteMagnitude` clamp to the ends); in a looping row (``PagingOptions/wrapsAround``) it is
     /// taken modulo the page count instead, and ±infinity become 0. NaN is ignored. Far up a huge row a
-    /// position is accurate to the nearest representable `Double` (half pages between 2^51 and 2^52, the most
-    /// pages, ``IndicatorLayout/maximumNumberOfPages``); ``currentPage`` is always exact. Setting it stops any
+    /// position is accurate to the nearest representable `Double` (whole pages up to 2^53, coarser steps beyond),
+    /// so a scroll view far up an endless feed lands on the nearest page a `Double` can name; ``currentPage`` set
+    /// directly is always exact. Setting it stops any
     /// animation, ends a scrub under way (as code that sets the page ends one in UIKit), makes ``currentPage``
     /// and ``displayedPage`` the nearest page, leaves ``interactionState`` alone otherwise and never sends
     /// ``PageControlEvent/valueChanged``. While an animation runs, reading it gives the animated value.

@@ -1,13 +1,14 @@
 /// Which page a control is on: the page count, the current and displayed pages, the continuous position and
 /// whether the row loops, with the rules that keep them consistent.
 ///
-/// Invariants (checked by `PageStateTests` and the property test): `numberOfPages` lies in
-/// `0...IndicatorLayout.maximumNumberOfPages` (2^52, so every page is a `Double` exactly); `span >= 1`;
+/// Invariants (checked by `PageStateTests` and the property test): `numberOfPages` is at least 0 (up to
+/// `Int.max`, kept as given; pages are `Int`s, exact, while the position is the nearest `Double` far up such a
+/// row); `span >= 1`;
 /// `currentPage` and `displayedPage` lie in `0...lastPage` (the last page a span of `span` pages can start
 /// on); `position` lies in `0...lastPage`, or in `0..<numberOfPages` when the row wraps; with no pages
 /// everything is 0.
 struct PageState: Sendable, Hashable {
-    /// The number of pages, 0…2^52.
+    /// The number of pages, 0…`Int.max`.
     private(set) var numberOfPages = 0
     /// The logical current page.
     private(set) var currentPage = 0
@@ -50,12 +51,11 @@ struct PageState: Sendable, Hashable {
         return true
     }
 
-    /// Sets the page count (negative values become 0, values above ``IndicatorLayout/maximumNumberOfPages``
-    /// 2^52) and pulls the pages and the position into range.
+    /// Sets the page count (negative values become 0) and pulls the pages and the position into range.
     ///
     /// - Returns: Whether the count changed.
     mutating func setNumberOfPages(_ count: Int) -> Bool {
-        let n = IndicatorLayout.clampedPageCount(count)
+        let n = max(count, 0)
         guard n != numberOfPages else { return false }
         numberOfPages = n
         clampPages(limitingPosition: true)
@@ -106,6 +106,17 @@ struct PageState: Sendable, Hashable {
         wrapsAround ? wrapped(page) : min(max(page, 0), lastPage)
     }
 
+    /// The page `delta` pages on from `page`, in range: round the loop in a looping row, clamped otherwise,
+    /// without overflowing near `Int.max`.
+    func page(_ page: Int, movedBy delta: Int) -> Int {
+        guard wrapsAround else {
+            let (sum, overflow) = page.addingReportingOverflow(delta)
+            return overflow ? (delta > 0 ? lastPage : 0) : target(sum)
+        }
+        guard numberOfPages > 0 else { return 0 }
+        return CoreMath.wrappedSum(wrapped(page), delta, modulo: numberOfPages)
+    }
+
     /// Moves the position (normalized) and makes the nearest page current and displayed.
     ///
     /// - Returns: Whether the current page changed.
@@ -154,13 +165,21 @@ struct PageState: Sendable, Hashable {
         position = normalized(value)
     }
 
+    /// Puts the position on the displayed page, exactly: the end of a page change (a far copy of the page in a
+    /// loop of more than 2^52 pages is not a `Double` exactly, so the page itself is taken, not the copy
+    /// normalized).
+    mutating func rest() {
+        position = Double(displayedPage)
+    }
+
     /// Whether every invariant holds.
     var isConsistent: Bool {
         let range = 0...highestPage
         let positionInRange =
             wrapsAround && numberOfPages > 0
-            ? position >= 0 && position < Double(numberOfPages) : position >= 0 && position <= Double(lastPage)
-        let countInRange = numberOfPages >= 0 && numberOfPages <= IndicatorLayout.maximumNumberOfPages
+            ? position >= 0 && (position < Double(numberOfPages) || position == Double(numberOfPages - 1))
+            : position >= 0 && position <= Double(lastPage)
+        let countInRange = numberOfPages >= 0
         return countInRange && range.contains(currentPage) && range.contains(displayedPage) && positionInRange
     }
 }

@@ -89,4 +89,13 @@ enum CoreMath {
         }
         return digits
     }
+
+    /// `(a + b) mod n` for `a` in `0..<n` and any `b`, without overflowing however large `n` is (a page of
+    /// `Int.max` looping pages plus a few slots).
+    static func wrappedSum(_ a: Int, _ b: Int, modulo n: Int) -> Int {
+        let r = b % n
+        if r >= 0 { return a >= n - r ? a - (n - r) : a + r }
+        let sum = a + r
+        return sum < 0 ? sum + n : sum
+    }
 }

@@ -21,7 +21,7 @@ extension PageControl {
         let target = pages.display(page)
         guard animated, !environment.reducesMotion, pages.position != target else {
             motion.stopPosition()
-            pages.move(to: target)
+            pages.rest()
             settleWindow()
             return
         }
@@ -70,8 +70,12 @@ extension PageControl {
     public func advanceAnimation(to time: Double) {
         guard let (now, elapsed) = motion.advanceClock(to: time) else { return }
         if let step = motion.advancePosition(to: now) {
-            pages.move(to: step.position)
-            if step.settled { settleWindow() }
+            if step.settled {
+                pages.rest()
+                settleWindow()
+            } else {
+                pages.move(to: step.position)
+            }
         }
         motion.advancePageCount(to: now)
         motion.advanceWindow(to: now)
@@ -90,7 +94,7 @@ extension PageControl {
 
     /// Stops every animation and puts the dots where they are going.
     public func finishAnimations() {
-        if motion.finish() { pages.move(to: Double(pages.displayedPage)) }
+        if motion.finish() { pages.rest() }
         settleWindow(animated: false)
     }
 }

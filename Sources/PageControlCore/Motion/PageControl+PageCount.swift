@@ -2,13 +2,12 @@ extension PageControl {
     /// Changes the number of pages, letting added dots grow in and removed dots shrink out over UIKit's
     /// page-change animation (as libadwaita's carousel dots do) when `animated` and motion is allowed.
     ///
-    /// Negative values become 0, and values above 2^52 (``IndicatorLayout/maximumNumberOfPages``) become 2^52.
-    /// The other dots move continuously as the row grows or shrinks. The dots
+    /// Negative values become 0; any count up to `Int.max` is kept as given. The other dots move continuously as the row grows or shrinks. The dots
     /// grow only when all the pages fit in the window; otherwise the change is immediate. Never sends
     /// `.valueChanged`.
     public func setNumberOfPages(_ count: Int, animated: Bool) {
         let old = motion.animatedPageCount ?? Double(pages.numberOfPages)
-        let target = IndicatorLayout.clampedPageCount(count)
+        let target = max(count, 0)
         numberOfPages = target
         let largest = max(target, CoreMath.nearestIndex(old.rounded(.up), upper: Int.max - 1))
         let window = IndicatorLayout(

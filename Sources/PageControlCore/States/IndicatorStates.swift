@@ -86,7 +86,7 @@ public struct IndicatorStates: Sendable, Hashable {
         guard tracksVisitedPages, from != to else { return false }
         var marked = false
         for offset in 0..<pages.span {
-            let page = pages.wrapsAround ? pages.wrapped(from + offset) : from + offset
+            let page = pages.wrapsAround ? pages.page(from, movedBy: offset) : from + offset
             guard page < pages.numberOfPages, !pages.spanContains(page, first: to), byPage[page] == nil else {
                 continue
             }

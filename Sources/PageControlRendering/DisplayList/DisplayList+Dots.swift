@@ -5,30 +5,17 @@ extension DisplayList {
     /// blended from the other-dot colour to the current colour by emphasis. Under a timer, the current
     /// dot is a capsule in the other dots' colour, which the progress fill covers.
     ///
-    /// One body for every list, in two versions: `plain` is a constant at each call site, true only for a list
-    /// that ``drawsPlainDots``, whose version leaves out the checks for states, shapes, marks, fills and timers
-    /// (none applies) and draws the same circle or capsule the checks would reach.
-    #if hasFeature(Embedded)
-    #elseif compiler(>=6.3)
-        @inline(always)
-    #else
-        @inline(__always)
-    #endif
-    func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator, plain: Bool) -> DisplayPrimitive {
-        var emphasis = indicator.emphasis
-        var isTimerPill = false
-        if !plain {
-            // Under a mark no dot is current: the mark is (and a segment is current by its fill).
-            if mutesEmphasis { emphasis = 0 }
-            isTimerPill = progress != nil && indicator.page == currentPage
-            if let states, let style = states.style(forPage: indicator.page) {
-                return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
-            }
-            let kind = isTimerPill ? .round : emphasis >= 0.5 ? currentKind : otherKind
-            guard case .round = kind else { return shapedPrimitive(indicator) }
-            if fills, !isTimerPill {
-                return roundFillPrimitive(indicator, color: dotColor(emphasis: emphasis, isTimerPill: false))
-            }
+    func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
+        // Under a mark no dot is current: the mark is (and a segment is current by its fill).
+        let emphasis = mutesEmphasis ? 0 : indicator.emphasis
+        let isTimerPill = progress != nil && indicator.page == currentPage
+        if let states, let style = states.style(forPage: indicator.page) {
+            return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
+        }
+        let kind = isTimerPill ? .round : emphasis >= 0.5 ? currentKind : otherKind
+        guard case .round = kind else { return shapedPrimitive(indicator) }
+        if fills, !isTimerPill {
+            return roundFillPrimitive(indicator, color: dotColor(emphasis: emphasis, isTimerPill: false))
         }
         // The common case, built in place: a circle or capsule. A layout's frames are finite and never
         // negative, so half the shorter side needs none of ``capsuleRadius(_:)``'s checks.
@@ -36,7 +23,7 @@ extension DisplayList {
         return DisplayPrimitive(
             role: .indicator,
             geometry: .roundedRectangle(frame, cornerRadius: Swift.min(frame.width, frame.height) / 2),
-            color: dotColor(emphasis: emphasis, isTimerPill: isTimerPill, inlinesBlend: plain), page: indicator.page,
+            color: dotColor(emphasis: emphasis, isTimerPill: isTimerPill), page: indicator.page,
             isCurrent: emphasis >= 0.5)
     }
 

@@ -76,9 +76,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let currentKind = frame.look.hasShapeOverrides ? .custom : ShapeKind(frame.look.preferredCurrentShape)
         let otherKind = frame.look.hasShapeOverrides ? .custom : ShapeKind(frame.look.preferredShape)
         let showsPlatter = frame.showsPlatter && frame.platter.isDrawnByList && !frame.layout.isEmpty
-        let hasMark = frame.layout.effectKind.hasMark && !frame.layout.isEmpty
+        let hasMark = frame.layout.effect.hasMark && !frame.layout.isEmpty
         var fills = false
-        if case .fill = frame.layout.effectKind { fills = true }
+        if case .fill = frame.layout.effect { fills = true }
         let platterCount = showsPlatter ? 1 : 0
         let dotsAndLines = frame.layout.presentation == .dots || frame.layout.presentation == .lines
         let hasOutline = frame.look.outlineColor != nil && dotsAndLines
@@ -108,9 +108,6 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         endIndex =
             platterCount + dotCount * primitivesPerDot + markCount + fillCount + (hasProgressFill ? 1 : 0)
             + frame.contentSlices.count + extras
-        drawsPlainDots =
-            frame.layout.isPlainRow && roundDots && frame.states == nil && !hasMark && !fills && progress == nil
-            && !hasOutline && frame.opacity == 1
         self.fillCount = Int32(fillCount)
         opaquePlatter = frame.platter == .opaque
         self.frame = frame
@@ -171,26 +168,12 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let hasMark: Bool
     /// Whether the last primitive is the progress fill.
     let hasProgressFill: Bool
-    /// Whether every dot is a circle or capsule blended between the two colours and nothing else: a plain
-    /// row (see `IndicatorLayout`), round dots, no states, no mark, no fill effect, no timer, no outline and no
-    /// fade. Decided once per list, so such a frame's dots take the versions of the layout's per-dot
-    /// arithmetic and of ``indicatorPrimitive(_:plain:)`` without any feature's checks.
-    let drawsPlainDots: Bool
 
     /// The primitive at `index`, back to front, with the idle fade's ``opacity`` applied.
     ///
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> DisplayPrimitive {
         precondition(index >= 0 && index < endIndex, "Display list index is outside the primitives.")
-        // A plain frame's dots first, by the versions of the dot's arithmetic and look without features; the
-        // rest in a function of its own, so this path keeps few registers to save.
-        // The web build, optimised for size, keeps only the versions for every frame.
-        #if !hasFeature(Embedded)
-            let dot = index - platterCount
-            if drawsPlainDots, dot >= 0, dot < frame.layout.count {
-                return indicatorPrimitive(frame.layout.uncheckedIndicator(at: dot, plain: true), plain: true)
-            }
-        #endif
         return fadedPrimitive(at: index)
     }
 
@@ -214,7 +197,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let offset = index - platterCount
         let dot = primitivesPerDot == 1 ? offset : offset >> 1
         if offset >= 0, dot < dotCount, primitivesPerDot == 1 || offset & 1 == 0 {
-            return indicatorPrimitive(frame.layout.uncheckedIndicator(at: dot), plain: false)
+            return indicatorPrimitive(frame.layout[dot])
         }
         return otherPrimitive(at: offset)
     }
@@ -226,7 +209,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         if offset < 0 { return platterPrimitive() }
         let dot = primitivesPerDot == 1 ? offset : offset >> 1
         if dot < dotCount {
-            let indicator = layout.uncheckedIndicator(at: dot)
+            let indicator = layout[dot]
             return outlinePrimitive(around: indicator.frame, page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
         }
         let rest = offset - dotCount * primitivesPerDot
@@ -238,8 +221,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             // Pages in the content's slices are visible; page numbers name the dot's index in the window.
             let dot =
                 item.kind == .pageNumber
-                ? layout.uncheckedIndicator(at: item.entry)
-                : layout.uncheckedIndicator(forVisiblePage: item.page)
+                ? layout[item.entry]
+                : layout.indicator(forPage: item.page) ?? layout[0]
             return contentPrimitive(item, on: dot)
         }
         return trailingPrimitive(rest - Int(fillCount))

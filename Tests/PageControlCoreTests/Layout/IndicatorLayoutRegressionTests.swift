@@ -45,7 +45,7 @@ import Testing
         #expect(control.hitTesting.region.isFinite)
     }
 
-    @Test("Seed 0x2, step 674: Int.max pages become 2^52, and the window shows its slots, one more while it slides")
+    @Test("Seed 0x2, step 674: Int.max pages stay Int.max, and the window shows its slots, one more while it slides")
     func pageCountsBeyondDoublePrecision() {
         let control = control()
         control.numberOfPages = .max
@@ -56,27 +56,32 @@ import Testing
             control.position = position
             let layout = control.layout
             worst = max(worst, layout.count - layout.visibleCount)
-            #expect(layout.allSatisfy { $0.frame.isFinite && $0.page < 1 << 52 })
+            #expect(layout.allSatisfy { $0.frame.isFinite && $0.page < .max })
+            #expect(zip(layout, layout.dropFirst()).allSatisfy { $1.page == $0.page + 1 })
         }
-        // Fixed: counts above 2^52 become 2^52, whose pages are all Doubles, and the dots are counted from the
-        // window's first slot rather than from two ends rounded apart.
-        #expect(control.numberOfPages == 1 << 52)
+        // Fixed: the dots are counted from a whole page near the position (exact Ints), never from two ends of
+        // the window rounded apart as Doubles.
+        #expect(control.numberOfPages == .max)
         #expect(worst == 1)
     }
 
-    @Test("A layout of Int.max pages lays out 2^52, the window's slots at a whole position, one more between pages")
+    @Test("A layout of Int.max pages shows the window's slots at a whole position, one more between pages")
     func layoutOfIntMaxPages() {
         for wraps in [false, true] {
             let rest = IndicatorLayout(
                 numberOfPages: .max, position: 4_503_599_627_370_000, bounds: .zero, maximumVisibleIndicators: 10,
                 wrapsAround: wraps, windowFollowing: .centered)
-            #expect(rest.numberOfPages == 1 << 52)
+            #expect(rest.numberOfPages == .max)
             #expect(rest.count == 10 && rest.firstVisiblePage == 4_503_599_627_369_996)
             let sliding = IndicatorLayout(
                 numberOfPages: .max, position: 4_503_599_627_370_000.5, bounds: .zero, maximumVisibleIndicators: 10,
                 wrapsAround: wraps, windowFollowing: .centered)
             #expect(sliding.count == 11)
             #expect(sliding.map(\.page) == Array(4_503_599_627_369_996...4_503_599_627_370_006))
+            let last = IndicatorLayout(
+                numberOfPages: .max, position: .infinity, bounds: .zero, maximumVisibleIndicators: 10,
+                wrapsAround: false, windowFollowing: .centered)
+            #expect(last.map(\.page) == Array((Int.max - 10)...(Int.max - 1)))
         }
     }
 }
