@@ -16,7 +16,7 @@
         /// The state to give GTK.
         func makeAccessibleState() -> AccessibleState {
             let pages = control.numberOfPages
-            let element = control.accessibilityElement
+            let element = control.frame().accessibilityElement
             return AccessibleState(
                 now: pages > 0 ? control.currentPage + 1 : 0, minimum: min(pages, 1), maximum: pages,
                 text: element.value ?? "", label: element.label)

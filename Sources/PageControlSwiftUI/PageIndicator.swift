@@ -76,12 +76,13 @@
                 materialAvailable: PlatterBackground.isMaterialAvailable,
                 prefersIncreasedContrast: control.environment.prefersIncreasedContrast,
                 reducesTransparency: reducesTransparency)
-            let list = DisplayList(control.frame(platter: material))
-            let size = CGSize(control.bounds.size)
-            let element = control.accessibilityElement  // one snapshot for every accessibility modifier
+            let frame = control.frame(platter: material)
+            let list = DisplayList(frame)
+            let size = CGSize(frame.size)
+            let element = frame.accessibilityElement  // one snapshot for every accessibility modifier
             let actions = element.customActions
             let preview = ScrubPreviewPresenter.preview(of: control, showsPreview: showsScrubPreview)
-            return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
+            return TimelineView(.animation(minimumInterval: nil, paused: !frame.isAnimating)) { timeline in
                 let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
                 // `onChange(of:perform:)` is deprecated from iOS 17, and its replacement is new in iOS 17.
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
@@ -96,7 +97,7 @@
             }
             .frame(width: size.width, height: size.height)
             .background {
-                PlatterBackground(material: material, placement: PlatterPlacement(control, material: material))
+                PlatterBackground(material: material, placement: PlatterPlacement(frame))
             }
             .overlay { ScrubPreviewOverlay(preview: preview) { origin in model.setGlobalOrigin(Point(origin)) } }
             .contentShape(Rectangle())

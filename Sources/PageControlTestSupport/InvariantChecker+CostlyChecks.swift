@@ -3,22 +3,21 @@ import PageControlCore
 /// The checks that cost more than the rest (they measure, resolve the look afresh or build strings), paced
 /// by ``InvariantChecker/textCheckInterval``.
 extension InvariantChecker {
-    /// How often ``perform(_:)`` also checks the hit region, the intrinsic size, the kept look and the strings
+    /// How often ``perform(_:)`` also checks the hit region, the intrinsic size, what the control keeps for
+    /// drawing and the strings
     /// (the accessibility value, the overflow label), which cost more than the rest: every fourth step.
     package static let textCheckInterval = 4
 
-    /// Checks that the hit region, the intrinsic size and the overflow label are finite, that the kept look
-    /// matches one resolved afresh, and that the accessibility value exists exactly when there are pages.
+    /// Checks that the hit region, the intrinsic size and the overflow label are finite, that what the control
+    /// keeps for drawing matches what it would build now, and that the accessibility value exists exactly when
+    /// there are pages.
     ///
     /// - Parameter n: The control's `numberOfPages`.
     func checkCostlyState(pages n: Int, into violations: inout [String]) {
         let c = control
         if !c.hitTesting.region.isFinite { violations.append("hitRegion \(c.hitTesting.region) is not finite") }
-        // `==` first; descriptions only to forgive NaN payloads in shapes (NaN is not equal to itself).
-        let kept = c.currentLook
-        let fresh = ResolvedAppearance(c)
-        if kept != fresh, kept.description != fresh.description {
-            violations.append("the kept appearance differs from one resolved now (a property did not clear it)")
+        for stale in c.staleKeptDrawing {
+            violations.append("the kept \(stale) differs from one built now (a change did not refresh it)")
         }
         let intrinsic = c.intrinsicContentSize
         if !(intrinsic.width >= 0 && intrinsic.height >= 0 && intrinsic.width.isFinite && intrinsic.height.isFinite) {

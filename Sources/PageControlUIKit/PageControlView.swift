@@ -289,7 +289,7 @@
         public override func cancelTracking(with event: UIEvent?) { _ = forward(.cancel, nil) }
 
         /// The view takes keyboard focus while it accepts input.
-        public override var canBecomeFocused: Bool { isEnabled && control.accessibilityElement.isElement }
+        public override var canBecomeFocused: Bool { isEnabled && control.frame().accessibilityElement.isElement }
         /// The view takes key presses while it accepts input.
         public override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
@@ -309,20 +309,20 @@
 
         /// Whether VoiceOver sees the control: while it shows, unless set to false. The default is true.
         public override var isAccessibilityElement: Bool {
-            get { allowsAccessibilityElement && control.accessibilityElement.isElement }
+            get { allowsAccessibilityElement && control.frame().accessibilityElement.isElement }
             set { allowsAccessibilityElement = newValue }
         }
         private var allowsAccessibilityElement = true
 
         /// ``control``'s label: "Page control" in its language unless set.
         public override var accessibilityLabel: String? {
-            get { control.accessibilityElement.label }
+            get { control.frame().accessibilityElement.label }
             set { control.accessibility.label = newValue }
         }
 
         /// ``control``'s value: "Page 3 of 5" in its language.
         public override var accessibilityValue: String? {
-            get { control.accessibilityElement.value }
+            get { control.frame().accessibilityElement.value }
             set { super.accessibilityValue = newValue }
         }
 
@@ -339,7 +339,7 @@
         public override var accessibilityTraits: UIAccessibilityTraits {
             get {
                 super.accessibilityTraits.union(
-                    control.accessibilityElement.traits.mapped(
+                    control.frame().accessibilityElement.traits.mapped(
                         adjustable: .adjustable, updatesFrequently: .updatesFrequently))
             }
             set { super.accessibilityTraits = newValue }
@@ -348,7 +348,7 @@
         /// Any actions set on the view, then ``control``'s ("First page", "Last page", the slide show's).
         public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
             get {
-                let own = control.accessibilityElement.customActions.map { action in
+                let own = control.frame().accessibilityElement.customActions.map { action in
                     let kind = action.kind
                     return UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
                         guard let view = self else { return false }

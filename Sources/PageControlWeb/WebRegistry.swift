@@ -40,6 +40,6 @@ enum WebRegistry {
     /// The SVG renderer's document for a control as it is now, titled with its value: the same text
     /// `pagecontrol render` writes for the same control on Linux.
     static func svgDocument(_ web: WebControl) -> String {
-        SVGRenderer().render(DisplayList(web.control.frame()), title: web.control.accessibilityElement.value)
+        SVGRenderer().render(web.control.frame())
     }
 }

@@ -230,7 +230,7 @@ package struct RenderOptions: Sendable {
             pages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
         if let page = scrubPreview {
             // Room above and below the dots for the callout (the dots stay centred), as wide as it needs.
-            let font = OverflowLabel.fontSize(forDiameter: control.currentLook.metrics.diameter)
+            let font = OverflowLabel.fontSize(forDiameter: control.layoutMetrics.diameter)
             let text = control.accessibilityElement.strings.previewText(page: page, of: pages)
             let callout = ScrubPreview.calloutSize(characters: text.count, fontSize: font)
             let extra = callout.height + ScrubPreview.gap

@@ -1,80 +1,38 @@
 extension PageControl {
     /// What a host exposes to assistive technology now: element, label, value, traits, custom actions and
-    /// the strings of the control's language; see ``PageControlAccessibilityElement``.
+    /// the strings of the control's language; see ``PageControlAccessibilityElement``. A frame carries the
+    /// same (``PageControlFrame/accessibilityElement``).
     public var accessibilityElement: PageControlAccessibilityElement {
-        let strings = self.localizedStrings
-        let isElement = isExposedToAccessibility
-        return PageControlAccessibilityElement(
-            isElement: isElement, label: accessibility.label ?? strings.defaultLabel, value: spokenValue,
-            traits: [.adjustable, .updatesFrequently], customActions: isElement ? offeredActions : [],
-            visiblePages: pagesOnScreen, strings: strings)
+        accessibilityElement(pages: pages, progress: storedProgress)
     }
 
-    /// Whether assistive technology should see the control: pages, and not hidden.
-    var isExposedToAccessibility: Bool { pages.numberOfPages > 0 && !isHidden }
-
-    /// The strings of ``PageControlEnvironment/language``.
-    package var localizedStrings: PageControlStrings {
-        let language = environment.language
-        if let cached = cachedStrings, cached.language == language { return cached.strings }
-        let strings = PageControlStrings.forLanguage(language)
-        cachedStrings = (language, strings)
-        return strings
-    }
-
-    /// The spoken value: "Page 3 of 5" in ``PageControlEnvironment/language``, nil with no pages.
-    ///
-    /// It describes ``currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a state
-    /// other than normal it adds the state's word ("Page 3 of 8, completed"), then a badge's count ("Page 3 of
-    /// 8, completed, 2 new") or a page's text (``IndicatorContent``); with several pages on screen
-    /// (``PagingOptions/visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title and
-    /// state); with a ``progress`` attached it adds the percentage ("Page 3 of 5, 40%"), except while a
-    /// scrub hides it.
-    var spokenValue: String? {
-        guard pages.numberOfPages > 0 else { return nil }
-        let strings = self.localizedStrings
-        let page = pages.currentPage
+    /// ``accessibilityElement`` for the control's `pages` and `progress`, when the caller has read them already.
+    func accessibilityElement(pages: PageState, progress: PageControlProgress?) -> PageControlAccessibilityElement {
         let n = pages.numberOfPages
-        var value: String
-        if let visible = pagesOnScreen, visible.last != visible.first {
-            value = strings.value(pages: visible.first, through: visible.last, of: n)
-            if let title = accessibility.pageTitles[page] { value = strings.value(title: title, value: value) }
-        } else if let title = accessibility.pageTitles[page] {
-            value = strings.value(title: title, page: page, of: n)
-        } else {
-            value = strings.value(page: page, of: n)
-        }
-        if let word = strings.name(of: indicatorStates[page]) {
-            value = strings.value(value, state: word)
-        }
-        if let content = spokenContent(forPage: page, strings: strings) {
-            value = strings.value(value, content: content)
-        }
-        if let timer = storedProgress as? PageControlTimerProgress, timer.isWaitingForPage {
-            value = strings.value(value, state: strings.loadingState)
-        } else if let progress = storedProgress, progress.isProgressVisible {
-            value = strings.value(value, progress: progress.currentProgress)
-        }
-        return value
+        let page = pages.currentPage
+        let (states, contents) = (storedIndicatorStates, storedPresentation.contents)
+        return PageControlAccessibilityElement(
+            isElement: n > 0 && !(hidesForSinglePage && n < 2), visiblePages: Self.pagesOnScreen(pages),
+            strings: strings, customLabel: accessibility.label, page: page, numberOfPages: n,
+            titles: accessibility.pageTitles, state: states.isEmpty ? .normal : states[page],
+            content: contents.isEmpty ? .none : contents[page],
+            progress: progress.map(Self.spokenProgress) ?? .none,
+            slideShowAction: progress.flatMap(Self.offeredSlideShowAction))
     }
 
-    /// The custom actions a host should offer: "First page" and "Last page", and with a timer attached
-    /// "Stop slide show" while it runs or "Start slide show" once a person stopped it (WCAG 2.2.2: a way to
-    /// stop anything that moves for more than five seconds), in the control's language.
-    var offeredActions: [AccessibilityCustomAction] {
-        let strings = self.localizedStrings
-        var actions = [
-            AccessibilityCustomAction(kind: .firstPage, name: strings.firstPageAction),
-            AccessibilityCustomAction(kind: .lastPage, name: strings.lastPageAction),
-        ]
-        if let timer = attachedTimer {
-            if timer.isStoppedByPerson {
-                actions.append(AccessibilityCustomAction(kind: .startSlideShow, name: strings.startSlideShowAction))
-            } else if timer.isRunning {
-                actions.append(AccessibilityCustomAction(kind: .stopSlideShow, name: strings.stopSlideShowAction))
-            }
-        }
-        return actions
+    /// What the value says of an attached progress: "loading" while a timer waits for its page, the percentage
+    /// while it shows, nothing while a scrub hides it.
+    static func spokenProgress(_ progress: PageControlProgress) -> PageControlAccessibilityElement.SpokenProgress {
+        if let timer = progress as? PageControlTimerProgress, timer.isWaitingForPage { return .loading }
+        return progress.isProgressVisible ? .percent(progress.currentProgress) : .none
+    }
+
+    /// The slide-show action a person is offered with an attached progress: "Start slide show" once a person
+    /// stopped its timer, "Stop slide show" while it runs, none for a progress that is not a timer.
+    static func offeredSlideShowAction(_ progress: PageControlProgress) -> AccessibilityCustomAction.Kind? {
+        guard let timer = progress as? PageControlTimerProgress else { return nil }
+        if timer.isStoppedByPerson { return .startSlideShow }
+        return timer.isRunning ? .stopSlideShow : nil
     }
 
     /// Performs an action of assistive technology: a step forward or back (which hold the scrub preview for
@@ -109,13 +67,11 @@ extension PageControl {
         }
     }
 
-    /// The pages on screen, first and last, or nil with no pages.
-    var pagesOnScreen: (first: Int, last: Int)? {
+    /// The pages on screen of `pages`, first and last, or nil with no pages.
+    static func pagesOnScreen(_ pages: PageState) -> (first: Int, last: Int)? {
         guard pages.numberOfPages > 0 else { return nil }
-        let last = pages.page(pages.currentPage, movedBy: pages.shownSpan - 1)
-        return (
-            pages.currentPage,
-            pages.wrapsAround ? last : min(pages.currentPage + pages.shownSpan - 1, pages.numberOfPages - 1)
-        )
+        let current = pages.currentPage
+        if pages.wrapsAround { return (current, pages.page(current, movedBy: pages.shownSpan - 1)) }
+        return (current, min(current + pages.shownSpan - 1, pages.numberOfPages - 1))
     }
 }

@@ -1,7 +1,7 @@
 extension PageControl {
     /// Hands the new value to ``announcementHandler``: at once, or throttled while scrubbing.
     func announcePageChange() {
-        guard announcementHandler != nil, let value = spokenValue else { return }
+        guard announcementHandler != nil, let value = accessibilityElement.value else { return }
         deliver(announcements.offer(value, throttled: session.isScrubbing, now: motion.lastClockTime))
     }
 

@@ -1,40 +1,23 @@
 /// What a host exposes to assistive technology for a control at one moment: whether it is an element, its
-/// label, value, traits and custom actions, in the control's language; read from
-/// ``PageControl/accessibilityElement``.
+/// label, value, traits and custom actions, in the control's language; read from a frame's
+/// ``PageControlFrame/accessibilityElement`` (or ``PageControl/accessibilityElement``).
 ///
 /// ```swift
-/// let element = control.accessibilityElement
+/// let element = control.frame().accessibilityElement
 /// view.isAccessibilityElement = element.isElement
 /// view.accessibilityValue = element.value      // "Page 3 of 5"
 /// ```
 ///
-/// It is a snapshot: read it again after the page, the pages or the options change.
+/// It is a snapshot of what the texts are made from, so making one builds no text: ``label``, ``value`` and
+/// ``customActions`` are written when read. Read it again after the page, the pages or the options change.
 public struct PageControlAccessibilityElement: Sendable {
     /// Whether assistive technology should see the control: true when it has at least one page and is not
     /// hidden.
     public let isElement: Bool
 
-    /// The label to speak: ``AccessibilityOptions/label`` when set, else the language's default ("Page
-    /// control").
-    public let label: String
-
-    /// The spoken value: "Page 3 of 5" in the control's language, nil with no pages.
-    ///
-    /// It describes ``PageControl/currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a
-    /// state other than normal it adds the state's word ("Page 3 of 8, completed"); with several pages on
-    /// screen (``PagingOptions/visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first
-    /// page's title and state); with a ``PageControl/progress`` attached it adds the percentage ("Page 3 of
-    /// 5, 40%"), except while a scrub hides it.
-    public let value: String?
-
     /// The traits to report: always ``AccessibilityTraits/adjustable`` and
     /// ``AccessibilityTraits/updatesFrequently``.
-    public let traits: AccessibilityTraits
-
-    /// The custom actions to offer: "First page" and "Last page", and with a timer attached "Stop slide show"
-    /// while it runs or "Start slide show" once a person stopped it (WCAG 2.2.2: a way to stop anything that
-    /// moves for more than five seconds). Empty when the control is not an element.
-    public let customActions: [AccessibilityCustomAction]
+    public var traits: AccessibilityTraits { [.adjustable, .updatesFrequently] }
 
     /// The pages the value names, first and last (0-based; the last may wrap round in a looping row), or nil
     /// with no pages.
@@ -42,4 +25,125 @@ public struct PageControlAccessibilityElement: Sendable {
 
     /// The strings of the control's language (``PageControlEnvironment/language``).
     public let strings: PageControlStrings
+
+    /// The label set by the app (``AccessibilityOptions/label``), or nil for the language's default.
+    let customLabel: String?
+    /// The current page, 0-based: the page the value names (``PageControl/currentPage``).
+    public let page: Int
+    /// The number of pages: what a slider's maximum or a tab's set size is.
+    public let numberOfPages: Int
+    /// The pages' titles by page (sparse).
+    let titles: [Int: String]
+    /// The current page's state and what its dot carries.
+    let state: IndicatorState
+    let content: IndicatorContent
+    /// What the value says of an attached progress.
+    let progress: SpokenProgress
+    /// Which slide-show action a person is offered: ``AccessibilityCustomAction/Kind/stopSlideShow`` while a
+    /// slide show runs, ``AccessibilityCustomAction/Kind/startSlideShow`` once a person stopped it, nil without a
+    /// timer.
+    public let slideShowAction: AccessibilityCustomAction.Kind?
+
+    /// What the value says of an attached progress: nothing, that the page is loading, or its percentage.
+    enum SpokenProgress: Sendable, Equatable {
+        case none
+        case loading
+        case percent(Double)
+    }
+
+    /// An element from what its texts are made of.
+    init(
+        isElement: Bool, visiblePages: (first: Int, last: Int)?, strings: PageControlStrings, customLabel: String?,
+        page: Int, numberOfPages: Int, titles: [Int: String], state: IndicatorState, content: IndicatorContent,
+        progress: SpokenProgress, slideShowAction: AccessibilityCustomAction.Kind?
+    ) {
+        self.isElement = isElement
+        self.visiblePages = visiblePages
+        self.strings = strings
+        self.customLabel = customLabel
+        self.page = page
+        self.numberOfPages = numberOfPages
+        self.titles = titles
+        self.state = state
+        self.content = content
+        self.progress = progress
+        self.slideShowAction = slideShowAction
+    }
+
+    /// The label to speak: ``AccessibilityOptions/label`` when set, else the language's default ("Page
+    /// control").
+    public var label: String { customLabel ?? strings.defaultLabel }
+
+    /// The spoken value: "Page 3 of 5" in the control's language, nil with no pages.
+    ///
+    /// It describes ``PageControl/currentPage``. With a page title it reads "Welcome, page 1 of 4"; with a
+    /// state other than normal it adds the state's word ("Page 3 of 8, completed"), then a badge's count ("Page 3 of
+    /// 8, completed, 2 new") or a page's text (``IndicatorContent``); with several pages on screen
+    /// (``PagingOptions/visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title
+    /// and state); with a ``PageControl/progress`` attached it adds the percentage ("Page 3 of 5, 40%"), or
+    /// "loading" while a timer waits for its page, except while a scrub hides it.
+    public var value: String? {
+        guard numberOfPages > 0 else { return nil }
+        var value: String
+        if let visible = visiblePages, visible.last != visible.first {
+            value = strings.value(pages: visible.first, through: visible.last, of: numberOfPages)
+            if let title = titles[page] { value = strings.value(title: title, value: value) }
+        } else if let title = titles[page] {
+            value = strings.value(title: title, page: page, of: numberOfPages)
+        } else {
+            value = strings.value(page: page, of: numberOfPages)
+        }
+        if let word = strings.name(of: state) { value = strings.value(value, state: word) }
+        switch content {
+        case .none, .number: break
+        case .badge(let count): value = strings.value(value, content: strings.badgeText(count: count))
+        case .text(let text): value = strings.value(value, content: text)
+        }
+        switch progress {
+        case .none: break
+        case .loading: value = strings.value(value, state: strings.loadingState)
+        case .percent(let fraction): value = strings.value(value, progress: fraction)
+        }
+        return value
+    }
+
+    /// The custom actions to offer: "First page" and "Last page", and with a timer attached "Stop slide show"
+    /// while it runs or "Start slide show" once a person stopped it (WCAG 2.2.2: a way to stop anything that
+    /// moves for more than five seconds). Empty when the control is not an element.
+    public var customActions: [AccessibilityCustomAction] {
+        guard isElement else { return [] }
+        var actions = [
+            AccessibilityCustomAction(kind: .firstPage, name: strings.firstPageAction),
+            AccessibilityCustomAction(kind: .lastPage, name: strings.lastPageAction),
+        ]
+        switch slideShowAction {
+        case .startSlideShow?:
+            actions.append(AccessibilityCustomAction(kind: .startSlideShow, name: strings.startSlideShowAction))
+        case .stopSlideShow?:
+            actions.append(AccessibilityCustomAction(kind: .stopSlideShow, name: strings.stopSlideShowAction))
+        default: break
+        }
+        return actions
+    }
+
+    /// A page's title (``AccessibilityOptions/pageTitles``), or nil.
+    public func title(ofPage page: Int) -> String? { titles.isEmpty ? nil : titles[page] }
+
+    /// What a page is called on its own, as a tab or link for it says: "Welcome, page 1 of 4" with a title,
+    /// else "Page 1 of 4".
+    public func name(ofPage page: Int) -> String {
+        if let title = title(ofPage: page) { return strings.value(title: title, page: page, of: numberOfPages) }
+        return strings.value(page: page, of: numberOfPages)
+    }
+}
+
+extension PageControlAccessibilityElement: Equatable {
+    /// Whether two elements say the same: the same parts, so the same label, value and actions.
+    public static func == (lhs: PageControlAccessibilityElement, rhs: PageControlAccessibilityElement) -> Bool {
+        lhs.isElement == rhs.isElement && lhs.visiblePages?.first == rhs.visiblePages?.first
+            && lhs.visiblePages?.last == rhs.visiblePages?.last && lhs.strings.language == rhs.strings.language
+            && lhs.customLabel == rhs.customLabel && lhs.page == rhs.page && lhs.numberOfPages == rhs.numberOfPages
+            && lhs.titles == rhs.titles && lhs.state == rhs.state && lhs.content == rhs.content
+            && lhs.progress == rhs.progress && lhs.slideShowAction == rhs.slideShowAction
+    }
 }

@@ -4,51 +4,167 @@
 /// ``PageControlStrings/forLanguage(_:)`` picks the strings for a BCP 47 language tag such as `"ru"`,
 /// `"ru-RU"` or `"zh-Hant-TW"`, falling back to English. Numbers use the language's usual digits.
 public struct PageControlStrings: Sendable {
+    /// The words of one language, held once and shared by every copy of its strings (a copy is one reference).
+    final class Words: Sendable {
+        let language: String
+        let isRightToLeft: Bool
+        let digits: [Character]
+        let pageFormat: @Sendable (_ page: String, _ count: String, _ rawPage: Int, _ rawCount: Int) -> String
+        let titleFormat: @Sendable (_ title: String, _ value: String) -> String
+        let progressFormat: @Sendable (_ value: String, _ percent: String) -> String
+        let stateFormat: @Sendable (_ value: String, _ state: String) -> String
+        let spanFormat:
+            @Sendable (
+                _ first: String, _ last: String, _ count: String, _ rawFirst: Int, _ rawLast: Int, _ rawCount: Int
+            ) -> String
+        let defaultLabel: String
+        let firstPageAction: String
+        let lastPageAction: String
+        let stopSlideShowAction: String
+        let startSlideShowAction: String
+        let visitedState: String
+        let completedState: String
+        let attentionState: String
+        let unavailableState: String
+        let loadingState: String
+        let badgeWord: String
+        let badgeFormat: @Sendable (_ count: String, _ rawCount: Int) -> String
+
+        init(
+            language: String,
+            isRightToLeft: Bool,
+            digits: [Character],
+            pageFormat:
+                @escaping @Sendable (_ page: String, _ count: String, _ rawPage: Int, _ rawCount: Int) -> String,
+            titleFormat: @escaping @Sendable (_ title: String, _ value: String) -> String,
+            progressFormat: @escaping @Sendable (_ value: String, _ percent: String) -> String,
+            stateFormat: @escaping @Sendable (_ value: String, _ state: String) -> String,
+            spanFormat:
+                @escaping @Sendable (
+                    _ first: String, _ last: String, _ count: String, _ rawFirst: Int, _ rawLast: Int, _ rawCount: Int
+                ) -> String,
+            defaultLabel: String,
+            firstPageAction: String,
+            lastPageAction: String,
+            stopSlideShowAction: String,
+            startSlideShowAction: String,
+            visitedState: String,
+            completedState: String,
+            attentionState: String,
+            unavailableState: String,
+            loadingState: String,
+            badgeWord: String,
+            badgeFormat: @escaping @Sendable (_ count: String, _ rawCount: Int) -> String
+        ) {
+            self.language = language
+            self.isRightToLeft = isRightToLeft
+            self.digits = digits
+            self.pageFormat = pageFormat
+            self.titleFormat = titleFormat
+            self.progressFormat = progressFormat
+            self.stateFormat = stateFormat
+            self.spanFormat = spanFormat
+            self.defaultLabel = defaultLabel
+            self.firstPageAction = firstPageAction
+            self.lastPageAction = lastPageAction
+            self.stopSlideShowAction = stopSlideShowAction
+            self.startSlideShowAction = startSlideShowAction
+            self.visitedState = visitedState
+            self.completedState = completedState
+            self.attentionState = attentionState
+            self.unavailableState = unavailableState
+            self.loadingState = loadingState
+            self.badgeWord = badgeWord
+            self.badgeFormat = badgeFormat
+        }
+    }
+
+    /// The words, shared.
+    let words: Words
+
     /// The language tag these strings are for, such as `"en"` or `"zh-Hant"`.
-    public let language: String
+    public var language: String { words.language }
     /// Whether the language is written right to left.
-    public let isRightToLeft: Bool
+    public var isRightToLeft: Bool { words.isRightToLeft }
     /// The digits 0–9 the language writes numbers with.
-    let digits: [Character]
+    var digits: [Character] { words.digits }
     /// Builds the value from the formatted page number and page count, and both raw numbers.
-    let pageFormat: @Sendable (_ page: String, _ count: String, _ rawPage: Int, _ rawCount: Int) -> String
+    var pageFormat: @Sendable (_ page: String, _ count: String, _ rawPage: Int, _ rawCount: Int) -> String {
+        words.pageFormat
+    }
     /// Puts a page title in front of the value.
-    let titleFormat: @Sendable (_ title: String, _ value: String) -> String
+    var titleFormat: @Sendable (_ title: String, _ value: String) -> String { words.titleFormat }
     /// Adds the timer percentage to the value.
-    let progressFormat: @Sendable (_ value: String, _ percent: String) -> String
+    var progressFormat: @Sendable (_ value: String, _ percent: String) -> String { words.progressFormat }
     /// Adds a page's state word to the value, after the language's list separator.
-    let stateFormat: @Sendable (_ value: String, _ state: String) -> String
+    var stateFormat: @Sendable (_ value: String, _ state: String) -> String { words.stateFormat }
     /// Builds a span's value from the formatted 1-based first and last page and the page count, and the raw numbers.
-    let spanFormat:
-        @Sendable (
-            _ first: String, _ last: String, _ count: String, _ rawFirst: Int, _ rawLast: Int, _ rawCount: Int
-        ) -> String
+    var spanFormat:
+        @Sendable (_ first: String, _ last: String, _ count: String, _ rawFirst: Int, _ rawLast: Int, _ rawCount: Int)
+            -> String
+    { words.spanFormat }
     /// The control's default accessibility label.
-    public let defaultLabel: String
+    public var defaultLabel: String { words.defaultLabel }
     /// The name of the "first page" custom action.
-    public let firstPageAction: String
+    public var firstPageAction: String { words.firstPageAction }
     /// The name of the "last page" custom action.
-    public let lastPageAction: String
+    public var lastPageAction: String { words.lastPageAction }
     /// The name of the custom action that stops a running slide show: "Stop slide show".
-    public let stopSlideShowAction: String
+    public var stopSlideShowAction: String { words.stopSlideShowAction }
     /// The name of the custom action that starts the slide show: "Start slide show".
-    public let startSlideShowAction: String
+    public var startSlideShowAction: String { words.startSlideShowAction }
     /// The state word for a page the user has already seen: "visited". Written as it reads mid-sentence.
-    public let visitedState: String
+    public var visitedState: String { words.visitedState }
     /// The state word for a page whose task is done: "completed". Written as it reads mid-sentence.
-    public let completedState: String
+    public var completedState: String { words.completedState }
     /// The state word for a page that needs the user to look at it or fix something: "needs attention".
     /// Written as it reads mid-sentence.
-    public let attentionState: String
+    public var attentionState: String { words.attentionState }
     /// The state word for a page that cannot be shown or chosen: "unavailable". Written as it reads mid-sentence.
-    public let unavailableState: String
+    public var unavailableState: String { words.unavailableState }
     /// The state word for a page whose content is still loading: "loading". Written as it reads mid-sentence.
-    public let loadingState: String
+    public var loadingState: String { words.loadingState }
     /// What a badge with no number says: "new". Written as it reads mid-sentence.
-    let badgeWord: String
+    var badgeWord: String { words.badgeWord }
     /// Builds a badge's spoken count, "2 new", from the formatted count and the raw count (1 or more), in the
     /// plural form the language's CLDR rules give for the raw count.
-    let badgeFormat: @Sendable (_ count: String, _ rawCount: Int) -> String
+    var badgeFormat: @Sendable (_ count: String, _ rawCount: Int) -> String { words.badgeFormat }
+
+    /// Strings from their words; see the catalog for what each one says.
+    init(
+        language: String,
+        isRightToLeft: Bool,
+        digits: [Character],
+        pageFormat: @escaping @Sendable (_ page: String, _ count: String, _ rawPage: Int, _ rawCount: Int) -> String,
+        titleFormat: @escaping @Sendable (_ title: String, _ value: String) -> String,
+        progressFormat: @escaping @Sendable (_ value: String, _ percent: String) -> String,
+        stateFormat: @escaping @Sendable (_ value: String, _ state: String) -> String,
+        spanFormat:
+            @escaping @Sendable (
+                _ first: String, _ last: String, _ count: String, _ rawFirst: Int, _ rawLast: Int, _ rawCount: Int
+            ) -> String,
+        defaultLabel: String,
+        firstPageAction: String,
+        lastPageAction: String,
+        stopSlideShowAction: String,
+        startSlideShowAction: String,
+        visitedState: String,
+        completedState: String,
+        attentionState: String,
+        unavailableState: String,
+        loadingState: String,
+        badgeWord: String,
+        badgeFormat: @escaping @Sendable (_ count: String, _ rawCount: Int) -> String
+    ) {
+        words = Words(
+            language: language, isRightToLeft: isRightToLeft, digits: digits, pageFormat: pageFormat,
+            titleFormat: titleFormat, progressFormat: progressFormat, stateFormat: stateFormat, spanFormat: spanFormat,
+            defaultLabel: defaultLabel, firstPageAction: firstPageAction, lastPageAction: lastPageAction,
+            stopSlideShowAction: stopSlideShowAction, startSlideShowAction: startSlideShowAction,
+            visitedState: visitedState, completedState: completedState, attentionState: attentionState,
+            unavailableState: unavailableState, loadingState: loadingState, badgeWord: badgeWord,
+            badgeFormat: badgeFormat)
+    }
 
     /// "Page 3 of 5" for the 0-based `page` of `count` pages, in this language.
     public func value(page: Int, of count: Int) -> String {

@@ -4,39 +4,39 @@ extension PageControl {
 
     /// The current dot's colour. The default, nil, uses the appearance proxy's colour, then white.
     public var currentPageIndicatorTintColor: Color? {
-        get { inputs.values.currentPageIndicatorTintColor }
-        set { inputs.update { $0.currentPageIndicatorTintColor = newValue } }
+        get { appearanceValues.currentPageIndicatorTintColor }
+        set { appearanceValues.currentPageIndicatorTintColor = newValue }
     }
     /// The other dots' colour. The default, nil, uses the appearance proxy's colour, then translucent gray.
     public var pageIndicatorTintColor: Color? {
-        get { inputs.values.pageIndicatorTintColor }
-        set { inputs.update { $0.pageIndicatorTintColor = newValue } }
+        get { appearanceValues.pageIndicatorTintColor }
+        set { appearanceValues.pageIndicatorTintColor = newValue }
     }
     /// The platter's colour. The default, nil, uses the appearance proxy's colour, then 30 % gray.
     public var platterColor: Color? {
-        get { inputs.values.platterColor }
-        set { inputs.update { $0.platterColor = newValue } }
+        get { appearanceValues.platterColor }
+        set { appearanceValues.platterColor = newValue }
     }
     /// The dot sizes. The default, nil, uses the appearance proxy's metrics, then ``IndicatorMetrics/classic``.
     public var metrics: IndicatorMetrics? {
-        get { inputs.values.metrics }
-        set { inputs.update { $0.metrics = newValue } }
+        get { appearanceValues.metrics }
+        set { appearanceValues.metrics = newValue }
     }
     /// When the platter shows. The default, nil, uses the appearance proxy's style, then `.automatic`.
     public var backgroundStyle: PageControlCore.BackgroundStyle? {
-        get { inputs.values.backgroundStyle }
-        set { inputs.update { $0.backgroundStyle = newValue } }
+        get { appearanceValues.backgroundStyle }
+        set { appearanceValues.backgroundStyle = newValue }
     }
     /// The shape of every dot. The default, nil, uses the appearance proxy's shape, then a circle.
     public var preferredIndicatorShape: IndicatorShape? {
-        get { inputs.values.preferredIndicatorShape }
-        set { inputs.update { $0.preferredIndicatorShape = newValue } }
+        get { appearanceValues.preferredIndicatorShape }
+        set { appearanceValues.preferredIndicatorShape = newValue }
     }
     /// The shape of the current dot. The default, nil, uses the appearance proxy's shape, then the
     /// shape of the other dots.
     public var preferredCurrentPageIndicatorShape: IndicatorShape? {
-        get { inputs.values.preferredCurrentPageIndicatorShape }
-        set { inputs.update { $0.preferredCurrentPageIndicatorShape = newValue } }
+        get { appearanceValues.preferredCurrentPageIndicatorShape }
+        set { appearanceValues.preferredCurrentPageIndicatorShape = newValue }
     }
 
     /// How the current page is shown as the position moves between pages: ``IndicatorEffect/none`` (the
@@ -44,8 +44,8 @@ extension PageControl {
     /// dots themselves (fill, scale). Reading it gives the value set here, else the appearance proxy's,
     /// else `.none`, which is the default.
     public var indicatorEffect: IndicatorEffect {
-        get { inputs.values.indicatorEffect ?? Self.appearance().indicatorEffect ?? .none }
-        set { inputs.update { $0.indicatorEffect = newValue } }
+        get { appearanceValues.indicatorEffect ?? Self.appearance().indicatorEffect ?? .none }
+        set { appearanceValues.indicatorEffect = newValue }
     }
 
     /// The current dot's colour after falling back through the appearance proxy to the default (for lines,
@@ -86,14 +86,6 @@ extension PageControl {
         return other.withAlphaComponent(alpha)
     }
 
-    /// The outline colour under Increase Contrast: black or white, whichever stands out more against the
-    /// other dots; nil when no outlines are drawn.
-    package var indicatorOutlineColor: Color? {
-        guard drawsIndicatorOutlines else { return nil }
-        let other = contrastAdjustedPageIndicatorTintColor
-        return other.blackOrWhiteStandingOut
-    }
-
     /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under
     /// ``PageControlEnvironment/prefersIncreasedContrast``, when even opaque the other dots stay below 3:1 against the
     /// current dot.
@@ -122,7 +114,7 @@ extension PageControl {
     }
 
     /// Whether the platter shows now: always for `.prominent`, while scrubbing for `.automatic`.
-    package var showsPlatter: Bool { currentLook.showsPlatter(in: interactionState) }
+    package var showsPlatter: Bool { look.showsPlatter(in: interactionState) }
 
     // MARK: Shapes
 
@@ -132,23 +124,23 @@ extension PageControl {
     /// - Precondition: `0 <= page < numberOfPages`, as UIKit asserts ("Page must be within 0 and n").
     public func setIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
         precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
-        inputs.setShape(shape, forPage: page, current: false)
+        indicatorShapes[page] = shape
     }
 
     /// The shape override of one page's dot, or nil.
-    public func indicatorShape(forPage page: Int) -> IndicatorShape? { inputs.indicatorShapes[page] }
+    public func indicatorShape(forPage page: Int) -> IndicatorShape? { indicatorShapes[page] }
 
     /// Sets the shape of one page's dot while it is current; nil removes the override.
     ///
     /// - Precondition: `0 <= page < numberOfPages`.
     public func setCurrentPageIndicatorShape(_ shape: IndicatorShape?, forPage page: Int) {
         precondition(page >= 0 && page < numberOfPages, "Page (\(page)) must be within 0 and \(numberOfPages - 1).")
-        inputs.setShape(shape, forPage: page, current: true)
+        currentPageIndicatorShapes[page] = shape
     }
 
     /// The current-shape override of one page's dot, or nil.
     public func currentPageIndicatorShape(forPage page: Int) -> IndicatorShape? {
-        inputs.currentPageIndicatorShapes[page]
+        currentPageIndicatorShapes[page]
     }
 
     /// The shape to draw for a page, UIKit's lookup order: for the current page its current shape, then
@@ -159,5 +151,5 @@ extension PageControl {
     }
 
     /// The number of per-page shape overrides stored (both kinds).
-    package var shapeOverrideCount: Int { inputs.indicatorShapes.count + inputs.currentPageIndicatorShapes.count }
+    package var shapeOverrideCount: Int { indicatorShapes.count + currentPageIndicatorShapes.count }
 }

@@ -2,8 +2,8 @@
 /// (`UIPageControl.appearance()`).
 ///
 /// A value set on a control wins. A control property left nil (or set back to nil) falls back to the
-/// value here, and then to the built-in default. Changes apply to every control the next time it lays
-/// out or draws.
+/// value here, and then to the built-in default. Changes apply to every control from its next frame (a frame
+/// resolves its look from what is set when it is made).
 ///
 /// ```swift
 /// PageControl.appearance().currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 1)
@@ -28,12 +28,39 @@ public final class PageControlAppearance {
     /// The contrast the other dots aim for under Increase Contrast: 3:1, WCAG's minimum for UI components.
     public static let increasedContrastRatio = 3.0
 
+    /// The values set here; a change redraws every control with them.
     var values = AppearanceValues() {
-        didSet { Self.generation &+= 1 }
+        didSet { if values != oldValue { tellControls() } }
     }
 
-    /// Counts changes to the proxy, so that controls know when their ``ResolvedAppearance`` is out of date.
-    @exclusivity(unchecked) static var generation = 0
+    #if hasFeature(Embedded)
+        /// Embedded Swift has no weak references, so controls are not told: a control takes the proxy's values
+        /// when something of its own look changes.
+        func register(_ control: PageControl) {}
+        func tellControls() {}
+    #else
+        /// The controls alive, held weakly: each is told when the values change.
+        private var controls: [WeakControl] = []
+
+        /// A control, held weakly.
+        private struct WeakControl {
+            weak var control: PageControl?
+        }
+
+        /// Starts telling `control` of changes (every control registers itself when it is made). Controls that
+        /// are gone are let go of whenever the list doubles, so it stays within twice the controls alive.
+        func register(_ control: PageControl) {
+            if controls.count >= 16, controls.count.nonzeroBitCount == 1 {
+                controls.removeAll { $0.control == nil }
+            }
+            controls.append(WeakControl(control: control))
+        }
+
+        /// Tells every control alive that the values changed.
+        func tellControls() {
+            for entry in controls { entry.control?.appearanceDidChange() }
+        }
+    #endif
 
     init() {}
 

@@ -4,10 +4,14 @@
 /// It holds the control's sparse overrides by value (copy-on-write, no copy made), so looking up a shape
 /// costs one dictionary lookup whatever the page count.
 package struct ShapeResolver: Sendable, Equatable {
-    @usableFromInline let preferred: IndicatorShape
-    @usableFromInline let preferredCurrent: IndicatorShape
-    @usableFromInline let overrides: [Int: IndicatorShape]
-    @usableFromInline let currentOverrides: [Int: IndicatorShape]
+    /// The shape of every dot without its own.
+    package let preferred: IndicatorShape
+    /// The shape of the current dot without its own.
+    package let preferredCurrent: IndicatorShape
+    /// The pages with a shape of their own while not current.
+    package let overrides: [Int: IndicatorShape]
+    /// The pages with a shape of their own while current.
+    package let currentOverrides: [Int: IndicatorShape]
 
     /// A resolver that draws every dot as `shape` (a circle by default) and the current one as
     /// `currentShape` (the same shape by default).
@@ -28,17 +32,20 @@ package struct ShapeResolver: Sendable, Equatable {
         self.preferred = preferred
         preferredCurrent =
             control.preferredCurrentPageIndicatorShape ?? appearance.preferredCurrentPageIndicatorShape ?? preferred
-        overrides = control.inputs.indicatorShapes
-        currentOverrides = control.inputs.currentPageIndicatorShapes
+        overrides = control.indicatorShapes
+        currentOverrides = control.currentPageIndicatorShapes
     }
+
+    /// Whether any page has a shape of its own (current or not).
+    package var hasOverrides: Bool { !overrides.isEmpty || !currentOverrides.isEmpty }
 
     /// Whether a page has its own shape while not current.
     package func hasOwnShape(forPage page: Int) -> Bool { !overrides.isEmpty && overrides[page] != nil }
 
     /// The shape of a page's dot, current or not.
-    @inlinable package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
+    package func shape(forPage page: Int, isCurrent: Bool) -> IndicatorShape {
         // Most controls have no per-page overrides: skip hashing then.
-        if overrides.isEmpty, currentOverrides.isEmpty { return isCurrent ? preferredCurrent : preferred }
+        if !hasOverrides { return isCurrent ? preferredCurrent : preferred }
         if isCurrent { return currentOverrides[page] ?? overrides[page] ?? preferredCurrent }
         return overrides[page] ?? preferred
     }

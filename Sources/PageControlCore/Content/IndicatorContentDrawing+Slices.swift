@@ -1,14 +1,14 @@
 extension IndicatorContentDrawing {
     /// Where a frame's content primitives come from: the entries of the content's three page arrays that show
     /// in the window, each as a start and a count read round its array (see ``visibleSlice(of:in:)``), found
-    /// once per frame. 32-bit fields: a frame is copied into every display list and its iterators.
+    /// once per display list.
     package struct Slices: Sendable, Hashable {
-        var insideStart: Int32 = 0
-        var insideCount: Int32 = 0
-        var badgeStart: Int32 = 0
-        var badgeCount: Int32 = 0
-        var numberedStart: Int32 = 0
-        var numberedCount: Int32 = 0
+        var insideStart = 0
+        var insideCount = 0
+        var badgeStart = 0
+        var badgeCount = 0
+        var numberedStart = 0
+        var numberedCount = 0
 
         /// No content.
         package static let empty = Slices()
@@ -21,36 +21,34 @@ extension IndicatorContentDrawing {
             let inside = IndicatorContentDrawing.visibleSlice(of: contents.insidePages, in: layout)
             let badges = IndicatorContentDrawing.visibleSlice(of: contents.badgePages, in: layout)
             let numbered = IndicatorContentDrawing.visibleSlice(of: contents.numberedBadgePages, in: layout)
-            (insideStart, insideCount) =
-                contents.showsPageNumbers ? (0, Int32(layout.count)) : (Int32(inside.start), Int32(inside.count))
-            (badgeStart, badgeCount) = (Int32(badges.start), Int32(badges.count))
-            (numberedStart, numberedCount) = (Int32(numbered.start), Int32(numbered.count))
+            (insideStart, insideCount) = contents.showsPageNumbers ? (0, layout.count) : inside
+            (badgeStart, badgeCount) = badges
+            (numberedStart, numberedCount) = numbered
         }
 
         init() {}
 
         /// The number of content primitives: one per dot with a number or text inside, one disc per badge and
         /// one text per badge with a count.
-        @inline(__always) package var count: Int { Int(insideCount) + Int(badgeCount) + Int(numberedCount) }
+        package var count: Int { insideCount + badgeCount + numberedCount }
 
         /// Which content the `index`th content primitive draws: the numbers and text inside dots first, then
         /// the badges' discs, then their counts, each in page order through the window.
         ///
         /// - Precondition: `0 <= index < count`, and `contents` is what the slices were found in.
-        @inline(__always)
         package func item(_ index: Int, in contents: IndicatorContentDrawing) -> Item {
-            if index < Int(insideCount) {
+            if index < insideCount {
                 // With page numbers every visible dot has one: the item is the `index`th dot, whatever its page.
                 if contents.showsPageNumbers { return Item(kind: .pageNumber, entry: index, page: 0) }
-                let entry = (Int(insideStart) + index) % contents.insidePages.count
+                let entry = (insideStart + index) % contents.insidePages.count
                 return Item(kind: .inside, entry: entry, page: contents.insidePages[entry])
             }
-            let rest = index - Int(insideCount)
-            if rest < Int(badgeCount) {
-                let entry = (Int(badgeStart) + rest) % contents.badgePages.count
+            let rest = index - insideCount
+            if rest < badgeCount {
+                let entry = (badgeStart + rest) % contents.badgePages.count
                 return Item(kind: .badge, entry: entry, page: contents.badgePages[entry])
             }
-            let entry = (Int(numberedStart) + rest - Int(badgeCount)) % contents.numberedBadgePages.count
+            let entry = (numberedStart + rest - badgeCount) % contents.numberedBadgePages.count
             return Item(kind: .badgeCount, entry: entry, page: contents.numberedBadgePages[entry])
         }
     }
@@ -70,14 +68,13 @@ extension IndicatorContentDrawing {
 }
 
 extension IndicatorContentDrawing: Equatable {
-    /// Whether two drawings draw the same content: the same object, or the same pages, texts and colours.
+    /// Whether two drawings draw the same content: the same object, or the same pages and texts.
     package static func == (lhs: IndicatorContentDrawing, rhs: IndicatorContentDrawing) -> Bool {
         lhs === rhs
             || (lhs.insidePages == rhs.insidePages && lhs.insideTexts == rhs.insideTexts
                 && lhs.badgePages == rhs.badgePages && lhs.badgeCharacters == rhs.badgeCharacters
                 && lhs.numberedBadgePages == rhs.numberedBadgePages && lhs.numberedBadgeTexts == rhs.numberedBadgeTexts
                 && lhs.showsPageNumbers == rhs.showsPageNumbers && lhs.insideCharacters == rhs.insideCharacters
-                && lhs.badgeCharacterCount == rhs.badgeCharacterCount && lhs.currentTextColor == rhs.currentTextColor
-                && lhs.badgeTextColor == rhs.badgeTextColor && lhs.strings.language == rhs.strings.language)
+                && lhs.badgeCharacterCount == rhs.badgeCharacterCount && lhs.strings.language == rhs.strings.language)
     }
 }

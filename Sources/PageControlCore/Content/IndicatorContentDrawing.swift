@@ -1,9 +1,9 @@
 /// The pages' content as a frame draws it: the pages with a number or text inside their dot and the pages
 /// with a badge, each sorted, with their text already in the control's language.
 ///
-/// The control builds one when the content, ``PresentationOptions/showsPageNumbers``, the page count or the look
-/// changes and keeps it, so a frame finds the content of its visible dots with binary searches (no hashing,
-/// no allocation), whatever the page count.
+/// The control builds one when the content, ``PresentationOptions/showsPageNumbers``, the page count or the
+/// language changes and keeps it, so a frame finds the content of its visible dots with binary searches (no
+/// hashing, no allocation), whatever the page count.
 package final class IndicatorContentDrawing: Sendable {
     /// A text with its characters counted, so a frame never walks it.
     package struct Text: Sendable, Equatable {
@@ -42,17 +42,10 @@ package final class IndicatorContentDrawing: Sendable {
     package let badgeCharacterCount: Int
     /// The strings the numbers are written with.
     package let strings: PageControlStrings
-    /// The look it was built against (a new look means a new drawing).
-    package let look: ResolvedAppearance
-    /// The colour of text inside the current dot (black or white, whichever stands out more against the
-    /// current colour) and of a badge's count (the same against the badge colour), worked out once.
-    package let currentTextColor: Color
-    package let badgeTextColor: Color
 
     /// Sorts sparse content and writes its text in `strings`' language.
-    init(
-        contents: [Int: IndicatorContent], showsPageNumbers: Bool, insideCharacters: Int, strings: PageControlStrings,
-        look: ResolvedAppearance
+    package init(
+        contents: [Int: IndicatorContent], showsPageNumbers: Bool, insideCharacters: Int, strings: PageControlStrings
     ) {
         let sorted = contents.sorted { $0.key < $1.key }
         var insidePages: [Int] = []
@@ -90,9 +83,6 @@ package final class IndicatorContentDrawing: Sendable {
         self.insideCharacters = insideCharacters
         badgeCharacterCount = badgeCharacters.max().map { Swift.max($0, 1) } ?? 0
         self.strings = strings
-        self.look = look
-        currentTextColor = look.currentColor.blackOrWhiteStandingOut
-        badgeTextColor = look.badgeColor.blackOrWhiteStandingOut
     }
 
     /// The text inside a page's dot: its own number or text, else its number when every dot shows one, else

@@ -25,12 +25,12 @@ extension PageControl {
         }
     }
 
-    /// After the presentation changed (and content past the last page was dropped): the look learns the
-    /// presentation and badge colour, and the kept content drawing is cleared when the content or the page
-    /// numbers changed. O(1).
+    /// After the presentation changed (and content past the last page was dropped): the kept content drawing
+    /// is built again when the content or the page numbers changed, and the look and the layout's style (the
+    /// presentation, the badges' colour, the dots grown for content).
     func presentationDidChange(contentsChanged: Bool) {
-        inputs.setPresentation(storedPresentation.kind, badgeColor: storedPresentation.badgeColor)
-        if contentsChanged { contentsDidChange() }
+        if contentsChanged { refreshContentDrawing() }
+        appearanceDidChange()
     }
 
     /// What stands for the pages after the appearance proxy and the default (``IndicatorPresentation/dots``).
@@ -43,54 +43,16 @@ extension PageControl {
         storedPresentation.badgeColor ?? Self.appearance().badgeColor ?? PageControlAppearance.defaultBadgeColor
     }
 
-    /// The content as a frame draws it, built when content or the look changes; nil with no content and no
-    /// page numbers.
-    ///
-    /// Inlined, so a frame without content pays for two checks, not a call.
-    @inline(__always)
-    package var contentDrawing: IndicatorContentDrawing? {
-        storedPresentation.showsPageNumbers || !storedPresentation.contents.isEmpty ? keptContentDrawing() : nil
-    }
-
-    /// The kept drawing of the content, or a fresh one when the look changed since it was made.
-    @inline(never)
-    func keptContentDrawing() -> IndicatorContentDrawing {
-        let showsPageNumbers = storedPresentation.showsPageNumbers
-        let contents = storedPresentation.contents
-        let look = currentLook
-        if let cached = cachedContentDrawing, cached.look === look { return cached }
-        let fresh = IndicatorContentDrawing(
-            contents: contents.byPage, showsPageNumbers: showsPageNumbers,
-            insideCharacters: contents.insideCharacters(
-                pageCount: pages.numberOfPages, showsPageNumbers: showsPageNumbers),
-            strings: localizedStrings, look: look)
-        cachedContentDrawing = fresh
-        return fresh
-    }
-
-    /// After content, the page numbers or the page count changed: the kept drawing is cleared and the
-    /// look learns how many characters a dot must hold (the page count's digits with page numbers, else
-    /// the longest number or text of a page's own). O(1): the content keeps its own tallies.
-    func contentsDidChange() {
-        cachedContentDrawing = nil
-        inputs.setInsideCharacters(
-            storedPresentation.contents.insideCharacters(
-                pageCount: pages.numberOfPages, showsPageNumbers: storedPresentation.showsPageNumbers))
+    /// The most characters a dot holds inside (the page count's digits with page numbers, else the longest
+    /// number or text of a page's own), which grows every dot; 0 for none.
+    var insideCharacters: Int {
+        storedPresentation.contents.insideCharacters(
+            pageCount: pages.numberOfPages, showsPageNumbers: storedPresentation.showsPageNumbers)
     }
 
     /// Drops the content of pages at or past `count` (after the page count is lowered).
     func dropContents(from count: Int) {
         storedPresentation.contents.drop(from: count)
-    }
-
-    /// The words a page's content adds to the spoken value: a badge's "2 new", a text's characters, nil for
-    /// a number (the value already says it) or no content.
-    func spokenContent(forPage page: Int, strings: PageControlStrings) -> String? {
-        switch storedPresentation.contents[page] {
-        case .none, .number: return nil
-        case .badge(let count): return strings.badgeText(count: count)
-        case .text(let text): return text
-        }
     }
 }
 

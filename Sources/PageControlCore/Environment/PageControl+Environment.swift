@@ -3,7 +3,8 @@ extension PageControl {
     /// attention for autoplay and the idle fade, and Reduce Motion finishing running animations.
     func environmentDidChange(from old: PageControlEnvironment) {
         guard environment != old else { return }
-        inputs.adopt(environment)
+        if environment.language != old.language { languageDidChange() }
+        appearanceDidChange()
         let change = attention.report(environment)
         if change.stopsAutoplay { stopAutoplayForPerson() }
         if change.changed { noteActivity() }

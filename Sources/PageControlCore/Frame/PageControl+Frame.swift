@@ -1,10 +1,10 @@
 extension PageControl {
-    /// Everything the control draws now, as one value: its layout, resolved look, what each visible dot
-    /// carries, the label, the scrub preview, the idle fade, the focus ring and the platter. A display list is
-    /// built from it alone (`DisplayList(control.frame())`), and so is every renderer's and host's drawing.
+    /// Everything the control draws and says now, as one value: its layout, look, what each visible dot
+    /// carries, the label, the scrub preview, the idle fade, the focus ring and the platter, and the accessible
+    /// label and value, whether it animates and its visible pages. Renderers and hosts draw and speak from it
+    /// alone (`DisplayList(control.frame())`).
     ///
-    /// The parts that change rarely (the look, the states' and the content's drawings, the number's text) are
-    /// kept by the control until what they are made from changes, so a frame shares them by reference.
+    /// Making a frame changes nothing: it reads what the control keeps up to date as it changes.
     ///
     /// - Parameters:
     ///   - showsFocusRing: Whether the frame ends with the keyboard focus ring (the host knows when focus is
@@ -12,16 +12,26 @@ extension PageControl {
     ///   - platter: How the host shows the platter: the default, ``PlatterMaterial/drawn``, draws its
     ///     primitive; ``PlatterMaterial/opaque`` draws it opaque; a system material leaves it out (the host puts
     ///     the material behind the dots).
-    /// - Complexity: O(1), with no allocation once the control has drawn since its look last changed;
-    ///   O(visible dots) with the focus ring, O(log k + visible dots) with content on k pages.
+    /// - Complexity: O(1) and allocation-free whatever the page count; O(visible dots) with the focus ring.
     public func frame(showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn) -> PageControlFrame {
-        PageControlFrame(self, showsFocusRing: showsFocusRing, platter: platter)
-    }
-
-    /// The scrub preview over `layout`, boxed, or nil when it has none to draw (out of line: a frame rarely
-    /// has one).
-    @inline(never)
-    func previewBox(in layout: IndicatorLayout) -> PageControlFrame.PreviewBox? {
-        scrubPreview(in: layout).map(PageControlFrame.PreviewBox.init)
+        // Each stored property is read once: every read of a class's property is checked for exclusive access.
+        let (pages, session, interaction, look, progress) = (
+            self.pages, self.session, self.interaction, look, storedProgress
+        )
+        let layout = makeLayout(position: pages.position)
+        var shownProgress: Double?
+        if let progress, progress.isProgressVisible { shownProgress = progress.currentProgress }
+        let showsLabel: Bool
+        if case .dots = window.overflowStyle { showsLabel = layout.presentation == .numeric } else { showsLabel = true }
+        let showsPreview = session.scrub != nil || session.adjustmentPreview != nil
+        return PageControlFrame(
+            layout: layout, size: bounds.size, look: look, currentPage: pages.displayedPage, progress: shownProgress,
+            opacity: attention.idleOpacity, showsPlatter: look.showsPlatter(in: interactionState), platter: platter,
+            label: showsLabel ? compactLabel(in: layout) : nil, focusRing: showsFocusRing ? layout.focusRing : nil,
+            focusRingColor: showsFocusRing ? interaction.focusRingColor : nil,
+            preview: showsPreview ? scrubPreview(in: layout) : nil, drawsPreview: interaction.showsScrubPreview,
+            states: storedIndicatorStates, contents: layout.presentation == .dots ? contentDrawing : nil,
+            accessibilityElement: accessibilityElement(pages: pages, progress: progress),
+            isAnimating: isAnimating, minimumHitTargetSize: interaction.minimumHitTargetSize)
     }
 }

@@ -1,30 +1,30 @@
-/// Everything one frame of a page control draws, and nothing else: the layout, the resolved look, what each
-/// visible dot carries, the label, the scrub preview, the opacity, the focus ring and the platter.
+/// Everything one frame of a page control draws and says, and nothing else: the layout, the look, what each
+/// visible dot carries, the label, the scrub preview, the opacity, the focus ring and the platter; the
+/// accessible label and value, whether it animates, and for each visible page its title, whether it is selected
+/// and where a tap chooses it.
 ///
-/// A control makes one with ``PageControl/frame(showsFocusRing:platter:)``; a display list is built from it
-/// alone (`DisplayList(frame)` in PageControlRendering) and reads nothing else, so equal frames give equal
-/// lists, and a frame built from explicit parts with
-/// ``init(layout:size:currentColor:otherColor:platterColor:progress:currentPage:shape:currentShape:label:outlineColor:focusRing:focusRingColor:opacity:preview:)``
-/// draws without any control.
-///
-/// A frame is a flat value that is cheap to copy: the layout and a few numbers inline, and one reference
-/// each for the look, the pages' states and their content, which never change once made and are shared
-/// with the control that keeps them.
+/// A control makes one with ``PageControl/frame(showsFocusRing:platter:)``. Renderers and hosts draw and speak
+/// from it alone (a display list is `DisplayList(frame)` in PageControlRendering), so equal frames give equal
+/// drawings. The public initialiser makes any frame a control can, without a control: for tests, previews and
+/// renderers of your own.
 ///
 /// ```swift
 /// let frame = control.frame()
-/// frame.layout.count        // the visible dots
-/// frame.currentColor        // the current dot's colour
+/// frame.layout.count                       // the visible dots
+/// frame.accessibilityElement.value         // "Page 3 of 5"
+/// for page in frame.pages { page.hitFrame } // where each visible page's tab or button goes
 /// ```
 ///
-/// - Complexity: Making one is O(1) once the control has drawn since its look, states or content last
-///   changed (O(log k + visible dots) with content on k pages), whatever the page count.
-public struct PageControlFrame: Sendable {
+/// Making a frame changes nothing: the control keeps what takes building (its text in the language, its content
+/// sorted by page) up to date as it changes, and a frame shares it.
+///
+/// - Complexity: Making one is O(1) whatever the page count (O(visible dots) with a focus ring).
+public struct PageControlFrame: Sendable, Equatable {
     /// The dots: which show, where, how big and how current.
     public let layout: IndicatorLayout
     /// The size of the drawing in points: the control's bounds size. Negative and non-finite lengths are 0.
     public let size: Size
-    /// The colours, shapes, metrics and direction as drawn.
+    /// The colours, shapes, platter, badges and states as drawn.
     public let look: ResolvedAppearance
     /// The page whose dot is current: the displayed page.
     public let currentPage: Int
@@ -45,27 +45,36 @@ public struct PageControlFrame: Sendable {
     public let focusRing: FocusRing?
     /// The focus ring's colour, or nil for the current dot's colour at 50 %.
     public let focusRingColor: Color?
-    /// The number of characters of ``label``'s text, counted once by whoever wrote it.
-    package let labelCharacters: Int32
-    /// The scrub preview, boxed: one word in the frame, which every display list copies.
-    package let previewBox: PreviewBox?
-    /// The pages' states with their resolved looks, or nil when no page has a state.
-    package let states: IndicatorStateDrawing?
+    /// Where a scrub under way will land (a callout over the page's dot), or nil: a host may show it its own
+    /// way (the UIKit and SwiftUI adapters use a label, the terminal demo a line above the dots).
+    public let preview: ScrubPreview?
+    /// Whether the display list draws ``preview`` (``InteractionOptions/showsScrubPreview``).
+    public let drawsPreview: Bool
+    /// The pages' states (and the states' looks set on the control).
+    public let states: IndicatorStates
     /// The pages' content (numbers, badges, text) in the control's language, or nil for none.
     package let contents: IndicatorContentDrawing?
-    /// The entries of ``contents`` whose dots are in the layout's window, found once per frame.
-    package let contentSlices: IndicatorContentDrawing.Slices
+    /// What assistive technology is told: the label, the value and the actions.
+    public let accessibilityElement: PageControlAccessibilityElement
+    /// Whether the control is animating: a host keeps its frame clock running while this is true (see
+    /// ``PageControl/isAnimating``).
+    public let isAnimating: Bool
+    /// The smallest area a tap needs (``InteractionOptions/minimumHitTargetSize``), which ``pages`` grows
+    /// each page's hit frame to.
+    public let minimumHitTargetSize: Size
 
-    /// The scrub preview drawn last (its callout and text), or nil.
-    public var preview: ScrubPreview? { previewBox?.preview }
     /// The colour of the current dot.
     public var currentColor: Color { look.currentColor }
     /// The colour of the other dots.
     public var otherColor: Color { look.otherColor }
     /// The colour of the outline drawn around each dot under Increase Contrast, or nil for none.
     public var outlineColor: Color? { look.outlineColor }
+    /// The visible pages, in the order of the row: each one's page, title, whether it is selected and where a
+    /// tap chooses it; see ``Pages``.
+    public var pages: Pages { Pages(self) }
 
-    /// A frame from explicit parts, without a control: for tests, previews and renderers of your own.
+    /// A frame from explicit parts, without a control: for tests, previews and renderers of your own. It draws
+    /// and says what a control with the same settings draws and says.
     ///
     /// - Parameters:
     ///   - layout: The dots.
@@ -74,7 +83,7 @@ public struct PageControlFrame: Sendable {
     ///   - otherColor: The other dots' colour.
     ///   - platterColor: The platter's colour, or nil (the default) for no platter.
     ///   - progress: The timer's progress 0…1 (clamped; NaN becomes 0), or nil (the default) for no fill.
-    ///   - currentPage: The displayed page, for the progress fill. The default is 0.
+    ///   - currentPage: The displayed page, whose dot is current and which the value names. The default is 0.
     ///   - shape: The shape of every dot. The default is a circle.
     ///   - currentShape: The current dot's shape, or nil (the default) for `shape`.
     ///   - label: The overflow label, or nil (the default).
@@ -84,139 +93,108 @@ public struct PageControlFrame: Sendable {
     ///   - opacity: What every primitive's opacity is multiplied by. The default is 1; values are clamped
     ///     to 0…1 and NaN becomes 1.
     ///   - preview: A scrub preview to draw last, or nil (the default).
+    ///   - drawsPreview: Whether the display list draws `preview`. The default is true.
+    ///   - states: The pages' states and the states' looks. The default has none.
+    ///   - presentation: The pages' content, page numbers and badge colour (its kind is the layout's). The
+    ///     default has no content.
+    ///   - accessibility: The label and the pages' titles. The default has neither.
+    ///   - language: The language of the value and of numbers on the dots, a BCP 47 tag; nil (the default)
+    ///     for English.
+    ///   - isAnimating: Whether the frame is one of an animation. The default is false.
+    ///   - minimumHitTargetSize: The smallest area a tap needs. The default is 44 × 44, as UIKit's.
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
         progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
         currentShape: IndicatorShape? = nil, label: OverflowLabel? = nil, outlineColor: Color? = nil,
-        focusRing: FocusRing? = nil, focusRingColor: Color? = nil, opacity: Double = 1, preview: ScrubPreview? = nil
+        focusRing: FocusRing? = nil, focusRingColor: Color? = nil, opacity: Double = 1, preview: ScrubPreview? = nil,
+        drawsPreview: Bool = true, states: IndicatorStates = IndicatorStates(),
+        presentation: PresentationOptions = PresentationOptions(),
+        accessibility: AccessibilityOptions = AccessibilityOptions(), language: String? = nil,
+        isAnimating: Bool = false, minimumHitTargetSize: Size = Size(width: 44, height: 44)
     ) {
+        let strings = PageControlStrings.forLanguage(language)
+        let n = layout.numberOfPages
+        let page = Swift.min(Swift.max(currentPage, 0), Swift.max(n - 1, 0))
+        let tail = Swift.min(layout.visiblePageCount, n) - 1
+        let last =
+            layout.wrapsAround
+            ? CoreMath.wrappedSum(page, tail, modulo: Swift.max(n, 1)) : Swift.min(page + tail, n - 1)
+        let hasContent = presentation.showsPageNumbers || !presentation.contents.isEmpty
         let look = ResolvedAppearance(
             currentColor: currentColor, otherColor: otherColor, platterColor: platterColor ?? .clear,
             outlineColor: outlineColor, shapes: ShapeResolver(shape: shape, currentShape: currentShape),
-            metrics: layout.metrics, direction: layout.direction,
-            backgroundStyle: platterColor == nil ? .minimal : .prominent)
+            backgroundStyle: platterColor == nil ? .minimal : .prominent,
+            badgeColor: presentation.badgeColor ?? PageControlAppearance.defaultBadgeColor,
+            stateStyles: states.styles)
+        let element = PageControlAccessibilityElement(
+            isElement: n > 0, visiblePages: n > 0 ? (page, last) : nil,
+            strings: strings, customLabel: accessibility.label, page: page, numberOfPages: n,
+            titles: accessibility.pageTitles, state: states[page], content: presentation.content(forPage: page),
+            progress: progress.map { .percent(Self.clampedProgress($0)) } ?? .none, slideShowAction: nil)
         self.init(
-            layout: layout, size: size, look: look, currentPage: currentPage, progress: progress, opacity: opacity,
-            showsPlatter: platterColor != nil, platter: .drawn, label: label,
-            labelCharacters: label.map { Int32(clamping: $0.text.count) } ?? 0, focusRing: focusRing,
-            focusRingColor: focusRingColor, previewBox: preview.map(PreviewBox.init), states: nil, contents: nil)
-    }
-
-    /// A control's frame, built in place: the layout is written once, straight into the frame, and what is
-    /// read from it afterwards is read there (a layout built aside and copied in costs a copy of all of it).
-    #if !hasFeature(Embedded)
-        @MainActor
-    #endif
-    @inline(__always)
-    init(_ control: PageControl, showsFocusRing: Bool, platter: PlatterMaterial) {
-        let look = control.currentLook
-        layout = control.makeLayout(position: control.pages.position, look: look)
-        var label: OverflowLabel?
-        var labelCharacters = 0
-        if control.window.overflowStyle != .dots || look.presentation == .numeric,
-            let counted = control.compactLabel(in: layout)
-        {
-            (label, labelCharacters) = (counted.label, counted.characters)
-        }
-        // Content is drawn on dots only.
-        let contents = look.presentation == .dots ? control.contentDrawing : nil
-        contentSlices = Self.slices(of: contents, in: layout)
-        size = Self.drawingSize(control.bounds.size)
-        currentPage = control.pages.displayedPage
-        var progress: Double?
-        if let timer = control.storedProgress, timer.isProgressVisible {
-            progress = Self.clampedProgress(timer.currentProgress)
-        }
-        self.progress = progress
-        opacity = Self.clampedOpacity(control.attention.idleOpacity)
-        showsPlatter = look.showsPlatter(in: control.interactionState)
-        self.platter = platter
-        self.labelCharacters = Int32(clamping: labelCharacters)
-        focusRing = showsFocusRing ? layout.focusRing : nil
-        focusRingColor = showsFocusRing ? control.interaction.focusRingColor : nil
-        previewBox =
-            control.interaction.showsScrubPreview && control.hasScrubPreviewCause ? control.previewBox(in: layout) : nil
-        states = control.stateDrawing
-        self.contents = contents
-        self.look = look
-        self.label = label
+            layout: layout, size: size, look: look, currentPage: page, progress: progress, opacity: opacity,
+            showsPlatter: platterColor != nil, platter: .drawn, label: label, focusRing: focusRing,
+            focusRingColor: focusRingColor, preview: preview, drawsPreview: drawsPreview, states: states,
+            contents: hasContent
+                ? IndicatorContentDrawing(
+                    contents: presentation.contents.byPage, showsPageNumbers: presentation.showsPageNumbers,
+                    insideCharacters: presentation.contents.insideCharacters(
+                        pageCount: n, showsPageNumbers: presentation.showsPageNumbers),
+                    strings: strings) : nil,
+            accessibilityElement: element, isAnimating: isAnimating, minimumHitTargetSize: minimumHitTargetSize)
     }
 
     /// A frame from every part, with the values clamped as the public initialiser documents.
-    @inline(__always)
     package init(
         layout: IndicatorLayout, size: Size, look: ResolvedAppearance, currentPage: Int, progress: Double?,
-        opacity: Double, showsPlatter: Bool, platter: PlatterMaterial, label: OverflowLabel?, labelCharacters: Int32,
-        focusRing: FocusRing?, focusRingColor: Color?, previewBox: PreviewBox?, states: IndicatorStateDrawing?,
-        contents: IndicatorContentDrawing?
+        opacity: Double, showsPlatter: Bool, platter: PlatterMaterial, label: OverflowLabel?, focusRing: FocusRing?,
+        focusRingColor: Color?, preview: ScrubPreview?, drawsPreview: Bool, states: IndicatorStates,
+        contents: IndicatorContentDrawing?,
+        accessibilityElement: PageControlAccessibilityElement, isAnimating: Bool, minimumHitTargetSize: Size
     ) {
-        let slices = Self.slices(of: contents, in: layout)
+        self.layout = layout
         self.size = Self.drawingSize(size)
+        self.look = look
         self.currentPage = currentPage
         self.progress = progress.map(Self.clampedProgress)
-        self.opacity = Self.clampedOpacity(opacity)
+        self.opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
         self.showsPlatter = showsPlatter
         self.platter = platter
-        self.labelCharacters = labelCharacters
+        self.label = label
         self.focusRing = focusRing
         self.focusRingColor = focusRingColor
-        contentSlices = slices
-        // The references and the label last, so each is moved into the frame rather than copied.
-        self.layout = layout
-        self.look = look
+        self.preview = preview
+        self.drawsPreview = drawsPreview
         self.states = states
         self.contents = contents
-        self.previewBox = previewBox
-        self.label = label
-    }
-
-    /// The entries of `contents` whose dots are in `layout`'s window (none without content).
-    @inline(__always)
-    static func slices(of contents: IndicatorContentDrawing?, in layout: IndicatorLayout)
-        -> IndicatorContentDrawing.Slices
-    {
-        // Not `contents.map { … }`: a closure formed here would be checked at run time for its actor.
-        guard let contents else { return .empty }
-        return IndicatorContentDrawing.Slices(contents, layout: layout)
+        self.accessibilityElement = accessibilityElement
+        self.isAnimating = isAnimating
+        self.minimumHitTargetSize = minimumHitTargetSize
     }
 
     /// A timer's progress within 0…1 (NaN becomes 0).
-    @inline(__always)
     static func clampedProgress(_ progress: Double) -> Double {
         progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
     }
 
-    /// An opacity within 0…1 (NaN becomes 1).
-    @inline(__always)
-    static func clampedOpacity(_ opacity: Double) -> Double {
-        opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
-    }
-
     /// A drawing size with negative and non-finite lengths made 0.
-    @inline(__always)
     static func drawingSize(_ size: Size) -> Size {
         func length(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         return Size(width: length(size.width), height: length(size.height))
     }
 
-    /// A scrub preview held by reference, so a frame that has none (or one) stays one word for it.
-    package final class PreviewBox: Sendable {
-        /// The preview.
-        package let preview: ScrubPreview
-        /// Boxes a preview.
-        package init(_ preview: ScrubPreview) { self.preview = preview }
-    }
-}
-
-extension PageControlFrame: Equatable {
-    /// Whether two frames draw the same: equal layouts, sizes, looks, pages, labels, previews, opacities, focus
-    /// rings, platters, states and content (shared parts compare by identity first, then by value).
+    /// Whether two frames draw and say the same: equal layouts, sizes, looks, pages, labels, previews,
+    /// opacities, focus rings, platters, states, content and accessibility (shared content compares by identity
+    /// first, then by value).
     public static func == (lhs: PageControlFrame, rhs: PageControlFrame) -> Bool {
         lhs.layout == rhs.layout && lhs.size == rhs.size && lhs.currentPage == rhs.currentPage
             && lhs.progress == rhs.progress && lhs.opacity == rhs.opacity && lhs.showsPlatter == rhs.showsPlatter
             && lhs.platter == rhs.platter && lhs.label == rhs.label && lhs.focusRing == rhs.focusRing
-            && lhs.focusRingColor == rhs.focusRingColor && lhs.preview == rhs.preview && lhs.look == rhs.look
-            && Self.same(lhs.states, rhs.states) && Self.same(lhs.contents, rhs.contents)
+            && lhs.focusRingColor == rhs.focusRingColor && lhs.preview == rhs.preview
+            && lhs.drawsPreview == rhs.drawsPreview && lhs.look == rhs.look
+            && lhs.states == rhs.states && lhs.accessibilityElement == rhs.accessibilityElement
+            && lhs.isAnimating == rhs.isAnimating && lhs.minimumHitTargetSize == rhs.minimumHitTargetSize
+            && Self.same(lhs.contents, rhs.contents)
     }
 
     /// Whether two optional shared parts are equal: both nil, the same object, or equal values.

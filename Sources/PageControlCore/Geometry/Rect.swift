@@ -79,4 +79,14 @@ public struct Rect: Sendable, Hashable {
         let y = min(a.minY, b.minY)
         return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
+
+    /// The part both rectangles (their standardized forms) cover, or an empty rectangle at the nearer corner
+    /// when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let a = standardized
+        let b = other.standardized
+        let x = max(a.minX, b.minX)
+        let y = max(a.minY, b.minY)
+        return Rect(x: x, y: y, width: max(min(a.maxX, b.maxX) - x, 0), height: max(min(a.maxY, b.maxY) - y, 0))
+    }
 }

@@ -34,19 +34,19 @@ public struct HitTesting: Sendable {
         self.options = options
         self.personStep = personStep
         self.acceptsInput = acceptsInput
+        region = Self.region(of: layout, minimumTarget: options.minimumHitTargetSize)
+    }
+
+    /// Where a layout takes taps: its bounds, grown around the dots to at least `minimumTarget`.
+    static func region(of layout: IndicatorLayout, minimumTarget: Size) -> Rect {
         let content = layout.contentFrame
-        let w = options.minimumHitTargetSize.width
-        let h = options.minimumHitTargetSize.height
+        let (w, h) = (minimumTarget.width, minimumTarget.height)
         let target = content.outset(dx: max(0, (w - content.width) / 2), dy: max(0, (h - content.height) / 2))
         let b = layout.bounds
-        if b.isEmpty {
-            region = target
-        } else {
-            let minX = min(b.minX, target.minX)
-            let minY = min(b.minY, target.minY)
-            region = Rect(
-                x: minX, y: minY, width: max(b.maxX, target.maxX) - minX, height: max(b.maxY, target.maxY) - minY)
-        }
+        guard !b.isEmpty else { return target }
+        let minX = min(b.minX, target.minX)
+        let minY = min(b.minY, target.minY)
+        return Rect(x: minX, y: minY, width: max(b.maxX, target.maxX) - minX, height: max(b.maxY, target.maxY) - minY)
     }
 
     /// Whether `point` is finite and inside ``region``.

@@ -14,7 +14,6 @@ extension PageControl {
         else { return nil }
         let page = pages.displayedPage
         guard let dot = layout.indicator(forPage: page) else { return nil }
-        let strings = self.localizedStrings
         return ScrubPreview(
             page: page, title: accessibility.pageTitles[page],
             pageText: strings.previewText(page: page, of: pages.numberOfPages),

@@ -1,17 +1,17 @@
 extension IndicatorLayout {
     /// The index of the first visible dot, 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the index of the last visible dot, ``count``.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
     /// The index after `i`.
-    public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
     /// The index before `i`.
-    public func index(before i: Int) -> Int { i - 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
 
     /// The visible dot at `index` (0 is the first visible dot, not page 0).
     ///
     /// - Precondition: `0 <= index < count`.
-    public subscript(index: Int) -> Indicator {
+    @inlinable public subscript(index: Int) -> Indicator {
         precondition(index >= 0 && index < count, "Indicator index is outside the visible dots.")
         return indicator(slot: firstSlot + index)
     }
@@ -35,7 +35,7 @@ extension IndicatorLayout {
     }
 
     /// The page a slot stands for: the origin plus the slot, taken round the loop in a looping row.
-    func page(ofSlot slot: Int) -> Int {
+    @usableFromInline func page(ofSlot slot: Int) -> Int {
         guard wrapsAround, numberOfPages > 0 else { return origin + slot }
         return CoreMath.wrappedSum(origin, slot, modulo: numberOfPages)
     }
@@ -45,33 +45,38 @@ extension IndicatorLayout {
     /// Its emphasis is 1 over the span from the position, falling to 0 one page either side of it; it shrinks
     /// at a scrolled end (and while pages grow in or out), grows with a scale effect, and takes its place
     /// along the row after the dots before it, the current one (longer when the metrics say so) included.
-    func indicator(slot index: Int) -> Indicator {
+    @inlinable func indicator(slot index: Int) -> Indicator {
         if isTrack { return trackIndicator }
-        let page = self.page(ofSlot: index)
         let k = Double(index)
-        let ahead = k - offset(near: k)
+        let ahead = k - (wrapsAround ? offset(near: k) : offset)
         let emphasis = Swift.max(0, 1 - (ahead < 0 ? -ahead : Swift.max(ahead - Double(visiblePageCount - 1), 0)))
+        let page = wrapsAround ? self.page(ofSlot: index) : origin + index
         let slot = k - windowOffset
-        var scale = endsScale(ofSlot: slot)
+        var scale = hiddenBefore > 0 || hiddenAfter > 0 ? endsScale(ofSlot: slot) : 1
         if let count = animatedPageCount { scale *= CoreMath.clamp(count - Double(page), 0, 1) }
         let extra = extraLength
         let length = metrics.resolvedIndicatorLength + extra * emphasis
         var lead = slot * metrics.pitch
         if extra != 0 { lead += extra * currentLengthBefore(slot: k, ahead: ahead) }
-        if effect == .swap { lead += swapOffset(ofSlot: index) }
-        let center = axisOrigin + sense * (lead + length / 2)
-        let grown = scale * (1 + scaleGain * emphasis)
+        if case .swap = effect { lead += swapOffset(ofSlot: index) }
+        var grown = scale
+        if case .scale = effect { grown *= 1 + scaleGain * emphasis }
         let along = length * grown
         let across = metrics.diameter * grown
+        let vertical = direction.isVertical
+        let sense = self.sense
+        let start = (vertical ? bounds.midY : bounds.midX) - sense * rowLength / 2
+        let center = start + sense * (lead + length / 2)
+        let middle = vertical ? bounds.midX : bounds.midY
         let frame =
-            direction.isVertical
-            ? Rect(x: crossCenter - across / 2, y: center - along / 2, width: across, height: along)
-            : Rect(x: center - along / 2, y: crossCenter - across / 2, width: along, height: across)
+            vertical
+            ? Rect(x: middle - across / 2, y: center - along / 2, width: across, height: along)
+            : Rect(x: center - along / 2, y: middle - across / 2, width: along, height: across)
         return Indicator(page: page, frame: frame, scale: scale, emphasis: emphasis)
     }
 
     /// The one indicator of a track (``isTrack``): the displayed page's, as long as the row.
-    var trackIndicator: Indicator {
+    @usableFromInline var trackIndicator: Indicator {
         let thickness = metrics.diameter
         let start = Swift.min(axisOrigin, axisOrigin + sense * rowLength)
         let frame =
@@ -89,20 +94,20 @@ extension IndicatorLayout {
 
     /// The position counted from ``origin``, or in a looping row the copy of it (plus or minus whole loops)
     /// nearest to slot `k`.
-    func offset(near k: Double) -> Double {
+    @usableFromInline func offset(near k: Double) -> Double {
         guard wrapsAround, numberOfPages > 0 else { return offset }
         let n = Double(numberOfPages)
         return offset + n * ((k - offset) / n).rounded()
     }
 
     /// The current dot's extra length over the others' (a pill, a longer current line), or 0.
-    var extraLength: Double { metrics.resolvedCurrentIndicatorLength - metrics.resolvedIndicatorLength }
+    @inlinable var extraLength: Double { metrics.resolvedCurrentIndicatorLength - metrics.resolvedIndicatorLength }
 
     /// The scale effect's extra growth of the current dot (its factor − 1), or 0 for other effects.
-    var scaleGain: Double { effect.scaleFactor - 1 }
+    @inlinable var scaleGain: Double { effect.scaleFactor - 1 }
 
     /// +1 when the row runs along its axis (left to right, top to bottom), −1 when it runs against it.
-    var sense: Double { direction.isReversed ? -1 : 1 }
+    @inlinable var sense: Double { direction.isReversed ? -1 : 1 }
 
     /// The bounds coordinate of the row's leading end along its axis.
     var axisOrigin: Double {
@@ -116,7 +121,7 @@ extension IndicatorLayout {
     /// dot is `ahead` pages past the position: the span from the position, clamped, or in a looping row that
     /// shows every page the part of the span (round the seam) that lies in the row before the slot, so the
     /// dots never overlap however the span straddles the seam.
-    func currentLengthBefore(slot k: Double, ahead: Double) -> Double {
+    @usableFromInline func currentLengthBefore(slot k: Double, ahead: Double) -> Double {
         let span = Double(visiblePageCount)
         guard loopShowsEveryPage else { return Swift.min(Swift.max(ahead, 0), span) }
         let n = Double(numberOfPages)
@@ -126,9 +131,10 @@ extension IndicatorLayout {
 
     /// The size factor of a slot from the ends that hide pages: the smaller of the two ends' scales, each
     /// blended from 1 by how many pages (0…1) hide beyond it.
-    func endsScale(ofSlot slot: Double) -> Double {
+    @usableFromInline func endsScale(ofSlot slot: Double) -> Double {
         // Past the shrinking dots an end's scale is 1 (at least 4/3 before its clamp), so only they are worked out.
         let shrinking = Double(shrinkingCount + 1)
+        if slot >= shrinking, Double(visibleCount - 1) - slot >= shrinking { return 1 }
         let fromEnd = Double(visibleCount - 1) - slot
         var scale = 1.0
         if hiddenBefore > 0, slot < shrinking {

@@ -43,7 +43,7 @@ extension IndicatorLayout {
 
     /// How far ``IndicatorEffect/swap`` moves a slot's dot along the row: back for the dot after the current
     /// page's span, forward for the span's own dots (they travel with the mark), 0 for the rest.
-    func swapOffset(ofSlot index: Int) -> Double {
+    @usableFromInline func swapOffset(ofSlot index: Int) -> Double {
         guard let swap else { return 0 }
         if index == swap.partner { return -swap.shift }
         let before = swap.partner - index

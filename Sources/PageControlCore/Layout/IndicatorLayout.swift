@@ -32,16 +32,21 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         /// ``IndicatorLayout/visiblePageCount`` pages), 0 for others, and in between while the position
         /// moves between two pages.
         public var emphasis: Double
+
+        /// A dot from its parts.
+        @usableFromInline init(page: Int, frame: Rect, scale: Double, emphasis: Double) {
+            (self.page, self.frame, self.scale, self.emphasis) = (page, frame, scale, emphasis)
+        }
     }
 
     /// The number of pages, at least 0.
     public let numberOfPages: Int
     /// The page the layout counts from: 0 while every page is a `Double` exactly, else the page the position
     /// rests on, so that pages far up an endless feed stay exact.
-    let origin: Int
+    @usableFromInline let origin: Int
     /// The position, counted from ``origin``: clamped to the pages that can start a screen, or in a looping
     /// row any copy of the position (whole loops apart).
-    let offset: Double
+    @usableFromInline let offset: Double
     /// The bounds the row is centred in, with non-finite values replaced by 0.
     public let bounds: Rect
     /// The metrics used, with the padding removed when the layout has no padding.
@@ -51,18 +56,22 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// The number of dot slots in the window: the page count, capped by the maximum visible
     /// indicators and by what fits in the bounds (never less than 1 when there are pages).
     public let visibleCount: Int
+    /// How many dots at each end shrink when pages are hidden beyond that end:
+    /// clamp((visibleCount − 2) / 2, 0, 2), as UIKit. It is also the margin that
+    /// ``WindowFollowing/edges`` keeps between the current page and an end of the window.
+    public let shrinkingCount: Int
     /// The window's leading slot, counted from ``origin``; see ``windowStart``.
-    private(set) var windowOffset: Double
+    @usableFromInline private(set) var windowOffset: Double
     /// The first visible dot's slot, counted from ``origin`` (a page index less the origin, beyond the pages
     /// in a wrapping row).
-    private(set) var firstSlot: Int
+    @usableFromInline private(set) var firstSlot: Int
     /// The number of visible dots: ``visibleCount``, or one more while the window is between pages (never
     /// past the last page unless the row loops).
     public private(set) var count: Int
     /// How many pages (0…1) hide before and after the window: what shrinks the dots at each end (1 at both ends
     /// of a looping window, 0 at both ends of a window that does not scroll).
-    private(set) var hiddenBefore: Double
-    private(set) var hiddenAfter: Double
+    @usableFromInline private(set) var hiddenBefore: Double
+    @usableFromInline private(set) var hiddenAfter: Double
     /// How the window follows the position; see ``WindowFollowing``.
     public let windowFollowing: WindowFollowing
     /// Whether the row is an endless loop: after the last page comes the first (infinite carousels).
@@ -207,6 +216,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.metrics = m
         self.direction = direction
         self.visibleCount = v
+        self.shrinkingCount = Self.margin(visible: v)
         self.windowFollowing = windowFollowing
         self.wrapsAround = wrapsAround
         self.animatedPageCount = growing
@@ -223,7 +233,7 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         if scrolls, !shape.isTrack {
             setWindow(
                 start: Self.windowStart(
-                    position: offset, pages: n, origin: origin, visible: v, margin: Self.margin(visible: v),
+                    position: offset, pages: n, origin: origin, visible: v, margin: shrinkingCount,
                     following: windowFollowing, anchor: windowAnchor - Double(origin), wrapsAround: wrapsAround,
                     span: span))
         }
@@ -282,11 +292,6 @@ extension IndicatorLayout {
 
     /// The first page with a visible dot.
     public var firstVisiblePage: Int { page(ofSlot: firstSlot) }
-
-    /// How many dots at each end shrink when pages are hidden beyond that end:
-    /// clamp((visibleCount − 2) / 2, 0, 2), as UIKit. It is also the margin that
-    /// ``WindowFollowing/edges`` keeps between the current page and an end of the window.
-    public var shrinkingCount: Int { Self.margin(visible: visibleCount) }
 
     /// The margin of a window of `v` slots: clamp((v − 2) / 2, 0, 2).
     static func margin(visible v: Int) -> Int { Swift.min(Swift.max((v - 2) / 2, 0), 2) }

@@ -26,7 +26,11 @@ public enum OverflowStyle: Sendable, Hashable {
 /// The compact page label of ``OverflowStyle``: its text and where it goes.
 public struct OverflowLabel: Sendable, Hashable {
     /// The text, "7 / 120" with the language's digits.
-    public var text: String
+    public var text: String {
+        didSet { characterCount = text.count }
+    }
+    /// The number of characters of ``text``, counted once.
+    public private(set) var characterCount: Int
     /// The frame in bounds coordinates; the text is centred in it.
     public var frame: Rect
     /// The font size in points: twice the dot diameter, at least 9.
@@ -44,7 +48,13 @@ public struct OverflowLabel: Sendable, Hashable {
 
     /// Creates a label.
     public init(text: String, frame: Rect, fontSize: Double) {
+        self.init(text: text, characterCount: text.count, frame: frame, fontSize: fontSize)
+    }
+
+    /// Creates a label whose text's characters are already counted.
+    package init(text: String, characterCount: Int, frame: Rect, fontSize: Double) {
         self.text = text
+        self.characterCount = characterCount
         self.frame = frame
         self.fontSize = fontSize
     }

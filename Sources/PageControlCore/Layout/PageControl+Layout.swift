@@ -8,14 +8,10 @@ extension PageControl {
         makeLayout(position: pages.position)
     }
 
-    /// Builds the layout at a position, honouring the scrub's held window and the window's spring (inlined,
-    /// so the layout is built in place instead of being copied out of each call).
-    ///
-    /// - Parameter look: The look to lay out with, when the caller already has ``currentLook`` (the default,
-    ///   nil, reads it).
-    @inline(__always)
-    func makeLayout(position: Double, look: ResolvedAppearance? = nil) -> IndicatorLayout {
-        let base = makeBaseLayout(position: position, look: look)
+    /// Builds the layout at a position, honouring the scrub's held window and the window's spring.
+    func makeLayout(position: Double) -> IndicatorLayout {
+        let motion = self.motion
+        let base = makeBaseLayout(position: position, motion: motion)
         if let scrub = session.scrub { return base.withWindowStart(scrub.windowStart) }
         guard motion.windowOffset != 0 else { return base }
         return base.withWindowStart(base.windowStart + motion.windowOffset)
@@ -23,36 +19,28 @@ extension PageControl {
 
     /// Builds the layout at a position with the window where ``IndicatorWindow/following`` puts it from
     /// the window anchor (no scrub hold, no spring).
-    @inline(__always)
-    func makeBaseLayout(position: Double, anchor: Double? = nil, look: ResolvedAppearance? = nil) -> IndicatorLayout {
-        let look = look ?? currentLook
-        let showsDots =
-            look.presentation == .numeric || window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
-        var count = isHidden || !showsDots ? 0 : pages.numberOfPages
-        if let animated = motion.animatedPageCount, !isHidden {
+    ///
+    /// - Parameters:
+    ///   - anchor: Where the window rested, or nil for the motion's anchor.
+    ///   - motion: The control's motion, when the caller has read it already.
+    func makeBaseLayout(position: Double, anchor: Double? = nil, motion: MotionState? = nil) -> IndicatorLayout {
+        // Each stored property is read once: every read of a class's property is checked for exclusive access.
+        let (pages, window, style, motion) = (self.pages, self.window, layoutStyle, motion ?? self.motion)
+        let hidden = hidesForSinglePage && pages.numberOfPages < 2
+        let showsDots = style.presentation == .numeric || window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
+        var count = hidden || !showsDots ? 0 : pages.numberOfPages
+        if let animated = motion.animatedPageCount, !hidden {
             count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
         }
+        let bounds: Rect
+        if case .dots = window.overflowStyle { bounds = self.bounds } else { bounds = dotBounds }
         return IndicatorLayout(
-            numberOfPages: count, position: position, restingPage: pages.displayedPage, bounds: dotBounds,
-            metrics: look.metrics, direction: look.direction,
-            maximumVisibleIndicators: window.maximumVisibleIndicators, hasPadding: look.backgroundStyle != .minimal,
-            wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
-            windowFollowing: window.following, windowAnchor: anchor ?? motion.windowAnchor, effect: look.effect,
-            snapsMark: environment.reducesMotion, visiblePageCount: pages.span, presentation: look.presentation)
-    }
-
-    /// The look as it is drawn: colours (after Increase Contrast), shapes, metrics, direction and background
-    /// style, resolved through this control, the appearance proxy and the defaults.
-    ///
-    /// It is built once and kept until one of the properties it comes from (or the appearance proxy)
-    /// changes, so reading it every frame costs nothing.
-    package var currentLook: ResolvedAppearance {
-        let generation = PageControlAppearance.generation
-        if let cached = cachedAppearance, cachedAppearanceGeneration == generation { return cached }
-        let fresh = ResolvedAppearance(self)
-        cachedAppearance = fresh
-        cachedAppearanceGeneration = generation
-        return fresh
+            numberOfPages: count, position: position, restingPage: pages.displayedPage, bounds: bounds,
+            metrics: style.metrics, direction: style.direction,
+            maximumVisibleIndicators: window.maximumVisibleIndicators,
+            hasPadding: style.hasPadding, wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
+            windowFollowing: window.following, windowAnchor: anchor ?? motion.windowAnchor, effect: style.effect,
+            snapsMark: style.snapsMark, visiblePageCount: pages.span, presentation: style.presentation)
     }
 
     /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a
@@ -62,7 +50,7 @@ extension PageControl {
     package var layoutMetrics: IndicatorMetrics {
         var metrics = resolvedMetrics
         let presentation = resolvedPresentation
-        if presentation == .dots { metrics = metrics.grownForContent(characters: inputs.insideCharacters) }
+        if presentation == .dots { metrics = metrics.grownForContent(characters: insideCharacters) }
         if storedProgress != nil, presentation == .dots {
             let pill = 2 * metrics.diameter + metrics.spacing
             metrics.currentIndicatorLength = max(metrics.resolvedCurrentIndicatorLength, pill)

@@ -4,12 +4,11 @@ extension PageControl {
     /// It names ``displayedPage`` (1-based) in the language of ``PageControlEnvironment/language``. Alone, it is
     /// centred in the bounds; beside the dots, it follows the row after one gap (before it, in a
     /// right-to-left row), centred across the row.
-    package var compactLabel: OverflowLabel? { compactLabel(in: layout)?.label }
+    package var compactLabel: OverflowLabel? { compactLabel(in: layout) }
 
-    /// ``compactLabel`` placed beside `layout`, the control's layout as the host read it this frame (so the
-    /// frame lays out once), with the number of characters of its text (kept with the text, so a renderer
-    /// that measures the label every frame never counts it).
-    package func compactLabel(in layout: IndicatorLayout) -> (label: OverflowLabel, characters: Int)? {
+    /// ``compactLabel`` placed beside `layout`, the control's layout as the frame read it (so a frame lays out
+    /// once), its text's characters counted once, when the text was written.
+    package func compactLabel(in layout: IndicatorLayout) -> OverflowLabel? {
         if resolvedPresentation == .numeric { return numericLabel(in: layout) }
         if case .dots = window.overflowStyle { return nil }
         guard let box = overflowLabelBox else { return nil }
@@ -28,41 +27,21 @@ extension PageControl {
             default: frame = Rect(x: row.maxX + box.gap, y: b.midY - height / 2, width: width, height: height)
             }
         }
-        return (OverflowLabel(text: box.text.text, frame: frame, fontSize: box.fontSize), box.text.characters)
+        return OverflowLabel(
+            text: box.text.text, characterCount: box.text.characters, frame: frame, fontSize: box.fontSize)
     }
 
     /// The number of ``IndicatorPresentation/numeric``: "3 / 12" for the displayed page, centred on the
     /// layout's track (nil when nothing shows).
-    func numericLabel(in layout: IndicatorLayout) -> (label: OverflowLabel, characters: Int)? {
+    func numericLabel(in layout: IndicatorLayout) -> OverflowLabel? {
         // `layout[0]`, not `first`: an unoptimised build boxes the element in the generic `first`.
         guard layout.isTrack, !layout.isEmpty else { return nil }
         let track = layout[0].frame
-        let text = pageOfCountText
+        let text = pageText
         let fontSize = OverflowLabel.fontSize(forDiameter: layout.metrics.diameter)
         let height = OverflowLabel.lineHeight * fontSize
         let frame = Rect(x: track.minX, y: track.midY - height / 2, width: track.width, height: height)
-        return (OverflowLabel(text: text.text, frame: frame, fontSize: fontSize), text.characters)
-    }
-
-    /// "3 / 12" for the displayed page in the language's digits, with its character count: the text of the
-    /// number and of the overflow label.
-    ///
-    /// It is kept until the page, the page count or the language changes, and then written again into the
-    /// kept string's storage, so a frame builds no string and a page change allocates nothing once the
-    /// storage is long enough (at 10^9 pages the text is longer than a string holds inline), unless the
-    /// last frame's label still holds it.
-    var pageOfCountText: (text: String, characters: Int) {
-        let (page, count, language) = (pages.displayedPage, pages.numberOfPages, environment.language)
-        if let cached = cachedNumericText, cached.page == page, cached.count == count, cached.language == language {
-            return (cached.text, cached.characters)
-        }
-        // Taken out of the cache first, so the string is uniquely held and is rewritten in place.
-        var text = cachedNumericText?.text ?? ""
-        cachedNumericText = nil
-        text.removeAll(keepingCapacity: true)
-        let characters = localizedStrings.writePageOfCount(page, of: count, into: &text)
-        cachedNumericText = (page, count, language, text, characters)
-        return (text, characters)
+        return OverflowLabel(text: text.text, characterCount: text.characters, frame: frame, fontSize: fontSize)
     }
 
     /// The label's text, size, font size and gap from the dots, without placing it (nil when no label shows).
@@ -70,7 +49,7 @@ extension PageControl {
         guard !isHidden, pages.numberOfPages > 0, window.overflowStyle.showsLabel(pageCount: pages.numberOfPages),
             resolvedPresentation != .numeric
         else { return nil }
-        let text = pageOfCountText
+        let text = pageText
         let metrics = resolvedMetrics
         let fontSize = OverflowLabel.fontSize(forDiameter: metrics.diameter)
         let size = Size(

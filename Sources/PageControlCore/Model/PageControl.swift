@@ -22,51 +22,78 @@
 #endif
 public final class PageControl {
     // MARK: Stored state
-    //
-    // `@exclusivity(unchecked)` marks exactly the stored properties every frame reads (the layout, the kept
-    // look, the drawing state): without it Swift checks each access dynamically for overlap. Those checks
-    // also catch overlapping accesses on one thread, so they are kept everywhere else; on the frame path
-    // no access overlaps a mutation (the control hands out no `inout` access across calls), and dropping
-    // the checks there saves 367 of 5,654 instructions a frame (6 %, `Scripts/bench/instructions.sh 10`;
-    // 6,458 against 6,825 at 10⁹ pages). Measured again after the split into value types.
 
     /// The pages, the current and displayed page and the position; see ``PageState``.
-    @exclusivity(unchecked) var pages = PageState()
+    var pages = PageState() {
+        didSet { pagesDidChange(from: oldValue) }
+    }
     /// The springs, the window's anchor and the clock; see ``MotionState``.
-    @exclusivity(unchecked) var motion = MotionState()
+    var motion = MotionState()
     /// The scrub, the press, the last tap and the scroll view's travel; see ``InteractionSession``.
-    @exclusivity(unchecked) var session = InteractionSession()
+    var session = InteractionSession()
     /// The throttle of spoken page changes; see ``AnnouncementQueue``.
     var announcements = AnnouncementQueue()
-    /// What the resolved look is made from; any real change clears ``cachedAppearance`` (the one
-    /// invalidation of the kept look, besides the appearance proxy's generation).
-    var inputs = AppearanceInputs() {
-        didSet { if oldValue != inputs { cachedAppearance = nil } }
+    /// The colours, metrics, preferred shapes, background style and effect set on this control (nil: not set
+    /// here, so the appearance proxy's or the default).
+    var appearanceValues = AppearanceValues() {
+        didSet { appearanceDidChange() }
     }
-    /// The look resolved for drawing, kept until ``inputs`` or the appearance proxy changes; see
-    /// ``currentLook``.
-    @exclusivity(unchecked) var cachedAppearance: ResolvedAppearance?
-    /// The appearance proxy's ``PageControlAppearance/generation`` when ``cachedAppearance`` was made.
-    @exclusivity(unchecked) var cachedAppearanceGeneration = 0
+    /// Sparse per-page shapes while not current.
+    var indicatorShapes: [Int: IndicatorShape] = [:] {
+        didSet { appearanceDidChange() }
+    }
+    /// Sparse per-page shapes while current.
+    var currentPageIndicatorShapes: [Int: IndicatorShape] = [:] {
+        didSet { appearanceDidChange() }
+    }
+    /// The row's direction, `.natural` by default.
+    var storedDirection = PageControlDirection.natural {
+        didSet { appearanceDidChange() }
+    }
     /// The registered `.valueChanged` actions, in registration order.
     var actions: [(token: PageControlActionToken, handler: ActionHandler)] = []
     var nextActionID = 0
     var storedAllowsContinuousInteraction = true
     /// Whether a person's step moves by the whole span; see ``PagingOptions/stepsBySpan``.
     var stepsByWholeSpan = false
-    /// The attached progress (a timer or a custom source), if any.
-    @exclusivity(unchecked) var storedProgress: PageControlProgress? {
-        didSet { inputs.setHasProgress(storedProgress != nil) }
+    /// The attached progress (a timer or a custom source), if any: the current dot becomes a pill.
+    var storedProgress: PageControlProgress? {
+        didSet { appearanceDidChange() }
     }
     /// The weak delegate.
     let delegateBox = WeakDelegateBox()
-    /// The states as the last frame drew them; cleared whenever a state changes.
-    @exclusivity(unchecked) var cachedStateDrawing: IndicatorStateDrawing?
     /// People's attention, assistive technology and the idle fade; see ``AttentionState``.
-    @exclusivity(unchecked) var attention = AttentionState()
+    var attention = AttentionState()
+
+    // MARK: Kept for drawing
+    //
+    // What a frame shows that takes building (text in the language, the content sorted by page) is kept here
+    // and rebuilt when what it is made from changes, so that making a frame reads it and changes nothing.
+
+    /// The look as it is drawn: colours (after Increase Contrast), shapes, the platter, badges and states,
+    /// resolved through this control, the appearance proxy and the defaults (see ``appearanceDidChange()``).
+    package internal(set) var look = ResolvedAppearance(
+        currentColor: .white, otherColor: .translucentGray, platterColor: .clear, outlineColor: nil,
+        backgroundStyle: .automatic)
+    /// What the layout is drawn with besides the pages and the bounds, resolved the same way.
+    package internal(set) var layoutStyle = LayoutStyle(
+        metrics: .classic, direction: .leftToRight, effect: .none, presentation: .dots, hasPadding: true,
+        snapsMark: false)
+    /// The strings of ``PageControlEnvironment/language``, found when the language changes.
+    var strings = PageControlStrings.english
+    /// The displayed page and the page count as "3 / 12" in the language's digits, with its character count:
+    /// the text of the number and of the overflow label. Rewritten in place when the page, the count or the
+    /// language changes, so it allocates only when it outgrows its storage.
+    var pageText = (text: "", characters: 0)
+    /// The pages' content (numbers, badges, text) sorted by page with its text in the language, or nil for
+    /// none; rebuilt when the content, the page numbers, the page count or the language changes.
+    var contentDrawing: IndicatorContentDrawing?
 
     /// Creates a page control with no pages, as `UIPageControl()` does.
-    public init() {}
+    public init() {
+        appearanceDidChange()
+        PageControlAppearance.shared.register(self)
+    }
 
     // MARK: Pages
 
@@ -85,7 +112,8 @@ public final class PageControl {
                 dropContents(from: pages.numberOfPages)
                 accessibility.dropTitles(from: pages.numberOfPages)
             }
-            contentsDidChange()
+            refreshContentDrawing()
+            appearanceDidChange()
             noteActivity()
             reaimPageSpring()
             progress?.pageCountDidChange(self)
@@ -106,7 +134,7 @@ public final class PageControl {
     }
 
     /// Whether the control hides itself when there is only one page (or none). The default is false.
-    @exclusivity(unchecked) public var hidesForSinglePage = false {
+    public var hidesForSinglePage = false {
         didSet { endInteractionIfNothingToActOn() }
     }
 
@@ -137,7 +165,7 @@ public final class PageControl {
     ///
     /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
     /// under way; `.none` after a programmatic change or when a scrub ends.
-    @exclusivity(unchecked) public internal(set) var interactionState: PageControlCore.InteractionState = .none
+    public internal(set) var interactionState: PageControlCore.InteractionState = .none
 
     // MARK: Position
 
@@ -178,13 +206,13 @@ public final class PageControl {
     ///
     /// Hosts set it whenever the control's size changes. Non-finite values are treated as 0 and negative
     /// sizes as empty. When the bounds are too short for the window of dots, fewer dots show.
-    @exclusivity(unchecked) public var bounds: Rect = .zero
+    public var bounds: Rect = .zero
 
     /// The direction in which the pages run. The default is `.natural`, which follows
     /// ``PageControlEnvironment/layoutDirection``.
     public var direction: PageControlDirection {
-        get { inputs.direction }
-        set { inputs.setDirection(newValue) }
+        get { storedDirection }
+        set { storedDirection = newValue }
     }
 
     // MARK: Our values
@@ -200,7 +228,7 @@ public final class PageControl {
     /// Hosts set it in one assignment whenever any input changes; setting an equal value does nothing.
     /// Turning Reduce Motion on finishes running animations; a change of attention pauses or resumes
     /// autoplay and shows a faded row.
-    @exclusivity(unchecked) public var environment = PageControlEnvironment() {
+    public var environment = PageControlEnvironment() {
         didSet { environmentDidChange(from: oldValue) }
     }
 
@@ -210,8 +238,9 @@ public final class PageControl {
     /// most 10 dots, as UIPageControl since iOS 14, with UIKit's edge-following rule.
     ///
     /// Changing the most dots or the following rule moves the window at once.
-    @exclusivity(unchecked) public var window = IndicatorWindow() {
+    public var window = IndicatorWindow() {
         didSet {
+            if window.overflowStyle != oldValue.overflowStyle { refreshPageText() }
             // The row moves for a new most or rule; the label's style and the preferred count move nothing.
             guard
                 window.maximumVisibleIndicators != oldValue.maximumVisibleIndicators
@@ -224,7 +253,7 @@ public final class PageControl {
     /// How a person's taps, pointer and keys are answered beyond UIKit's switches; see
     /// ``InteractionOptions``. The default is UIKit's: automatic taps, a 44-point hit target, no scrub
     /// preview.
-    @exclusivity(unchecked) public var interaction = InteractionOptions()
+    public var interaction = InteractionOptions()
 
     /// The state of each page (visited, completed, …), the trail of visited pages and the states' looks;
     /// see ``IndicatorStates``. The default has no states.
@@ -244,19 +273,9 @@ public final class PageControl {
         }
     }
     /// The storage of ``indicatorStates``, which its accessors keep within the pages.
-    @exclusivity(unchecked) var storedIndicatorStates = IndicatorStates()
+    var storedIndicatorStates = IndicatorStates()
     /// The presentation and the pages' content (sparse); see ``presentation``.
-    @exclusivity(unchecked) var storedPresentation = PresentationOptions()
-    /// The content as the last frame drew it; cleared whenever content changes.
-    @exclusivity(unchecked) var cachedContentDrawing: IndicatorContentDrawing?
-    /// The "3 / 12" that ``IndicatorPresentation/numeric`` and the overflow label last showed, kept so a frame
-    /// builds no string (a long one would allocate): its page, page count and language, the text and its
-    /// character count. See `pageOfCountText`.
-    @exclusivity(unchecked) var cachedNumericText:
-        (page: Int, count: Int, language: String?, text: String, characters: Int)?
-    /// The strings of the language last asked for, kept so that a page change in a frame (the number, the
-    /// label) does not match the language tag again, which allocates. See `localizedStrings`.
-    @exclusivity(unchecked) var cachedStrings: (language: String?, strings: PageControlStrings)?
+    var storedPresentation = PresentationOptions()
 
     // MARK: Accessibility
 

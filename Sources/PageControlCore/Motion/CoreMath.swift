@@ -1,5 +1,5 @@
 /// Small numeric helpers, so the core needs neither Foundation nor the C library.
-enum CoreMath {
+@usableFromInline enum CoreMath {
     /// The natural logarithm of 2.
     static let ln2 = 0.693_147_180_559_945_309_4
 
@@ -22,7 +22,7 @@ enum CoreMath {
     }
 
     /// `value` clamped to `lower...upper`; NaN becomes `lower`.
-    static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+    @usableFromInline static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
         guard value == value else { return lower }
         return min(max(value, lower), upper)
     }

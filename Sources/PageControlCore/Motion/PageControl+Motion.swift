@@ -44,14 +44,18 @@ extension PageControl {
     /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
     /// after forwarding any input: a scrub's move starts steps that only frames carry out.
     public var isAnimating: Bool {
-        isSettling || progress?.needsFrames == true && acceptsInput
+        if isSettling { return true }
+        guard let progress = storedProgress, progress.needsFrames else { return false }
+        return acceptsInput
     }
 
     /// Whether something other than a timer still needs frames: ``isAnimating`` less a running timer, which
     /// needs frames for as long as it runs. A test driver advances frames until this is false.
     package var isSettling: Bool {
-        if motion.isSpringing || pointerAwaitsScrub || session.adjustmentPreview != nil { return true }
-        if idleFadeNeedsFrames { return true }
+        let session = self.session
+        if motion.isSpringing || session.adjustmentPreview != nil { return true }
+        if let pointer = session.pointerSession, !pointer.isScrubbing, pointerAwaitsScrub { return true }
+        if attention.options.fadesWhenIdle, idleFadeNeedsFrames { return true }
         if let scrub = session.scrub { return scrub.jogDirection != 0 || scrubHasStepsToTake(scrub) }
         return false
     }

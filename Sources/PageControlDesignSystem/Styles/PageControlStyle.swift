@@ -122,7 +122,7 @@ public struct PageControlStyle: Sendable, Hashable {
         pageControl.currentPageIndicatorTintColor = currentPageIndicatorTintColor
         pageControl.pageIndicatorTintColor = pageIndicatorTintColor
         pageControl.presentation.badgeColor = badgeColor
-        let diameter = pageControl.currentLook.metrics.diameter
+        let diameter = pageControl.layoutMetrics.diameter
         var colors: [IndicatorState: Color] = [:]
         for (state, color) in stateColors {
             colors[IndicatorState(name: state.name)] = color  // `.custom("completed")` is `.completed`

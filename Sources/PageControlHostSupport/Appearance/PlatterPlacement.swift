@@ -23,9 +23,14 @@ package struct PlatterPlacement: Sendable, Hashable {
     /// or its background style hides the platter now (`.automatic` while no one scrubs, `.minimal`).
     @MainActor
     package init?(_ control: PageControl, material: PlatterMaterial) {
-        let layout = control.layout
-        guard !material.isDrawnByList, !layout.isEmpty, control.showsPlatter else { return nil }
-        let frame = layout.contentFrame
-        self.init(frame: frame, cornerRadius: min(frame.width, frame.height) / 2, opacity: control.currentOpacity)
+        self.init(control.frame(platter: material))
+    }
+
+    /// The placement of a frame's platter when its ``PageControlFrame/platter`` is a material the host shows:
+    /// the layout's content frame, faded with the frame's opacity; nil as for a control.
+    package init?(_ frame: PageControlFrame) {
+        guard !frame.platter.isDrawnByList, !frame.layout.isEmpty, frame.showsPlatter else { return nil }
+        let content = frame.layout.contentFrame
+        self.init(frame: content, cornerRadius: min(content.width, content.height) / 2, opacity: frame.opacity)
     }
 }

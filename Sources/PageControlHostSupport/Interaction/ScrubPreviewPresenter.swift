@@ -42,7 +42,9 @@ package struct ScrubPreviewPresenter: Sendable, Hashable {
     /// draws its own (`showsScrubPreview`) and while no one scrubs.
     @MainActor
     package static func preview(of control: PageControl, showsPreview: Bool) -> ScrubPreview? {
-        showsPreview && !control.interaction.showsScrubPreview ? control.scrubPreview : nil
+        guard showsPreview else { return nil }
+        let frame = control.frame()
+        return frame.drawsPreview ? nil : frame.preview
     }
 
     /// The room a SwiftUI indicator's preview may use, in the control's coordinates, from its top-left corner

@@ -6,7 +6,7 @@ extension ANSIRenderer {
     /// Whether a list's dots stand in slots (``CellGrid/slotCells`` wide, with room for badges): dots in a
     /// horizontal row that carry content.
     static func usesSlots(_ list: DisplayList) -> Bool {
-        list.contents != nil && !list.layout.direction.isVertical && list.layout.presentation == .dots
+        list.frame.contents != nil && !list.layout.direction.isVertical && list.layout.presentation == .dots
     }
 
     /// The column the renderer writes a page's indicator in on `grid`: the dot's glyph in its slot, or the

@@ -112,8 +112,8 @@ public struct ANSIRenderer: Sendable {
     /// uses the same grid.
     public static func grid(for list: DisplayList) -> CellGrid {
         CellGrid(
-            layout: list.layout, contentCharacters: list.contents?.insideCharacters ?? 0,
-            badgeCharacters: list.contents?.badgeCharacterCount ?? 0)
+            layout: list.layout, contentCharacters: list.frame.contents?.insideCharacters ?? 0,
+            badgeCharacters: list.frame.contents?.badgeCharacterCount ?? 0)
     }
 
     /// Renders a display list on a given grid of cells.
@@ -169,9 +169,8 @@ public struct ANSIRenderer: Sendable {
         return output(cells)
     }
 
-    /// Renders a control as it is now.
-    @MainActor
-    public func render(_ control: PageControl) -> Output { render(DisplayList(control.frame())) }
+    /// Renders a frame: `control.frame()`, or one made by hand.
+    public func render(_ frame: PageControlFrame) -> Output { render(DisplayList(frame)) }
 
     /// What a drawing needs from its row: the presentation, the direction and the middle of the row across.
     struct Row {

@@ -1,23 +1,27 @@
 import PageControlCore
 
 extension DisplayList {
-    /// The content primitive of `item`, drawn on its dot (computed by the caller, so this takes nothing of the
-    /// layout but its bounds and direction: a call that takes the whole layout copies it).
-    ///
-    /// - Precondition: ``contents`` is set.
-    func contentPrimitive(_ item: IndicatorContentDrawing.Item, on dot: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        let contents = contents.unsafelyUnwrapped
+    /// The `index`th content primitive: the numbers and text inside dots, then the badges' discs, then their
+    /// counts, each in page order through the window, each drawn on its dot.
+    func contentPrimitive(_ index: Int) -> DisplayPrimitive {
+        guard let contents = frame.contents else {
+            preconditionFailure("A display list counts only the primitives its frame has.")
+        }
+        let item = contentSlices.item(index, in: contents)
+        let layout = frame.layout
+        // Page numbers name the dot's index in the window; other content its page, which is in the window.
+        let dot = item.kind == .pageNumber ? layout[item.entry] : layout.indicator(forPage: item.page) ?? layout[0]
         switch item.kind {
         case .pageNumber:
             let text = contents.insideText(forPage: dot.page) ?? IndicatorContentDrawing.Text("")
-            return insidePrimitive(dot, text: text, contents: contents)
+            return insidePrimitive(dot, text: text)
         case .inside:
-            return insidePrimitive(dot, text: contents.insideTexts[item.entry], contents: contents)
+            return insidePrimitive(dot, text: contents.insideTexts[item.entry])
         case .badge:
             let badge = badgeFrame(on: dot, characters: contents.badgeCharacters[item.entry])
             return DisplayPrimitive(
                 role: .badge, geometry: .roundedRectangle(badge.frame, cornerRadius: Self.capsuleRadius(badge.frame)),
-                color: look.badgeColor, page: item.page)
+                color: frame.look.badgeColor, page: item.page)
         case .badgeCount:
             let text = contents.numberedBadgeTexts[item.entry]
             let badge = badgeFrame(on: dot, characters: text.characters)
@@ -25,22 +29,19 @@ extension DisplayList {
                 x: badge.frame.midX, y: badge.frame.midY + DisplayText.capHeight * badge.fontSize / 2)
             let line = DisplayText(
                 string: text.string, characterCount: text.characters, fontSize: badge.fontSize, origin: origin)
-            return DisplayPrimitive(
-                role: .badge, geometry: .text(line), color: contents.badgeTextColor, page: item.page)
+            return DisplayPrimitive(role: .badge, geometry: .text(line), color: textColors.badge, page: item.page)
         }
     }
 
     /// A number or text centred in its dot, at the content font size for the dot's thickness (the dot is
     /// 1.5 times it), in the colour that reads on the dot: black or white on the current dot (and under the
     /// mark), the current colour on the others.
-    func insidePrimitive(
-        _ dot: IndicatorLayout.Indicator, text: IndicatorContentDrawing.Text, contents: IndicatorContentDrawing
-    ) -> DisplayPrimitive {
-        let frame = dot.frame
-        let fontSize = Swift.min(frame.width, frame.height) / 1.5
-        let isCurrent = hasMark ? dot.page == currentPage : dot.emphasis >= 0.5
-        let on = isCurrent ? contents.currentTextColor : look.currentColor
-        let origin = Point(x: frame.midX, y: frame.midY + DisplayText.capHeight * fontSize / 2)
+    func insidePrimitive(_ dot: IndicatorLayout.Indicator, text: IndicatorContentDrawing.Text) -> DisplayPrimitive {
+        let rect = dot.frame
+        let fontSize = Swift.min(rect.width, rect.height) / 1.5
+        let isCurrent = hasMark ? dot.page == frame.currentPage : dot.emphasis >= 0.5
+        let on = isCurrent ? textColors.inside : frame.look.currentColor
+        let origin = Point(x: rect.midX, y: rect.midY + DisplayText.capHeight * fontSize / 2)
         let line = DisplayText(string: text.string, characterCount: text.characters, fontSize: fontSize, origin: origin)
         return DisplayPrimitive(role: .content, geometry: .text(line), color: on, page: dot.page, isCurrent: isCurrent)
     }
@@ -57,7 +58,8 @@ extension DisplayList {
         let unscaled = across / scale
         let inset = 0.15 * across
         let corner = Point(
-            x: layout.direction == .rightToLeft ? frame.minX + inset : frame.maxX - inset, y: frame.minY + inset)
+            x: self.frame.layout.direction == .rightToLeft ? frame.minX + inset : frame.maxX - inset,
+            y: frame.minY + inset)
         let fontSize = Swift.max(7, 0.55 * unscaled) * scale
         let size: Size
         if characters > 0 {
@@ -71,7 +73,7 @@ extension DisplayList {
         var badge = Rect(
             x: corner.x - size.width / 2, y: corner.y - size.height / 2, width: size.width, height: size.height)
         // A badge at the row's ends stays within the bounds, moved in by what would stick out.
-        let bounds = layout.bounds
+        let bounds = self.frame.layout.bounds
         if !bounds.isEmpty {
             badge.origin.x -= Swift.max(badge.maxX - bounds.maxX, 0) - Swift.max(bounds.minX - badge.minX, 0)
             badge.origin.y += Swift.max(bounds.minY - badge.minY, 0)

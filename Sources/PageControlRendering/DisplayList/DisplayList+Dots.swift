@@ -8,8 +8,9 @@ extension DisplayList {
     func indicatorPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
         // Under a mark no dot is current: the mark is (and a segment is current by its fill).
         let emphasis = mutesEmphasis ? 0 : indicator.emphasis
-        let isTimerPill = progress != nil && indicator.page == currentPage
-        if let states, let style = states.style(forPage: indicator.page) {
+        let isTimerPill = frame.progress != nil && indicator.page == frame.currentPage
+        if !frame.states.isEmpty, case let state = frame.states[indicator.page], state != .normal {
+            let style = frame.look.style(for: state, diameter: frame.layout.metrics.diameter)
             return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
         }
         let kind = isTimerPill ? .round : emphasis >= 0.5 ? currentKind : otherKind
@@ -19,46 +20,40 @@ extension DisplayList {
         }
         // The common case, built in place: a circle or capsule. A layout's frames are finite and never
         // negative, so half the shorter side needs none of ``capsuleRadius(_:)``'s checks.
-        let frame = indicator.frame
+        let dot = indicator.frame
         return DisplayPrimitive(
-            role: .indicator,
-            geometry: .roundedRectangle(frame, cornerRadius: Swift.min(frame.width, frame.height) / 2),
+            role: .indicator, geometry: .roundedRectangle(dot, cornerRadius: Self.capsuleRadius(dot)),
             color: dotColor(emphasis: emphasis, isTimerPill: isTimerPill), page: indicator.page,
             isCurrent: emphasis >= 0.5)
     }
 
     /// A dot's colour: the other dots' colour (or its state's, `base`) blended towards the current one by
     /// emphasis; a timer's pill keeps the other dots' colour (its fill is the current colour).
-    /// `inlinesBlend` (a constant) inlines the blend, for a plain frame's dots; elsewhere it stays a call,
-    /// which keeps the list's other paths small enough to inline.
-    @inline(__always)
-    func dotColor(emphasis: Double, isTimerPill: Bool, base: Color? = nil, inlinesBlend: Bool = false) -> Color {
-        if isTimerPill { return look.otherColor }
-        let from = base ?? look.otherColor
+    func dotColor(emphasis: Double, isTimerPill: Bool, base: Color? = nil) -> Color {
+        if isTimerPill { return frame.look.otherColor }
+        let from = base ?? frame.look.otherColor
         if emphasis == 0 { return from }
-        return inlinesBlend
-            ? from.inlinedBlend(towards: look.currentColor, by: emphasis)
-            : from.blended(towards: look.currentColor, by: emphasis)
+        return from.blended(towards: frame.look.currentColor, by: emphasis)
     }
 
     /// The dot of a page with a state: the state's colour where the other dots' colour would be (the
     /// current colour still wins with emphasis) and the state's shape while not current, unless the page
     /// has its own shape. It works under every effect: under a mark the dot keeps its state's look.
     func statePrimitive(
-        _ indicator: IndicatorLayout.Indicator, style: IndicatorStateDrawing.Style, isTimerPill: Bool
+        _ indicator: IndicatorLayout.Indicator, style: IndicatorStateStyle, isTimerPill: Bool
     ) -> DisplayPrimitive {
         let emphasis = mutesEmphasis ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
-        let frame = indicator.frame
+        let shapes = frame.look.shapes
         let shape: IndicatorShape
         if isTimerPill {
             shape = .capsule
-        } else if look.hasShapeOverrides, look.shapes.hasOwnShape(forPage: indicator.page) || isCurrent {
-            shape = look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
+        } else if shapes.hasOverrides, shapes.hasOwnShape(forPage: indicator.page) || isCurrent {
+            shape = shapes.shape(forPage: indicator.page, isCurrent: isCurrent)
         } else {
-            shape = isCurrent ? look.preferredCurrentShape : style.shape ?? look.preferredShape
+            shape = isCurrent ? shapes.preferredCurrent : style.shape ?? shapes.preferred
         }
-        var geometry = Self.geometry(shape, in: frame)
+        var geometry = Self.geometry(shape, in: indicator.frame)
         if fills, !isTimerPill { geometry = filling(geometry, emphasis: emphasis) }
         return DisplayPrimitive(
             role: .indicator, geometry: geometry,
@@ -69,8 +64,8 @@ extension DisplayList {
     /// A round dot of ``IndicatorEffect/fill``: its ring (see ``filling(_:emphasis:)``), without looking up
     /// its shape.
     func roundFillPrimitive(_ indicator: IndicatorLayout.Indicator, color: Color) -> DisplayPrimitive {
-        let frame = indicator.frame
-        let round = DisplayPrimitive.Geometry.roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame))
+        let dot = indicator.frame
+        let round = DisplayPrimitive.Geometry.roundedRectangle(dot, cornerRadius: Self.capsuleRadius(dot))
         return DisplayPrimitive(
             role: .indicator, geometry: filling(round, emphasis: indicator.emphasis), color: color,
             page: indicator.page, isCurrent: indicator.emphasis >= 0.5)
@@ -79,18 +74,12 @@ extension DisplayList {
     /// A dot of any other shape (per-page shapes, rounded rectangles, rings and custom paths), a dot under
     /// a mark (in the other dots' colour: the mark is the current page) and a ``IndicatorEffect/fill`` ring.
     func shapedPrimitive(_ indicator: IndicatorLayout.Indicator) -> DisplayPrimitive {
-        let isTimerPill = progress != nil && indicator.page == currentPage
+        let isTimerPill = frame.progress != nil && indicator.page == frame.currentPage
         let emphasis = mutesEmphasis ? 0 : indicator.emphasis
         let isCurrent = emphasis >= 0.5
-        let frame = indicator.frame
-        let shape: IndicatorShape =
-            isTimerPill
-            ? .capsule
-            : look.hasShapeOverrides
-                ? look.drawnShape(forPage: indicator.page, isCurrent: isCurrent)
-                : isCurrent ? look.preferredCurrentShape : look.preferredShape
+        let shape = isTimerPill ? .capsule : frame.look.shapes.shape(forPage: indicator.page, isCurrent: isCurrent)
         let fill = dotColor(emphasis: emphasis, isTimerPill: isTimerPill)
-        var geometry = Self.geometry(shape, in: frame)
+        var geometry = Self.geometry(shape, in: indicator.frame)
         if fills, !isTimerPill {
             geometry = filling(geometry, emphasis: emphasis)
         }

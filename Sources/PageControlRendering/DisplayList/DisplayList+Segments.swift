@@ -4,7 +4,7 @@ extension DisplayList {
     /// Whether no indicator takes the current colour by its emphasis: under a mark (the mark is the current
     /// page) and in ``IndicatorPresentation/segments`` (the fill is).
     @inline(__always)
-    var mutesEmphasis: Bool { hasMark || layout.presentation == .segments }
+    var mutesEmphasis: Bool { hasMark || frame.layout.presentation == .segments }
 
     /// How much of a page's segment is filled, 0…1, for the layout's position `p`, its span `s` and the
     /// current page `k`: with a progress `t`, pages before `k` are full, the span's pages filled to `t` and
@@ -46,30 +46,30 @@ extension DisplayList {
     /// current colour, as long as its fill; a track fills to its share of every page up to the current
     /// one's fill.
     func segmentFillPrimitive(_ index: Int) -> DisplayPrimitive {
-        let frame: Rect
+        let rect: Rect
         let page: Int
-        if layout.isTrack {
-            let track = layout[0]
+        if frame.layout.isTrack {
+            let track = frame.layout[0]
             page = track.page
-            let n = Double(layout.numberOfPages)
+            let n = Double(frame.layout.numberOfPages)
             let fraction: Double
-            if let progress {
-                fraction = (Double(currentPage) + progress) / n
+            if let progress = frame.progress {
+                fraction = (Double(frame.currentPage) + progress) / n
             } else {
-                let reach = layout.position + Double(layout.visiblePageCount)
+                let reach = frame.layout.position + Double(frame.layout.visiblePageCount)
                 fraction = (reach > n ? reach - n : reach) / n
             }
-            frame = Self.leadingPart(of: track.frame, fraction: fraction, direction: layout.direction)
+            rect = Self.leadingPart(of: track.frame, fraction: fraction, direction: frame.layout.direction)
         } else {
-            let segment = layout[index]
+            let segment = frame.layout[index]
             page = segment.page
             let fill = Self.segmentFill(
-                ofPage: segment.page, layout: layout, progress: progress, currentPage: currentPage)
-            frame = Self.leadingPart(of: segment.frame, fraction: fill, direction: layout.direction)
+                ofPage: segment.page, layout: frame.layout, progress: frame.progress, currentPage: frame.currentPage)
+            rect = Self.leadingPart(of: segment.frame, fraction: fill, direction: frame.layout.direction)
         }
         return DisplayPrimitive(
-            role: .progress, geometry: .roundedRectangle(frame, cornerRadius: Self.capsuleRadius(frame)),
-            color: look.currentColor, page: page, isCurrent: page == currentPage)
+            role: .progress, geometry: .roundedRectangle(rect, cornerRadius: Self.capsuleRadius(rect)),
+            color: frame.look.currentColor, page: page, isCurrent: page == frame.currentPage)
     }
 
     /// The part of `frame` from the row's leading end, `fraction` (clamped to 0…1) of its length along the

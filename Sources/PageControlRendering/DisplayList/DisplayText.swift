@@ -21,7 +21,7 @@ public struct DisplayText: Sendable, Hashable {
 
     /// The text. Setting it counts its characters again for ``width``.
     public var string: String {
-        didSet { characterCount = Int32(clamping: string.count) }
+        didSet { characterCount = string.count }
     }
     /// The font size in points (the em size). Negative and non-finite sizes become 0.
     public var fontSize: Double
@@ -30,9 +30,8 @@ public struct DisplayText: Sendable, Hashable {
     /// How the line sits on ``origin``. The default is `.center`.
     public var alignment: Alignment
     /// The number of characters in ``string``, counted once when the string is set, so ``width`` and ``frame``
-    /// (read for every primitive of every frame) never walk the string. 32 bits, so it fits beside
-    /// ``alignment`` and the text takes no more room in a primitive.
-    private(set) var characterCount: Int32
+    /// (read for every primitive of every frame) never walk the string.
+    private(set) var characterCount: Int
 
     /// The height of digits and capitals as a fraction of the font size, 0.7 (the system fonts' cap
     /// height is 0.70–0.72 em).
@@ -53,10 +52,9 @@ public struct DisplayText: Sendable, Hashable {
 
     /// Creates a line of text whose characters were already counted (`characterCount` is
     /// `string.count`), so a frame that draws kept text does not count it again.
-    @inline(__always)
     init(string: String, characterCount: Int, fontSize: Double, origin: Point, alignment: Alignment = .center) {
         self.string = string
-        self.characterCount = Int32(clamping: characterCount)
+        self.characterCount = characterCount
         self.fontSize = fontSize.isFinite && fontSize > 0 ? fontSize : 0
         self.origin = origin
         self.alignment = alignment
@@ -64,14 +62,9 @@ public struct DisplayText: Sendable, Hashable {
 
     /// The overflow label's text, centred in its frame.
     public init(_ label: OverflowLabel) {
-        self.init(label, characterCount: label.text.count)
-    }
-
-    /// The overflow label's text, whose `characterCount` characters were already counted.
-    init(_ label: OverflowLabel, characterCount: Int) {
         let size = label.fontSize.isFinite && label.fontSize > 0 ? label.fontSize : 0
         self.init(
-            string: label.text, characterCount: characterCount, fontSize: size,
+            string: label.text, characterCount: label.characterCount, fontSize: size,
             origin: Point(x: label.frame.midX, y: label.frame.midY + Self.capHeight * size / 2), alignment: .center)
     }
 

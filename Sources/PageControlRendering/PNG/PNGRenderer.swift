@@ -82,10 +82,11 @@ public struct PNGRenderer: Sendable {
         try canvas(list).pngData()
     }
 
-    /// The PNG bytes of a control as it is now.
-    @MainActor
-    public func render(_ control: PageControl) throws(PNGError) -> [UInt8] {
-        try render(DisplayList(control.frame()))
+    /// The PNG bytes of a frame: `control.frame()`, or one made by hand.
+    ///
+    /// - Throws: ``PNGError`` when the image would be empty (a zero width or height) or zlib fails.
+    public func render(_ frame: PageControlFrame) throws(PNGError) -> [UInt8] {
+        try render(DisplayList(frame))
     }
 
     /// The outline of one primitive in pixel coordinates, from ``OutlineBuilder`` (text as the glyph outlines of

@@ -10,7 +10,7 @@ import PageControlCore
 /// same input always gives the same text.
 ///
 /// ```swift
-/// let svg = SVGRenderer(scale: 2).render(DisplayList(control.frame()), title: control.accessibilityValue)
+/// let svg = SVGRenderer(scale: 2).render(control.frame())   // titled "Page 3 of 5"
 /// ```
 public struct SVGRenderer: Sendable {
     /// The output scale: pixels per point in the document's width and height. The default is 1.
@@ -53,12 +53,11 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
-    /// The SVG text for a control as it is now, titled with its accessibility value.
-    #if !hasFeature(Embedded)
-        @MainActor
-    #endif
-    public func render(_ control: PageControl) -> String {
-        render(DisplayList(control.frame()), title: control.accessibilityElement.value)
+    /// The SVG text for a frame (`control.frame()`, or one made by hand), titled with its accessibility value.
+    ///
+    /// - Complexity: O(visible dots).
+    public func render(_ frame: PageControlFrame) -> String {
+        render(DisplayList(frame), title: frame.accessibilityElement.value)
     }
 
     /// One primitive as an SVG element: the same geometry every renderer draws, written as elements.

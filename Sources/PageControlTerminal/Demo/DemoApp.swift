@@ -206,7 +206,7 @@ package final class DemoApp {
 
     /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
     package var statusLine: String {
-        let value = control.accessibilityElement.value ?? ""
+        let value = control.frame().accessibilityElement.value ?? ""
         let autoplay: String
         if (control.progress as? PageControlTimerProgress) == nil {
             autoplay = "a autoplay"
@@ -230,7 +230,7 @@ package final class DemoApp {
         }
         var lines = contentLines(height: rows - 3)
         lines.append(previewLine)
-        let dots = (colored ? renderer : ANSIRenderer(colorMode: .none)).render(control)
+        let dots = (colored ? renderer : ANSIRenderer(colorMode: .none)).render(control.frame())
         lines.append(String(repeating: " ", count: max(dots.column, 0)) + dots.text)
         lines.append(statusLine)
         return lines
@@ -239,9 +239,10 @@ package final class DemoApp {
     /// The line above the dots: while a scrub (or a VoiceOver-style adjustment) is under way, the core's
     /// scrub preview text centred over the dot it names, kept on screen; otherwise empty.
     package var previewLine: String {
-        guard let preview = control.scrubPreview else { return "" }
+        let frame = control.frame()
+        guard let preview = frame.preview else { return "" }
         let text = Array(preview.text.prefix(columns))
-        let list = DisplayList(control.frame())
+        let list = DisplayList(frame)
         let grid = ANSIRenderer.grid(for: list)
         // The column the renderer paints the dot in (its centre may lie on a cell edge; with content, in its slot).
         let column =

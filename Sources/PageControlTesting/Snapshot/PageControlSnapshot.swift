@@ -58,7 +58,7 @@ public enum PageControlSnapshot {
             control.layout.direction.isVertical
             ? output.text.split(separator: "\n").map { trimmingSpaces($0) }.joined(separator: " ")
             : trimmingSpaces(Substring(output.text))
-        var lines = [row, control.accessibilityElement.value ?? ""]
+        var lines = [row, control.frame().accessibilityElement.value ?? ""]
         if list.layout.presentation != .numeric, let label = list.label {
             lines.append("label: \(label.text)")
         }
@@ -91,11 +91,11 @@ public enum PageControlSnapshot {
     public static func data(of control: PageControl, as format: SnapshotFormat) -> [UInt8] {
         switch format {
         case .text: return Array(text(of: control).utf8)
-        case .svg: return Array(SVGRenderer(scale: 1).render(control).utf8)
+        case .svg: return Array(SVGRenderer(scale: 1).render(control.frame()).utf8)
         case .png(let scale):
             let usable = scale.isFinite && scale > 0 ? scale : 1
             do {
-                return try PNGRenderer(scale: usable).render(control)
+                return try PNGRenderer(scale: usable).render(control.frame())
             } catch {
                 // The control is too large to draw: the message stands in the file and the comparison reports it.
                 return Array("PNG error: \(error)".utf8)

@@ -92,7 +92,7 @@ import Testing
         #expect(Color.contrastRatio(.black, adjusted) >= 3)
         #expect(Color.contrastRatio(.black, adjusted.withAlphaComponent(adjusted.alpha - 0.05)) < 3)
         #expect(!c.drawsIndicatorOutlines)
-        #expect(c.indicatorOutlineColor == nil)
+        #expect(c.look.outlineColor == nil)
     }
 
     @Test("When no alpha reaches 3:1 the dots become opaque and get an outline")
@@ -103,7 +103,7 @@ import Testing
         c.environment.prefersIncreasedContrast = true
         #expect(c.contrastAdjustedPageIndicatorTintColor == Color(white: 0.9))
         #expect(c.drawsIndicatorOutlines)
-        #expect(c.indicatorOutlineColor == .black)
+        #expect(c.look.outlineColor == .black)
     }
 
     @Test(

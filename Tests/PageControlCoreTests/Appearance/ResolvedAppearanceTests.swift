@@ -40,37 +40,38 @@ struct LookChange: Sendable, CustomTestStringConvertible {
         LookChange(testDescription: "appearance proxy") { _ in PageControl.appearance().metrics = .modern },
     ]
 
-    @Test("A control keeps its resolved look between frames", arguments: [1, 10, 1_000_000])
-    func kept(pages: Int) {
+    @Test("Making a frame changes nothing: frames made one after another are equal", arguments: [1, 10, 1_000_000])
+    func framesChangeNothing(pages: Int) {
         let c = PageControl()
         c.numberOfPages = pages
-        let first = c.currentLook
         c.position = Double(pages) / 3
         c.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
-        #expect(c.currentLook === first)
+        let first = c.frame()
+        #expect(c.frame() == first)
+        #expect(c.frame().look == ResolvedAppearance(c))
     }
 
-    @Test("Changing what a control looks like after it drew redraws it with the new look", arguments: changes)
-    func invalidated(change: LookChange) {
+    @Test("Each change to what a control looks like shows in its next frame", arguments: changes)
+    func nextFrame(change: LookChange) {
         defer { PageControl.appearance().reset() }
         let c = PageControl()
         c.numberOfPages = 5
-        let before = c.currentLook
-        #expect(before == ResolvedAppearance(c))
+        c.bounds = Rect(x: 0, y: 0, width: 390, height: 37)
+        let before = c.frame()
         change.apply(c)
-        let after = c.currentLook
-        #expect(after == ResolvedAppearance(c))
+        let after = c.frame()
+        #expect(after.look == ResolvedAppearance(c))
         #expect(after != before)
     }
 
-    @Test("Resetting the appearance proxy redraws every control with the defaults")
+    @Test("Resetting the appearance proxy draws every control with the defaults from its next frame")
     func proxyReset() {
         let proxy = PageControl.appearance()
         defer { proxy.reset() }
         proxy.currentPageIndicatorTintColor = .black
         let c = PageControl()
-        #expect(c.currentLook.currentColor == .black)
+        #expect(c.frame().currentColor == .black)
         proxy.reset()
-        #expect(c.currentLook.currentColor == .white)
+        #expect(c.frame().currentColor == .white)
     }
 }

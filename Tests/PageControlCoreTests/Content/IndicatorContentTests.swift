@@ -106,12 +106,12 @@ import Testing
     @Test("The badge colour falls back to the proxy, then the default red")
     func badgeColor() {
         let control = self.control()
-        #expect(control.currentLook.badgeColor == PageControlAppearance.defaultBadgeColor)
+        #expect(control.look.badgeColor == PageControlAppearance.defaultBadgeColor)
         #expect(Color.contrastRatio(.white, PageControlAppearance.defaultBadgeColor) >= 4.5)
         PageControl.appearance().badgeColor = .black
         defer { PageControl.appearance().reset() }
-        #expect(control.currentLook.badgeColor == .black)
+        #expect(control.look.badgeColor == .black)
         control.presentation.badgeColor = .white
-        #expect(control.currentLook.badgeColor == .white)
+        #expect(control.look.badgeColor == .white)
     }
 }

@@ -51,12 +51,12 @@ import Testing
     @Test("Lines draw in the current colour at 0.3 and 0.9 opacity until the app sets colours")
     func lineColors() {
         let control = self.control(.lines, pages: 3, width: 0)
-        #expect(control.currentLook.currentColor == Color.white.withAlphaComponent(0.9))
-        #expect(control.currentLook.otherColor == Color.white.withAlphaComponent(0.3))
+        #expect(control.look.currentColor == Color.white.withAlphaComponent(0.9))
+        #expect(control.look.otherColor == Color.white.withAlphaComponent(0.3))
         control.currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 1)
-        #expect(control.currentLook.otherColor == Color(red: 0, green: 0, blue: 1, alpha: 0.3))
+        #expect(control.look.otherColor == Color(red: 0, green: 0, blue: 1, alpha: 0.3))
         control.pageIndicatorTintColor = .black
-        #expect(control.currentLook.otherColor == .black)
+        #expect(control.look.otherColor == .black)
     }
 
     @Test("Lines window like dots: ten of forty in a row, with the shrunk ends")

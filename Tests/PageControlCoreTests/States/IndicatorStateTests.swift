@@ -161,16 +161,18 @@ import Testing
 
     // MARK: Looks
 
-    /// The colour of page `page`'s dot in the control's display list … read from its layout here, as the
-    /// core cannot see the renderers: the resolved look of the page's state.
+    /// The colour of page `page`'s dot in the control's display list … read from its frame here, as the
+    /// core cannot see the renderers: the frame's look of the page's state, nil for a page without one.
     func stateColor(_ control: PageControl, page: Int) -> Color? {
-        control.stateDrawing?.style(forPage: page)?.color
+        let frame = control.frame()
+        guard frame.states[page] != .normal else { return nil }
+        return frame.look.style(for: frame.states[page]).color
     }
 
     @Test("Built-in looks: completed green, attention red, visited halfway to the current colour, unavailable a ring")
     func builtInLooks() {
         let control = control()
-        let look = control.currentLook
+        let look = control.look
         #expect(look.style(for: .completed) == IndicatorStateStyle(color: IndicatorStateStyle.completedColor))
         #expect(look.style(for: .attention).color == Color(red: 1, green: 59 / 255, blue: 48 / 255))
         #expect(look.style(for: .visited).color == Color(white: 0.75, alpha: 0.75))
@@ -189,7 +191,7 @@ import Testing
         PageControl.appearance().setIndicatorStyle(IndicatorStateStyle(color: .black), for: .completed)
         #expect(stateColor(control, page: 3) == .black)
         control.indicatorStates.setStyle(IndicatorStateStyle(color: .white, shape: .capsule), for: .completed)
-        #expect(control.stateDrawing?.style(forPage: 3) == IndicatorStateDrawing.Style(color: .white, shape: .capsule))
+        #expect(control.frame().look.style(for: .completed) == IndicatorStateStyle(color: .white, shape: .capsule))
         #expect(control.indicatorStates.style(for: .completed) == IndicatorStateStyle(color: .white, shape: .capsule))
         control.indicatorStates.setStyle(nil, for: .completed)
         #expect(stateColor(control, page: 3) == .black)
@@ -199,16 +201,14 @@ import Testing
         #expect(control.indicatorStates.style(for: .normal) == nil)
     }
 
-    @Test("The drawing finds a page's state by binary search and misses pages without one")
-    func drawingLookup() {
+    @Test("A frame finds a page's state among a billion pages and misses pages without one")
+    func frameLookup() {
         let control = control(pages: 1_000_000_000)
         for page in [5, 9, 1_000, 999_999_999] { control.indicatorStates[page] = .attention }
-        let drawing = control.stateDrawing!
-        #expect(drawing.style(forPage: 9)?.color == IndicatorStateStyle.attentionColor)
-        #expect(drawing.style(forPage: 999_999_999) != nil)
-        for page in [0, 4, 6, 10, 999, 1_001, 999_999_998] { #expect(drawing.style(forPage: page) == nil) }
-        #expect(control.stateDrawing === drawing)  // kept between frames
+        #expect(stateColor(control, page: 9) == IndicatorStateStyle.attentionColor)
+        #expect(stateColor(control, page: 999_999_999) != nil)
+        for page in [0, 4, 6, 10, 999, 1_001, 999_999_998] { #expect(stateColor(control, page: page) == nil) }
         control.indicatorStates[6] = .completed
-        #expect(control.stateDrawing !== drawing)
+        #expect(stateColor(control, page: 6) == IndicatorStateStyle.completedColor)
     }
 }

@@ -11,7 +11,7 @@ import Testing
         control.numberOfPages = 6
         setUp(control)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
-        return ANSIRenderer(colorMode: .none).render(control).text
+        return ANSIRenderer(colorMode: .none).render(control.frame()).text
     }
 
     @Test(
@@ -118,7 +118,7 @@ import Testing
         control.presentation.setContent(.badge(2), forPage: 1)
         control.presentation.badgeColor = Color(red: 1, green: 0, blue: 0)
         control.bounds = Rect(origin: .zero, size: control.intrinsicContentSize)
-        let row = ANSIRenderer(colorMode: .trueColor).render(control).text
+        let row = ANSIRenderer(colorMode: .trueColor).render(control.frame()).text
         let (white, gray, red) = ("\u{1B}[38;2;255;255;255m", "\u{1B}[38;2;128;128;128m", "\u{1B}[38;2;255;0;0m")
         let reset = "\u{1B}[0m"
         #expect(row == "\(white)1\(reset)  \(gray)2\(reset)\(red)²\(reset) \(gray)3\(reset)")

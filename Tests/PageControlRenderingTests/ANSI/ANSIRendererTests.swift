@@ -20,7 +20,7 @@ import Testing
             (30, 0, "● ○ ○ ○ ○ ○ ○ ○ ○ ·", 19),
         ])
     func plain(pages: Int, current: Int, text: String, width: Int) {
-        let out = ANSIRenderer(colorMode: .none).render(control(pages, current))
+        let out = ANSIRenderer(colorMode: .none).render(control(pages, current).frame())
         #expect(out.text == text)
         #expect(out.width == width)
         #expect(out.height == 1)
@@ -30,11 +30,11 @@ import Testing
     func directions() {
         let c = control(3, 0)
         c.direction = .rightToLeft
-        #expect(ANSIRenderer(colorMode: .none).render(c).text == "○ ○ ●")
+        #expect(ANSIRenderer(colorMode: .none).render(c.frame()).text == "○ ○ ●")
         c.direction = .topToBottom
         c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
-        let column = ANSIRenderer(colorMode: .none).render(c)
+        let column = ANSIRenderer(colorMode: .none).render(c.frame())
         #expect(column.text == "●\n○\n○")
         #expect(column.width == 1 && column.height == 3)
     }
@@ -42,17 +42,18 @@ import Testing
     @Test("Colour escapes: 24-bit and the 256-colour fallback, translucent colours over the background")
     func colours() {
         let c = control(2, 0)
-        let truecolor = ANSIRenderer(colorMode: .trueColor).render(c).text
+        let truecolor = ANSIRenderer(colorMode: .trueColor).render(c.frame()).text
         #expect(truecolor == "\u{1B}[38;2;255;255;255m●\u{1B}[0m \u{1B}[38;2;64;64;64m○\u{1B}[0m")
-        let palette = ANSIRenderer(colorMode: .palette256).render(c).text
+        let palette = ANSIRenderer(colorMode: .palette256).render(c.frame()).text
         #expect(palette == "\u{1B}[38;5;231m●\u{1B}[0m \u{1B}[38;5;238m○\u{1B}[0m")
         expectSnapshot(
-            ANSIRenderer().render(control(12, 6)).text + "\n", named: "12-pages-truecolor", suite: "ANSIRendererTests")
+            ANSIRenderer().render(control(12, 6).frame()).text + "\n", named: "12-pages-truecolor",
+            suite: "ANSIRendererTests")
     }
 
     @Test("Custom glyphs")
     func glyphs() {
-        let out = ANSIRenderer(currentGlyph: "◉", glyph: "-", colorMode: .none).render(control(3, 2))
+        let out = ANSIRenderer(currentGlyph: "◉", glyph: "-", colorMode: .none).render(control(3, 2).frame())
         #expect(out.text == "- - ◉")
     }
 
@@ -66,7 +67,7 @@ import Testing
         timer.resumeTimer()
         c.advanceAnimation(to: 0)
         c.advanceAnimation(to: 2)
-        let out = ANSIRenderer(colorMode: .none).render(c)
+        let out = ANSIRenderer(colorMode: .none).render(c.frame())
         #expect(out.text == "━━─ ○ ○")
         #expect(out.width == 7)
     }
@@ -89,11 +90,11 @@ import Testing
         c.metrics = IndicatorMetrics(diameter: 1, spacing: 1, verticalPadding: 0, minimumHeight: 1)
         c.bounds = Rect(x: 0, y: 0, width: 11, height: 1)  // dots at 3, 5 and 7: the core centres the row
         let renderer = ANSIRenderer(colorMode: .none)
-        let rest = renderer.render(c)
+        let rest = renderer.render(c.frame())
         #expect(rest.text == "● ○ ○")
         #expect(rest.column == 3 && rest.line == 0)
         c.position = 0.6
-        #expect(renderer.render(c).text == "○ ● ○")
+        #expect(renderer.render(c.frame()).text == "○ ● ○")
     }
 
     @Test("The label stands where the layout puts it: after the dots, before them right to left")
@@ -102,11 +103,11 @@ import Testing
         c.window.overflowStyle = .dotsAndLabel(threshold: 20)
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
         let renderer = ANSIRenderer(colorMode: .none)
-        #expect(renderer.render(c).text.hasSuffix("○ · 7 / 120"))
+        #expect(renderer.render(c.frame()).text.hasSuffix("○ · 7 / 120"))
         c.direction = .rightToLeft
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
-        #expect(renderer.render(c).text.hasPrefix("7 / 120"))
-        #expect(renderer.render(c).text.hasSuffix("○ ○"))
+        #expect(renderer.render(c.frame()).text.hasPrefix("7 / 120"))
+        #expect(renderer.render(c.frame()).text.hasSuffix("○ ○"))
     }
 
     @Test("Platter, outlines and the focus ring take no cells")
@@ -120,7 +121,7 @@ import Testing
 
     @Test("Nothing to draw gives empty output")
     func empty() {
-        let out = ANSIRenderer(colorMode: .none).render(control(0, 0))
+        let out = ANSIRenderer(colorMode: .none).render(control(0, 0).frame())
         #expect(out == ANSIRenderer.Output(text: "", width: 0, height: 0))
     }
 }

@@ -100,8 +100,8 @@ import Testing
                         origin: Point(x: label.frame.midX, y: label.frame.midY + 0.35 * label.fontSize),
                         alignment: .center)))
         #expect(list.last?.color == .white)
-        #expect(SVGRenderer().render(c).contains(">7 / 120</text>"))
-        #expect(ANSIRenderer(colorMode: .none).render(c).text.hasSuffix("○ · 7 / 120"))
+        #expect(SVGRenderer().render(c.frame()).contains(">7 / 120</text>"))
+        #expect(ANSIRenderer(colorMode: .none).render(c.frame()).text.hasSuffix("○ · 7 / 120"))
         let png = try PNGRenderer(scale: 2).render(list)
         #expect(png.count > 100)
     }

@@ -11,7 +11,7 @@ import Testing
         c.currentPage = current
         c.window.preferredNumberOfVisibleIndicators = 10  // the whole window, as `pagecontrol render` draws it
         c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
-        let png = try PNGRenderer(scale: scale, background: background).render(c)
+        let png = try PNGRenderer(scale: scale, background: background).render(c.frame())
         #expect(Array(png.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
         return try PNGDecoder.decode(png)
     }
@@ -59,14 +59,14 @@ import Testing
     @Test("An empty image is refused with a clear error")
     func empty() {
         let c = PageControl()
-        #expect(throws: PNGError.self) { try PNGRenderer().render(c) }
+        #expect(throws: PNGError.self) { try PNGRenderer().render(c.frame()) }
     }
 
     @Test("The overflow label is drawn in glyph outlines on its baseline, not as a block")
     func label() throws {
         let c = overflowControl(.label(threshold: 20))
         let text = DisplayText(try #require(c.compactLabel))
-        let image = try PNGDecoder.decode(try PNGRenderer(scale: 4).render(c))
+        let image = try PNGDecoder.decode(try PNGRenderer(scale: 4).render(c.frame()))
         // Halfway up the digits, "7 / 120" crosses ink and gaps: one run per stroke, not one block.
         let capHeight = DisplayText.capHeight * text.fontSize
         let y = Int(((text.origin.y - capHeight / 2) * 4).rounded(.down))

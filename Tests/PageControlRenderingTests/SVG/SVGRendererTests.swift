@@ -49,12 +49,12 @@ import Testing
     func snapshots(index: Int) {
         #expect(Self.states.count == 9)
         let (name, make) = Self.states[index]
-        expectSnapshot(SVGRenderer(scale: 2).render(make()), named: name, suite: "SVGRendererTests")
+        expectSnapshot(SVGRenderer(scale: 2).render(make().frame()), named: name, suite: "SVGRendererTests")
     }
 
     @Test("The document is sized in points times the scale with a viewBox in points")
     func header() {
-        let svg = SVGRenderer(scale: 3).render(Self.control(5, 2))
+        let svg = SVGRenderer(scale: 3).render(Self.control(5, 2).frame())
         #expect(
             svg.contains("width=\"213\" height=\"111\" viewBox=\"0 0 71 37\" role=\"img\" aria-label=\"Page 3 of 5\""))
         #expect(svg.contains("<title>Page 3 of 5</title>"))
