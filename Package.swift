@@ -53,10 +53,10 @@ let package = Package(
             name: "PageControlTerminalTests",
             dependencies: ["PageControlTerminal", "PageControlTestSupport", "PageControlTesting"],
             exclude: ["Demo/__Snapshots__"]),
+        // The testing kit's own references are in `.snapshots/` folders, which SwiftPM skips: no `exclude:`.
         .testTarget(
             name: "PageControlTestingTests",
-            dependencies: ["PageControlTesting", "PageControlCore", "PageControlRendering"],
-            exclude: ["Integration/__Snapshots__"]),
+            dependencies: ["PageControlTesting", "PageControlCore", "PageControlRendering"]),
         // The `<page-control>` element's WebAssembly exports (Scripts/build-web.sh builds them with Embedded Swift
         // from these same sources; the C runtime shim in shim/ is for that build only).
         .target(name: "PageControlWeb", dependencies: ["PageControlCore", "PageControlRendering"], exclude: ["shim"]),
