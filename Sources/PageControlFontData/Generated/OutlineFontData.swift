@@ -5,10 +5,11 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
-    /// The subset's glyphs, encoded as the script describes: the header, every group's outlines in
-    /// order, then the characters; ``OutlineFont/shared`` decodes them once.
-    static var encodedGlyphs: String {
+/// The glyph outlines of the PNG renderer's font subset, encoded as Scripts/fonts/make-font-subset.py
+/// describes; `OutlineFont` in PageControlRendering decodes them once.
+package enum OutlineFontData {
+    /// The subset's glyphs: the header, every group's outlines in order, then the characters.
+    package static var encodedGlyphs: String {
         [
             encodedHeader,
             basicLatinOutlines,

@@ -5,7 +5,7 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
+extension OutlineFontData {
     /// The outlines first used by a character from U+2000 on (Punctuation).
     static let punctuationOutlines = """
         0PAofAmFAkDAAA8RBEhFiUByEx9BABxE0PBEhFqOB8Ex0BAB7EofBEhFqOB8EhzDAB7EvFBKxBge4BqDgGgIhDqDlIAiBrCuCtF+

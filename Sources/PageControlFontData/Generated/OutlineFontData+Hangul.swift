@@ -5,7 +5,7 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
+extension OutlineFontData {
     /// The outlines first used by a character from U+AC00 on (Hangul).
     static let hangulOutlines = """
         sdCc1wCqZ9PAB2WAc5BA5EA4BABbB73BAb3BA3EA2BABcBud7PABhbAb3BA3EA2BABcBu0BAc5BA5EA4BABbbnX5H2BpKqVvQ/T1

@@ -5,7 +5,7 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
+extension OutlineFontData {
     /// The outlines first used by a character from U+0370 on (GreekCyrillic).
     static let greekAndCyrillicOutlines = """
         7NBI5xB8UraAB7UnLAB0sBpLAB7StaAnMBI1VyhBB/NtWABpErWABnP/KAByhB8TBMttBAnLAB4nBnVAB/NjJAB8ShoCAB7SjJAB

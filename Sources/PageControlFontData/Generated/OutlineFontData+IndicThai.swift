@@ -5,7 +5,7 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
+extension OutlineFontData {
     /// The outlines first used by a character from U+0900 on (IndicThai).
     static let indicAndThaiOutlines = """
         ABMjXowBAwBkEkC5CA8CAgEjCBvBAvB+DjC7CA2CAiEkC8XB8B56B0NArEqLnErIA2KA2QgI7HoJ9I0BsFzGwM1H5HA4EAgGmCBu

@@ -5,7 +5,7 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
+extension OutlineFontData {
     /// The outlines first used by a character from U+0100 on (LatinExtended).
     static let latinExtendedOutlines = """
         /TDIlkCA3K6NrjBAzK5NrLA9iB6sBlKA5iB5sBK3jBqgBKQ2B0CyB6CPYa9BmC1DXhBjKvNpcAEpE0iBBtEjlBABuExRDchkBiiB

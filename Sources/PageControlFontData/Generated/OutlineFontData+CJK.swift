@@ -5,7 +5,7 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
+extension OutlineFontData {
     /// The outlines first used by a character from U+3000 on (CJK).
     static let cjkOutlines = """
         ofBG1jBjEnHlD6J6HzP8FtH8C0RhHofCK8C0E8J8EpHA8GA4J7EA5G2J7E7GAmHA6J8EJ9HuDA1EpJAwDAoF2CBgCAsE3IAmJAof

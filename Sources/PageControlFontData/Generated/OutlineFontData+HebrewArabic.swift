@@ -5,7 +5,7 @@
 // Noto and Nanum: SIL Open Font License 1.1 (Fonts/OFL.txt, Fonts/OFL-Nanum.txt); Droid Sans Fallback:
 // Apache License 2.0 (Fonts/Apache-2.0.txt). The encoding is described in the script.
 
-extension OutlineFont {
+extension OutlineFontData {
     /// The outlines first used by a character from U+0590 on (HebrewArabic).
     static let hebrewAndArabicOutlines = """
         4TBjBxEAhDsKsBkFgI4HlJoC6F2D2JkGjD4B9NAwDhCwIvFxFvDoCxB4EnDxC1BsG2B8FgGZgElB8FxLAjBhGejFiJzHnJnCsF5D
