@@ -129,21 +129,30 @@ package.targets += [
         ]),
 ]
 
-// Fuzzing: libFuzzer entry points behind the `Fuzzing` trait (each file wrapped in `#if Fuzzing`, so the targets
-// are empty programs without it), built with
+// Fuzzing: libFuzzer targets in Fuzz/ behind the `Fuzzing` trait. Each target's checks (`<What>Check.swift`) build
+// always, so that FuzzRegressionTests runs the seed files' `regression-*` inputs through them in every `swift test`;
+// its main.swift holds the libFuzzer entry points inside `#if Fuzzing`, so without the trait it is an empty program.
+// Scripts/fuzz/fuzz.sh builds one with
 // `swift build -c release --traits Fuzzing -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product …`.
 let fuzzing: TargetDependencyCondition? = .when(traits: ["Fuzzing"])
 package.targets += [
-    .target(name: "FuzzDriver"),
+    .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
     .executableTarget(
         name: "FuzzTokens",
-        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlDesignSystem", "PageControlCore"]),
+        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlDesignSystem", "PageControlCore"],
+        path: "Fuzz/FuzzTokens"),
     .executableTarget(
         name: "FuzzArguments",
-        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlCLI", "PageControlCore"]),
+        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlCLI", "PageControlCore"],
+        path: "Fuzz/FuzzArguments"),
     .executableTarget(
-        name: "FuzzColor", dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlCore"]),
+        name: "FuzzColor", dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlCore"],
+        path: "Fuzz/FuzzColor"),
     .executableTarget(
         name: "FuzzTerminalInput",
-        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlTerminal"]),
+        dependencies: [.target(name: "FuzzDriver", condition: fuzzing), "PageControlTerminal"],
+        path: "Fuzz/FuzzTerminalInput"),
+    .testTarget(
+        name: "FuzzRegressionTests", dependencies: ["FuzzTokens", "FuzzArguments", "FuzzColor", "FuzzTerminalInput"],
+        path: "Fuzz/Tests"),
 ]
