@@ -13,8 +13,7 @@ let package = Package(
         .target(name: "Onboarding", dependencies: [.product(name: "PageControlCore", package: "PageControlKit")]),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["Onboarding", .product(name: "PageControlTesting", package: "PageControlKit")],
-            exclude: ["__Snapshots__"]),
+            dependencies: ["Onboarding", .product(name: "PageControlTesting", package: "PageControlKit")]),
     ],
     swiftLanguageModes: [.v6]
 )

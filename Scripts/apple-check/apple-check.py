@@ -97,8 +97,9 @@ OUR_MODULES = [
     ("UIKitExample", ["Examples/UIKit"], False, "whole"),
     ("SwiftUIExample", ["Examples/SwiftUI"], False, "whole"),
 ]
-# Built by `swift build` for Linux and imported as they are (platform-free, no Apple-only code).
-PREBUILT_MODULES = ["PageControlCore", "PageControlDesignSystem"]
+# Built by `swift build` for Linux and imported as they are (platform-free, no Apple-only code); PageControlFontData
+# is the generated glyph data PageControlRendering imports.
+PREBUILT_MODULES = ["PageControlCore", "PageControlDesignSystem", "PageControlFontData"]
 
 
 @dataclass(frozen=True)
@@ -330,12 +331,12 @@ class Checker:
     def prepare(self) -> None:
         """Builds the platform-free modules with SwiftPM and offers the standard library as Android's."""
         started = time.time()
-        status, log = run(
-            ["swift", "build", "--scratch-path", str(self.scratch / "build"), "--target", "PageControlDesignSystem"],
-            cwd=REPO)
-        if status != 0:
-            print(log[-4000:])
-            sys.exit("apple-check: swift build failed")
+        for target in ["PageControlDesignSystem", "PageControlFontData"]:
+            status, log = run(["swift", "build", "--scratch-path", str(self.scratch / "build"), "--target", target],
+                              cwd=REPO)
+            if status != 0:
+                print(log[-4000:])
+                sys.exit("apple-check: swift build failed")
         self.deps = self.work / "deps"
         self.deps.mkdir()
         for module in PREBUILT_MODULES:
@@ -346,7 +347,8 @@ class Checker:
             folder.mkdir(parents=True)
             (folder / f"{self.arch}-unknown-linux-android.swiftmodule").symlink_to(
                 self.stdlib / f"{module}.swiftmodule" / f"{self.arch}-unknown-linux-gnu.swiftmodule")
-        print(f"--- swift build (PageControlCore, PageControlDesignSystem): {time.time() - started:.0f}s")
+        print(f"--- swift build (PageControlCore, PageControlDesignSystem, PageControlFontData): "
+              f"{time.time() - started:.0f}s")
 
     # Stubs, built once per era and platform and kept in the scratch folder by the hash of what went in.
     def stubs(self, check: Pass) -> tuple[Path, set[tuple[int, ...]]]:

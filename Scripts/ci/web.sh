@@ -3,7 +3,8 @@
 # Scripts/build-web.sh into a temporary folder, serves it with `python3 -m http.server` on a free port, and runs
 # Tests/Web/test_*.py (helpers in Tests/Web/browser.py) in headless Chromium (Selenium): pointer, touch drag, keys left to right and
 # right to left, change events, ARIA in both semantics, autoplay yielding to people, Reduce Motion, 24-pixel
-# targets in every presentation, a design-token theme, what is drawn, axe-core on the demo page, and the
+# targets in every presentation, a design-token theme, what is drawn, axe-core on the demo page, the demo page's
+# notice when it is opened as a file (PAGE_CONTROL_DIR is the folder), and the
 # module's SVG against the Linux `pagecontrol render` byte for byte. Then prints the benchmark page's figures.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -54,7 +55,8 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 
-PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGECONTROL_CLI="$cli" python3 -m unittest discover -s Tests/Web -p "test_*.py" \
+PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGE_CONTROL_DIR="$out" PAGECONTROL_CLI="$cli" \
+  python3 -m unittest discover -s Tests/Web -p "test_*.py" \
   || fail "browser tests"
 PAGE_CONTROL_URL="http://127.0.0.1:$port" python3 Tests/Web/bench.py || fail "benchmark page"
 echo "web.sh: passed"

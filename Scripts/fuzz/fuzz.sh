@@ -9,23 +9,26 @@
 # FuzzTerminalInput (terminal input decoder). Each is built in release with libFuzzer and AddressSanitizer
 # (the Fuzzing trait turns the targets on).
 #
-# Inputs: the seed corpus Fuzz/corpus/<target>/ (kept in the repo, never written here) and the
-# dictionary Fuzz/dictionaries/<target>.dict when there is one. New inputs go to
-# $scratch/corpus/<target>/; crashes, timeouts and leaks to $scratch/fuzz-crashes/<target>/, where $scratch is
-# PAGECONTROL_FUZZ_SCRATCH or .build/fuzz. To keep new inputs, minimise them into the seed corpus:
-#   $scratch/release/<target> -merge=1 Fuzz/corpus/<target> $scratch/corpus/<target>
-# and then shrink it again with `Scripts/fuzz/fuzz.sh minimize <target>`.
-# Every crash becomes a named regression test (see Guides/Reliability.md), and its input goes into the seed
-# corpus as regression-<what>.
+# Inputs: the seed file Fuzz/seeds/<target>.seeds (one input a line, escaped; Scripts/fuzz/seeds.py describes the
+# format), unpacked into $scratch/seeds/<target>/ for each run, and the dictionary Fuzz/dictionaries/<target>.dict
+# when there is one. New inputs go to $scratch/corpus/<target>/; crashes, timeouts and leaks to
+# $scratch/fuzz-crashes/<target>/, where $scratch is PAGECONTROL_FUZZ_SCRATCH or .build/fuzz. To keep new inputs,
+# merge them into the unpacked seeds and pack them back, then shrink the file again:
+#   $scratch/release/<target> -merge=1 $scratch/seeds/<target> $scratch/corpus/<target>
+#   python3 Scripts/fuzz/seeds.py pack <target> $scratch/seeds/<target>
+#   Scripts/fuzz/fuzz.sh minimize <target>
+# Every crash becomes a named regression: its input goes into the seed file as a line named regression-<what>
+# (put the file in $scratch/seeds/<target>/ under that name and pack), which FuzzRegressionTests runs through the
+# target's check in every `swift test` (see Guides/Reliability.md).
 #
 # The last line is: target=<target> seconds=<s> execs=<n> execs_per_second=<n> corpus=<n> crashes=<n>
 #
-# `minimize` shrinks each seed corpus to the inputs that keep its coverage: libFuzzer's set-cover merge
+# `minimize` shrinks each seed file to the inputs that keep its coverage: libFuzzer's set-cover merge
 # (`-set_cover_merge=1 NEW OLD`; PAGECONTROL_FUZZ_MERGE=merge for the classic greedy `-merge=1`, which keeps
 # more) into an empty folder that holds only the regression-* inputs (kept whatever they add). A file
 # libFuzzer named by its SHA-1 takes back its old name if it had one (seed-07, alias-cycle.json…), and the folder
-# replaces Fuzz/corpus/<target>/ unless it covers fewer edges (`cov`) or more than 2 fewer features (`ft`, which
-# moves by one between runs). Coverage is libFuzzer's INITED line of one pass over the corpus (`-runs=0`), the
+# is packed into Fuzz/seeds/<target>.seeds unless it covers fewer edges (`cov`) or more than 2 fewer features (`ft`,
+# which moves by one between runs). Coverage is libFuzzer's INITED line of one pass over the inputs (`-runs=0`), the
 # best of three; Swift's hashing is made deterministic (SWIFT_DETERMINISTIC_HASHING=1) so that dictionaries take
 # the same paths in every run. One line per target:
 #   target=<target> files=<before>-><after> cov=<before>-><after> ft=<before>-><after>
@@ -42,6 +45,11 @@ build() { # target → $scratch/release/<target>, as Scripts/ci/fuzz-replay.sh b
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -warnings-as-errors 2>&1 \
     | grep -vE "ld.gold: warning: Cannot export local symbol" >&2
   [ -x "$scratch/release/$1" ] || { echo "fuzz.sh: $scratch/release/$1 was not built" >&2; exit 1; }
+}
+
+unpack() { # target → $scratch/seeds/<target>/, a fresh copy of the seed file's inputs
+  rm -rf "$scratch/seeds/$1"
+  python3 Scripts/fuzz/seeds.py unpack "$1" "$scratch/seeds/$1" >/dev/null
 }
 
 coverage() { # binary folder → "cov ft" of running every input in the folder once, the best of three runs
@@ -63,7 +71,8 @@ if [ "${1:-}" = minimize ]; then
   for target in ${@:-$targets}; do
     build "$target"
     binary="$scratch/release/$target"
-    corpus="Fuzz/corpus/$target"
+    unpack "$target"
+    corpus="$scratch/seeds/$target"
     new="$scratch/minimized/$target"
     rm -rf "$new" && mkdir -p "$new"
     files_before=$(find "$corpus" -type f | wc -l)
@@ -83,8 +92,7 @@ if [ "${1:-}" = minimize ]; then
       echo "fuzz.sh: $target lost coverage (cov $cov_before->$cov_after, ft $ft_before->$ft_after); corpus kept" >&2
       exit 1
     fi
-    find "$corpus" -type f -delete
-    cp "$new"/* "$corpus/"
+    python3 Scripts/fuzz/seeds.py pack "$target" "$new" >/dev/null
     echo "target=$target files=$files_before->$files_after cov=$cov_before->$cov_after ft=$ft_before->$ft_after"
   done
   exit 0
@@ -100,6 +108,7 @@ shift 2
 
 build "$target"
 binary="$scratch/release/$target"
+unpack "$target"
 
 work="$scratch/corpus/$target"
 artifacts="$scratch/fuzz-crashes/$target"  # not $scratch/artifacts: SwiftPM owns and empties that folder
@@ -109,14 +118,14 @@ dictionary=()
 log="$scratch/$target.log"
 
 status=0
-"$binary" "$work" "Fuzz/corpus/$target" "${dictionary[@]}" \
+"$binary" "$work" "$scratch/seeds/$target" "${dictionary[@]}" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$artifacts/" "$@" >"$log" 2>&1 || status=$?
 
 grep -E "^(INFO: seed|#[0-9]+[[:space:]]+(INITED|DONE))|ERROR|SUMMARY|Test unit written|deadly signal|Fatal error" "$log" | tail -20 >&2 || true
 execs=$(grep -oE "stat::number_of_executed_units: +[0-9]+" "$log" | grep -oE "[0-9]+$" || echo 0)
 rate=$(grep -oE "stat::average_exec_per_sec: +[0-9]+" "$log" | grep -oE "[0-9]+$" || echo 0)
-corpus=$(find "$work" "Fuzz/corpus/$target" -type f 2>/dev/null | wc -l)
+corpus=$(find "$work" "$scratch/seeds/$target" -type f 2>/dev/null | wc -l)
 crashes=$(find "$artifacts" -type f 2>/dev/null | wc -l)
 echo "target=$target seconds=$seconds execs=$execs execs_per_second=$rate corpus=$corpus crashes=$crashes"
 [ "$status" -eq 0 ] || { echo "fuzz.sh: $target stopped with status $status; log: $log" >&2; exit "$status"; }

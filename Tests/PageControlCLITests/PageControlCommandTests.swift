@@ -26,6 +26,7 @@ import Testing
     @Test("The format follows the output file's extension, and the file is complete")
     func formatFromExtension() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/dots.png"
         #expect(run(["render", "--pages", "5", "--scale", "2", "--output", path]).status == 0)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -73,6 +74,7 @@ import Testing
     @Test("A missing output folder is an error and leaves no file")
     func missingFolder() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = run(["render", "--output", folder + "/nope/dots.svg"])
         #expect(result.status == 2)
         #expect(
@@ -84,6 +86,7 @@ import Testing
     @Test("Writing follows a symbolic link, keeps a file's permissions, and writes through /dev/null")
     func specialTargets() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/dots.svg"
         #expect(FileManager.default.createFile(atPath: file, contents: Data(), attributes: [.posixPermissions: 0o600]))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.svg", withDestinationPath: file)
@@ -101,6 +104,7 @@ import Testing
     @Test("gallery writes index.html with an SVG and a PNG per state, and each effect's filmstrips")
     func gallery() throws {
         let folder = temporaryFolder() + "/gallery"
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
         let result = run(["gallery", "--output", folder])
         #expect(result.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)

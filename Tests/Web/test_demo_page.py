@@ -1,4 +1,4 @@
-"""axe-core on the demo page: no violation of WCAG 2.2 A and AA rules.
+"""axe-core on the demo page: no violation of WCAG 2.2 A and AA rules; and the page opened as a file says to serve it.
 
 Run by Scripts/ci/web.sh (`python3 -m unittest discover -s Tests/Web`); see browser.py.
 """
@@ -6,6 +6,7 @@ import os
 import sys
 import unittest
 
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import BASE, make_driver
@@ -51,6 +52,25 @@ class DemoPageAccessibilityTests(unittest.TestCase):
             if not version.startswith("3."):
                 self.assertIn("target-size", passed)
             print(f"axe-core {version}: {len(results['passes'])} rules pass, no violation", file=sys.stderr)
+        finally:
+            driver.quit()
+
+
+class FileNoticeTests(unittest.TestCase):
+    """A browser loads no WebAssembly into a page opened from the file system: the demo says so in one line there,
+    and only there."""
+
+    def test_the_page_opened_as_a_file_says_to_serve_it_and_served_it_does_not(self):
+        folder = os.environ.get("PAGE_CONTROL_DIR", "")
+        self.assertTrue(os.path.isfile(os.path.join(folder, "index.html")), "PAGE_CONTROL_DIR holds no index.html")
+        driver = make_driver()
+        try:
+            driver.get("file://" + os.path.abspath(os.path.join(folder, "index.html")))
+            notice = driver.find_element(By.ID, "file-notice")
+            self.assertTrue(notice.is_displayed())
+            self.assertIn("serve this folder over HTTP", notice.text)
+            driver.get(BASE + "/index.html")
+            self.assertFalse(driver.find_element(By.ID, "file-notice").is_displayed())
         finally:
             driver.quit()
 

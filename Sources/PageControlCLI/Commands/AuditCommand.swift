@@ -10,10 +10,11 @@ package enum AuditCommand {
 
         Prints the WCAG contrast ratios of a design-system style: the current dot against the background
         (UI components need at least 3:1), the other dots against the background, the current dot
-        against the other dots, and each page-state colour against the background and the current dot
-        (a warning below 3:1), and a pageControl.badge colour against the background and its count (warnings
-        below 3:1 and 4.5:1). Exits 1 when the current dot fails, 0 when it passes, 2 when the theme
-        file has problems (every one is listed).
+        against the other dots, and each page state's colour as the app draws it against the background
+        and the current dot (a warning below 3:1): the theme's colour, else the core's built-in one, marked
+        "built-in"; and a pageControl.badge colour against the background and its count (warnings below
+        3:1 and 4.5:1). Exits 1 when the current dot fails, 0 when it passes, 2 when the theme file has
+        problems (every one is listed).
 
         With --theme, first lists the semantic colours the file leaves out, with the default used.
 

@@ -10,9 +10,10 @@ import PageControlCore
 ///   because the current dot is what tells the user where they are.
 /// - ``otherDotsContrast``: the other dots against the background (informative).
 /// - ``currentVersusOtherDotsContrast``: the current dot against the other dots (informative).
-/// - ``states``: each page-state colour of the style (``PageControlStyle/stateColors``) against the
-///   background and against the current dot. A state below 3:1 against the background is a warning
-///   (``lowContrastStates``), not a failure: the verdict stays the current dot's.
+/// - ``states``: each page state's colour as the control draws it with the style (the style's
+///   ``PageControlStyle/stateColors``, else the core's built-in colour) against the background and against the
+///   current dot: every built-in state, then the custom states the style colours. A state below 3:1 against the
+///   background is a warning (``lowContrastStates``), not a failure: the verdict stays the current dot's.
 ///
 /// Translucent dots are first composited over the background, because that is what is seen.
 /// The background itself is treated as opaque: its alpha is ignored.
@@ -41,8 +42,9 @@ public struct ContrastAudit: Sendable, Hashable {
     public let otherDotsContrast: Double
     /// Contrast of the current dot against the other dots; informative only.
     public let currentVersusOtherDotsContrast: Double
-    /// Each state colour of the style, measured: the built-in states in `IndicatorState.builtIn`
-    /// order, then custom states by name. Empty when the style has no state colours.
+    /// Each page state's colour as drawn with the style, measured: the built-in states in
+    /// `IndicatorState.builtIn` order, each in the style's colour or else the core's built-in one
+    /// (``StateContrast/isBuiltIn``), then the custom states the style colours, by name.
     public let states: [StateContrast]
     /// The style's badge colour against the background and against its count's text (black or white,
     /// whichever stands out more, as the display list draws it), or nil when the style sets no badge
@@ -78,9 +80,9 @@ public struct ContrastAudit: Sendable, Hashable {
         currentDotContrast = Color.contrastRatio(current, opaqueBackground)
         otherDotsContrast = Color.contrastRatio(others, opaqueBackground)
         currentVersusOtherDotsContrast = Color.contrastRatio(current, others)
-        states = IndicatorState.inReportOrder(style.stateColors.keys.filter { $0 != .normal }).map { state in
+        states = Self.drawnStateColors(of: style).map { state, color, isBuiltIn in
             StateContrast(
-                state: state, color: style.stateColors[state]!, background: opaqueBackground,
+                state: state, color: color, isBuiltIn: isBuiltIn, background: opaqueBackground,
                 visibleCurrentDot: current)
         }
         badge = style.badgeColor.map { color in
@@ -99,6 +101,28 @@ public struct ContrastAudit: Sendable, Hashable {
         self.init(style: style, background: background)
     }
 
+    /// The colour of each page state's dots as a control draws them once the style is applied
+    /// (``PageControlStyle/apply(to:)``): every built-in state in `IndicatorState.builtIn` order, then the custom
+    /// states the style colours, by name.
+    ///
+    /// A state the style gives no colour keeps the core's built-in look (`ResolvedAppearance.style(for:)`):
+    /// `IndicatorStateStyle.defaultStyle(for:diameter:)`'s colour, else the other dots' colour, which visited
+    /// blends halfway towards the current dot's.
+    static func drawnStateColors(of style: PageControlStyle) -> [(IndicatorState, Color, isBuiltIn: Bool)] {
+        var given: [IndicatorState: Color] = [:]
+        for (state, color) in style.stateColors where state != .normal {
+            given[IndicatorState(name: state.name)] = color  // `.custom("completed")` is `.completed`, as in apply
+        }
+        let states = IndicatorState.inReportOrder(Set(IndicatorState.builtIn).union(given.keys))
+        return states.map { state in
+            if let color = given[state] { return (state, color, false) }
+            let other = style.pageIndicatorTintColor
+            let fallback =
+                state == .visited ? other.blended(towards: style.currentPageIndicatorTintColor, by: 0.5) : other
+            return (state, IndicatorStateStyle.defaultStyle(for: state).color ?? fallback, true)
+        }
+    }
+
     /// Whether ``currentDotContrast`` is at least ``minimumContrast``. State colours never fail the
     /// audit; see ``lowContrastStates``.
     public var passes: Bool {
@@ -112,16 +136,22 @@ public struct ContrastAudit: Sendable, Hashable {
     }
 
     /// A few lines for people, ratios to two decimals (rounded only for display): the verdict, the
-    /// three dot ratios, one line per state colour, and one warning line per state below 3:1 against
-    /// the background.
+    /// three dot ratios, one line per state colour ("built-in" where the style leaves the state to the core),
+    /// and one warning line per state below 3:1 against the background.
+    ///
+    /// Dots of #111827 and #6B7280 on white, with colours of their own for completed and the custom state
+    /// "bookmarked", the other states left to the core:
     ///
     /// ```text
     /// Page control on #FFFFFF: PASS (current dot needs at least 3.00:1)
     ///   current dot #111827 vs background: 17.74:1
-    ///   other dots #11182766 (seen as #A0A3A9) vs background: 2.50:1 (informative)
-    ///   current dot vs other dots: 7.10:1 (informative)
+    ///   other dots #6B7280 vs background: 4.83:1 (informative)
+    ///   current dot vs other dots: 3.67:1 (informative)
+    ///   visited dots, built-in: #3E4554 vs background: 9.62:1, vs current dot: 1.84:1 (informative)
     ///   completed dots #057A55 vs background: 5.36:1, vs current dot: 3.31:1 (informative)
-    ///   bookmarked dots #FACA15 vs background: 1.63:1, vs current dot: 10.88:1 (informative)
+    ///   attention dots, built-in: #FF3B30 vs background: 3.55:1, vs current dot: 5.00:1 (informative)
+    ///   unavailable dots, built-in: #6B7280 vs background: 4.83:1, vs current dot: 3.67:1 (informative)
+    ///   bookmarked dots #FACA15 vs background: 1.55:1, vs current dot: 11.42:1 (informative)
     ///   warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
     /// ```
     public var report: String {
@@ -138,7 +168,8 @@ public struct ContrastAudit: Sendable, Hashable {
             "  current dot vs other dots: \(Self.formatted(currentVersusOtherDotsContrast)) (informative)",
         ]
         let stateLines = states.map { state in
-            "  \(state.state.name) dots \(Self.describe(state.color, seenAs: state.visibleColor)) vs background: "
+            "  \(state.state.name) dots\(state.isBuiltIn ? ", built-in:" : "") "
+                + "\(Self.describe(state.color, seenAs: state.visibleColor)) vs background: "
                 + "\(Self.formatted(state.backgroundContrast)), "
                 + "vs current dot: \(Self.formatted(state.currentDotContrast)) (informative)"
         }

@@ -6,7 +6,7 @@ extension OutlineFont {
     init(encoded: String) {
         var reader = Reader(bytes: encoded.utf8.makeIterator())
         let version = reader.unsigned()
-        precondition(version == 1, "OutlineFont+Glyphs.swift has encoding \(version); regenerate it")
+        precondition(version == 1, "OutlineFontData has encoding \(version); regenerate it")
         unitsPerEm = reader.unsigned()
         ascender = reader.unsigned()
         descender = reader.unsigned()

@@ -1,11 +1,12 @@
 import PageControlCore
+import PageControlFontData
 
 /// The outline font the PNG renderer draws text with: a subset of Noto Sans (Latin, Greek, Cyrillic, digits,
 /// punctuation) and Noto Sans Arabic, Hebrew, Devanagari and Thai, with Droid Sans Fallback for Chinese and
 /// Japanese and Nanum Gothic for Korean, as TrueType contours scaled to 1000 units per em.
 ///
-/// `Scripts/fonts/make-font-subset.py` writes the subset into `OutlineFont+Glyphs*.swift` (the fonts' licences are
-/// in `Fonts/`). It covers every character of the 26 languages' ``PageControlStrings`` and the digits they
+/// `Scripts/fonts/make-font-subset.py` writes the subset into the target PageControlFontData
+/// (`Sources/PageControlFontData/Generated/`, which only this module imports; the fonts' licences are in `Fonts/`). It covers every character of the 26 languages' ``PageControlStrings`` and the digits they
 /// use (Latin, Arabic-Indic, Extended Arabic-Indic, Devanagari, Thai), printable ASCII, Latin-1 Supplement,
 /// Latin Extended-A and Extended Additional (Vietnamese), the combining diacritical marks, basic Greek and
 /// Cyrillic letters, and common punctuation, spaces and signs ("·", "…", "–", "—", quotes, "%", "٪", "،",
@@ -46,8 +47,9 @@ package struct OutlineFont: Sendable {
         var contours: Range<Int>
     }
 
-    /// The subset, decoded from ``encodedGlyphs`` on first use (a `static let`: lazily, once, thread-safely).
-    package static let shared = OutlineFont(encoded: encodedGlyphs)
+    /// The subset, decoded from `OutlineFontData.encodedGlyphs` on first use (a `static let`: lazily, once,
+    /// thread-safely).
+    package static let shared = OutlineFont(encoded: OutlineFontData.encodedGlyphs)
 
     /// The advance of the placeholder drawn for a character outside the subset, as a fraction of the font
     /// size: ``DisplayText/characterWidth``, 0.6.

@@ -9,14 +9,15 @@
     /// @MainActor func testOnboarding() {
     ///     let driver = PageControlDriver(OnboardingScreen().pageControl)
     ///     driver.tap(page: 1)
-    ///     assertSnapshot(of: driver.control)                 // __Snapshots__/OnboardingXCTests/testOnboarding.txt
+    ///     assertSnapshot(of: driver.control)                 // .snapshots/OnboardingXCTests/testOnboarding.txt
     /// }
     /// ```
     ///
     /// Recording and comparing work as for ``expectSnapshot(of:as:named:record:fileID:filePath:function:line:column:)-(PageControl,_,_,_,_,_,_,_,_)``:
-    /// the reference is `__Snapshots__/<test file name>/<name>.<ext>` beside the test file, recorded when missing,
-    /// when `record` is true or with `RECORD_SNAPSHOTS=1` (the test passes and says so), otherwise compared, with
-    /// `<name>.actual.<ext>` written on a mismatch.
+    /// the reference is `.snapshots/<test file name>/<name>.<ext>` beside the test file, recorded when missing,
+    /// when `record` is true or with `PAGECONTROL_SNAPSHOTS=record` (the test passes and says so), otherwise
+    /// compared, with `<name>.actual.<ext>` written on a mismatch; with `PAGECONTROL_SNAPSHOTS=require` a missing
+    /// reference fails.
     ///
     /// - Parameters:
     ///   - control: The control.
@@ -36,12 +37,11 @@
         let outcome = PageControlSnapshot.verify(
             control, as: format, named: name ?? PageControlSnapshot.defaultName(function: function), record: record,
             filePath: "\(file)")
-        guard let message = outcome.message else { return }
-        guard outcome.isFailure else {
-            print(message)
-            return
+        switch outcome.report {
+        case .none: break
+        case .note(let note): print(note)
+        case .failure(let message): XCTFail(message, file: file, line: line)
         }
-        XCTFail(message, file: file, line: line)
     }
 
     /// Asserts that a driven control matches its snapshot: ``assertSnapshot(of:as:named:record:file:function:line:)-(PageControl,_,_,_,_,_,_)``

@@ -9,16 +9,19 @@
     /// @Test func onboarding() {
     ///     let driver = PageControlDriver(OnboardingScreen().pageControl)
     ///     driver.tap(page: 1)
-    ///     expectSnapshot(of: driver.control)                    // __Snapshots__/OnboardingTests/onboarding.txt
+    ///     expectSnapshot(of: driver.control)                    // .snapshots/OnboardingTests/onboarding.txt
     ///     expectSnapshot(of: driver.control, as: .png(scale: 2), named: "onboarding-second-page")
     /// }
     /// ```
     ///
-    /// The reference is `__Snapshots__/<test file name>/<name>.<ext>` beside the test file. It is recorded, and
-    /// the test passes saying so on standard output, when it is missing, when `record` is true or when the
-    /// environment variable `RECORD_SNAPSHOTS` is `1`. Otherwise a difference fails the test with a line diff
+    /// The reference is `.snapshots/<test file name>/<name>.<ext>` beside the test file (a hidden folder, which
+    /// SwiftPM leaves out of the target, so the test target needs no `exclude:`). It is recorded, and the test
+    /// passes saying so on standard output, when it is missing, when `record` is true or when the environment
+    /// variable `PAGECONTROL_SNAPSHOTS` is `record`. Otherwise a difference fails the test with a line diff
     /// (text, SVG) or the number of pixels that differ and the largest difference in a channel (PNG), and
-    /// `<name>.actual.<ext>` beside the reference holds what was drawn. See ``PageControlSnapshot/verify(_:as:named:record:filePath:)``.
+    /// `<name>.actual.<ext>` beside the reference holds what was drawn. With `PAGECONTROL_SNAPSHOTS=require`
+    /// (for CI) nothing is recorded and a missing reference fails the test. See
+    /// ``PageControlSnapshot/verify(_:as:named:record:filePath:)``.
     ///
     /// - Parameters:
     ///   - control: The control.
@@ -41,14 +44,14 @@
         let outcome = PageControlSnapshot.verify(
             control, as: format, named: name ?? PageControlSnapshot.defaultName(function: function), record: record,
             filePath: filePath)
-        guard let message = outcome.message else { return }
-        guard outcome.isFailure else {
-            print(message)
-            return
+        switch outcome.report {
+        case .none: break
+        case .note(let note): print(note)
+        case .failure(let message):
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects a driven control to match its snapshot: ``expectSnapshot(of:as:named:record:fileID:filePath:function:line:column:)-(PageControl,_,_,_,_,_,_,_,_)``

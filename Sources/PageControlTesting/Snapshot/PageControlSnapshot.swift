@@ -1,3 +1,4 @@
+import Foundation
 import PageControlCore
 import PageControlRendering
 
@@ -103,9 +104,11 @@ public enum PageControlSnapshot {
         }
     }
 
-    /// Compares the control, drawn in `format`, with its reference file `__Snapshots__/<test file>/<name>.<ext>`
+    /// Compares the control, drawn in `format`, with its reference file `.snapshots/<test file>/<name>.<ext>`
     /// beside the test file at `filePath`, or records the reference: when it is missing, when `record` is
-    /// true, or when the environment variable `RECORD_SNAPSHOTS` is `1`.
+    /// true, or when the environment variable `PAGECONTROL_SNAPSHOTS` is `record`. With
+    /// `PAGECONTROL_SNAPSHOTS=require` (for CI) nothing is recorded: a missing reference is a failure
+    /// (``SnapshotOutcome/missing(path:actualPath:message:)``).
     ///
     /// This is what ``expectSnapshot(of:as:named:record:fileID:filePath:function:line:column:)-(PageControl,_,_,_,_,_,_,_,_)`` and
     /// ``assertSnapshot(of:as:named:record:file:function:line:)-(PageControl,_,_,_,_,_,_)`` do before they report the outcome; call it
@@ -116,22 +119,39 @@ public enum PageControlSnapshot {
     ///   - format: The picture: ``SnapshotFormat/text``, ``SnapshotFormat/svg`` or ``SnapshotFormat/png(scale:)``.
     ///   - name: The file's name without its extension. Characters other than letters, digits, `.`, `-`, `_`
     ///     and spaces become `-`.
-    ///   - record: Whether to record the reference whatever it holds. The default is false.
+    ///   - record: Whether to record the reference whatever it holds. The default is false. It fails under
+    ///     `PAGECONTROL_SNAPSHOTS=require`.
     ///   - filePath: The test file's path. The default is the caller's (`#filePath`).
-    /// - Returns: What the comparison found. On a mismatch `<name>.actual.<ext>` holds what was drawn; a match
-    ///   or a recording removes an old one.
+    /// - Returns: What the comparison found. On a mismatch, or a missing reference under
+    ///   `PAGECONTROL_SNAPSHOTS=require`, `<name>.actual.<ext>` holds what was drawn; a match or a recording
+    ///   removes an old one.
     /// - Precondition: `name` is not empty.
     @MainActor
     public static func verify(
         _ control: PageControl, as format: SnapshotFormat, named name: String, record: Bool = false,
         filePath: String = #filePath
     ) -> SnapshotOutcome {
+        verify(
+            control, as: format, named: name, record: record, filePath: filePath,
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``verify(_:as:named:record:filePath:)`` with the environment variables that choose the mode
+    /// (``SnapshotMode``) given, instead of the process's.
+    @MainActor
+    package static func verify(
+        _ control: PageControl, as format: SnapshotFormat, named name: String, record: Bool = false,
+        filePath: String = #filePath, environment: [String: String]
+    ) -> SnapshotOutcome {
         let file = SnapshotFile(name: name, fileExtension: format.fileExtension, testFile: filePath)
         let data = data(of: control, as: format)
-        let record = record || SnapshotFile.recordsAll
         switch format {
-        case .text, .svg: return file.verify(data, record: record, difference: SnapshotFile.textDifference)
-        case .png: return file.verify(data, record: record, difference: SnapshotFile.pixelDifference)
+        case .text, .svg:
+            return file.verify(
+                data, record: record, environment: environment, difference: SnapshotFile.textDifference)
+        case .png:
+            return file.verify(
+                data, record: record, environment: environment, difference: SnapshotFile.pixelDifference)
         }
     }
 

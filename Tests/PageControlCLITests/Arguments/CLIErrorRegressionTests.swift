@@ -1,7 +1,7 @@
 import PageControlCLI
 import Testing
 
-/// Regressions found by fuzzing the argument parser (Fuzz/corpus/FuzzArguments/, Guides/Reliability.md).
+/// Regressions found by fuzzing the argument parser (Fuzz/seeds/FuzzArguments.seeds, Guides/Reliability.md).
 ///
 /// A known, unfixed issue is pinned as it behaves today ("Known issue: …"), so the test turns red the day it
 /// is fixed: then expect the right behaviour instead. (`withKnownIssue` would change `swift test`'s closing

@@ -12,7 +12,7 @@ import Testing
         PageControlCommand.run(arguments, environment: [:])
     }
 
-    /// Writes `json` to a new temporary file and returns its path.
+    /// Writes `json` to a new temporary file and returns its path; the test removes it.
     private func themeFile(_ json: String) throws -> String {
         let path = NSTemporaryDirectory() + "pagecontrol-audit-\(UUID().uuidString).tokens.json"
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
@@ -29,7 +29,7 @@ import Testing
         #expect(report.split(separator: "\n").count == 8)
     }
 
-    @Test("a file that sets only the brand colours: the defaults it leaves, then the report")
+    @Test("a file that sets only the brand colours: the defaults it leaves, then the report, built-in states marked")
     func defaultedColours() throws {
         let path = try themeFile(
             ##"""
@@ -39,6 +39,7 @@ import Testing
              "dark": {"colors": {"$type": "color", "background": {"brand": {"$value": "#115E59"}},
                                  "foreground": {"brand": {"$value": "#2DD4BF"}}}}}
             """##)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = run(["audit", "--theme", path, "--style", "secondary"])
         #expect(result.status == 0 && result.error.isEmpty)
         #expect(
@@ -56,17 +57,37 @@ import Testing
                   current dot #111827 vs background: 17.74:1
                   other dots #11182766 (seen as #A0A3A9) vs background: 2.54:1 (informative)
                   current dot vs other dots: 6.99:1 (informative)
+                  visited dots, built-in: #111827B3 (seen as #585D68) vs background: 6.57:1, vs current dot: 2.70:1 (informative)
+                  completed dots, built-in: #34C759 vs background: 2.22:1, vs current dot: 7.99:1 (informative)
+                  attention dots, built-in: #FF3B30 vs background: 3.55:1, vs current dot: 5.00:1 (informative)
+                  unavailable dots, built-in: #11182766 (seen as #A0A3A9) vs background: 2.54:1, vs current dot: 6.99:1 (informative)
                   bookmarked dots #FACA15 vs background: 1.55:1, vs current dot: 11.42:1 (informative)
+                  warning: completed dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                  warning: unavailable dots need at least 3.00:1 against the background (WCAG 1.4.11)
                   warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
 
                 """)
     }
 
-    @Test("a file that defines every semantic colour prints the report alone")
+    @Test("the README's audit: a file with every semantic colour and no state colour gets the states the app draws")
     func nothingDefaulted() {
         let result = run(["audit", "--theme", "Examples/tokens/brand.tokens.json"])
-        #expect(result.status == 0)
-        #expect(String(decoding: result.output, as: UTF8.self).hasPrefix("Page control on #0F766E: PASS"))
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(
+            String(decoding: result.output, as: UTF8.self) == """
+                Page control on #0F766E: PASS (current dot needs at least 3.00:1)
+                  current dot #FFFFFF vs background: 5.47:1
+                  other dots #FFFFFF4D (seen as #579F9A) vs background: 1.78:1 (informative)
+                  current dot vs other dots: 3.07:1 (informative)
+                  visited dots, built-in: #FFFFFFA6 (seen as #ABCFCC) vs background: 3.27:1, vs current dot: 1.68:1 (informative)
+                  completed dots, built-in: #34C759 vs background: 2.47:1, vs current dot: 2.22:1 (informative)
+                  attention dots, built-in: #FF3B30 vs background: 1.54:1, vs current dot: 3.55:1 (informative)
+                  unavailable dots, built-in: #FFFFFF4D (seen as #579F9A) vs background: 1.78:1, vs current dot: 3.07:1 (informative)
+                  warning: completed dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                  warning: attention dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                  warning: unavailable dots need at least 3.00:1 against the background (WCAG 1.4.11)
+
+                """)
     }
 
     @Test("a file with two problems: both listed under the file's name, exit status 2")
@@ -77,6 +98,7 @@ import Testing
              "color": {"$type": "color", "brand": {"700": {"$value": "#0F766E"}, "100": {"$value": "#CCFBF"}},
                        "link": {"$value": "{color.brand.750}"}}}
             """##)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = run(["audit", "--theme", path])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
@@ -92,6 +114,7 @@ import Testing
     @Test("a file that defines none of the semantic colours is refused, naming them, exit status 2")
     func nothingDefined() throws {
         let path = try themeFile(##"{"colours": {"background": {"brand": {"$value": "#0F766E"}}}}"##)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = run(["audit", "--theme", path])
         #expect(result.status == 2)
         #expect(

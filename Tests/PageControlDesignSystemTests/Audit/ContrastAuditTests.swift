@@ -54,12 +54,58 @@ import Testing
         )
     }
 
-    @Test("a style without state colours reports the three dot ratios only")
+    @Test("a style without state colours is audited in the core's built-in state colours, each marked built-in")
     func reportWithoutStates() {
         let style = PageControlStyle(currentPageIndicatorTintColor: .black, pageIndicatorTintColor: .black)
         let audit = ContrastAudit(style: style, background: .white)
-        #expect(audit.states.isEmpty)
-        #expect(audit.report.split(separator: "\n").count == 4)
+        #expect(audit.states.map(\.state) == IndicatorState.builtIn)
+        #expect(audit.states.filter(\.isBuiltIn).count == 4)
+        #expect(
+            audit.states.map(\.color) == [
+                .black, IndicatorStateStyle.completedColor, IndicatorStateStyle.attentionColor, .black,
+            ])
+        #expect(
+            audit.report.split(separator: "\n").dropFirst(4).joined(separator: "\n") == """
+                  visited dots, built-in: #000000 vs background: 21.00:1, vs current dot: 1.00:1 (informative)
+                  completed dots, built-in: #34C759 vs background: 2.22:1, vs current dot: 9.46:1 (informative)
+                  attention dots, built-in: #FF3B30 vs background: 3.55:1, vs current dot: 5.92:1 (informative)
+                  unavailable dots, built-in: #000000 vs background: 21.00:1, vs current dot: 1.00:1 (informative)
+                  warning: completed dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                """)
+    }
+
+    @Test("a built-in visited dot is the other dots' colour halfway to the current dot's, as the core draws it")
+    func builtInVisited() throws {
+        let style = PageControlStyle(
+            currentPageIndicatorTintColor: .white, pageIndicatorTintColor: Color.white.withAlphaComponent(0.3))
+        let audit = ContrastAudit(style: style, background: Fixtures.hex("#0F766E"))
+        let visited = try #require(audit.states.first)
+        #expect(visited.state == .visited && visited.isBuiltIn)
+        #expect(visited.color.hexString == "#FFFFFFA6")  // alpha 0.65: halfway from 0.3 to 1
+        let unavailable = try #require(audit.states.last)
+        #expect(unavailable.state == .unavailable && unavailable.color == style.pageIndicatorTintColor)
+    }
+
+    @Test(
+        "each state's colour is the one a control draws once the style is applied",
+        arguments: [
+            PageControlStyle.primary(), .secondary(),
+            PageControlStyle(
+                currentPageIndicatorTintColor: .white, pageIndicatorTintColor: Color.white.withAlphaComponent(0.3)),
+            PageControlStyle(
+                currentPageIndicatorTintColor: .black, pageIndicatorTintColor: .black,
+                stateColors: [.custom("completed"): .white, .custom("bookmarked"): Fixtures.hex("#FACA15")]),
+        ])
+    @MainActor
+    func drawnColours(style: PageControlStyle) {
+        let control = PageControl()
+        style.apply(to: control)
+        let look = control.frame().look
+        let audit = ContrastAudit(style: style, background: .white)
+        #expect(audit.states.count >= IndicatorState.builtIn.count)
+        for state in audit.states {
+            #expect(look.style(for: state.state).color == state.color, "\(state.state.name)")
+        }
     }
 
     @Test("state colours are measured against the background and the current dot, by hand")
@@ -93,13 +139,21 @@ import Testing
             ])
         let audit = ContrastAudit(style: style, background: .white)
         #expect(audit.passes)
-        #expect(audit.states.map(\.state.name) == ["attention", "archived", "bookmarked"])
-        #expect(audit.lowContrastStates.map(\.state.name) == ["archived", "bookmarked"])
+        #expect(
+            audit.states.map(\.state.name) == [
+                "visited", "completed", "attention", "unavailable", "archived", "bookmarked",
+            ])
+        #expect(audit.lowContrastStates.map(\.state.name) == ["completed", "unavailable", "archived", "bookmarked"])
         #expect(
             audit.report.split(separator: "\n").dropFirst(4).joined(separator: "\n") == """
+                  visited dots, built-in: #000000B3 (seen as #4D4D4D) vs background: 8.52:1, vs current dot: 2.46:1 (informative)
+                  completed dots, built-in: #34C759 vs background: 2.22:1, vs current dot: 9.46:1 (informative)
                   attention dots #E02424 vs background: 4.72:1, vs current dot: 4.45:1 (informative)
+                  unavailable dots, built-in: #00000066 (seen as #999999) vs background: 2.85:1, vs current dot: 7.37:1 (informative)
                   archived dots #959595 vs background: 3.00:1, vs current dot: 7.01:1 (informative)
                   bookmarked dots #FACA15 vs background: 1.55:1, vs current dot: 13.52:1 (informative)
+                  warning: completed dots need at least 3.00:1 against the background (WCAG 1.4.11)
+                  warning: unavailable dots need at least 3.00:1 against the background (WCAG 1.4.11)
                   warning: archived dots need at least 3.00:1 against the background (WCAG 1.4.11)
                   warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
                 """)
@@ -111,7 +165,8 @@ import Testing
             currentPageIndicatorTintColor: .white, pageIndicatorTintColor: .white,
             stateColors: [.completed: Color.black.withAlphaComponent(0.5)])
         let audit = ContrastAudit(style: style, background: .white)
-        let completed = try #require(audit.states.first)
+        let completed = try #require(audit.states.first { $0.state == .completed })
+        #expect(!completed.isBuiltIn)
         #expect(completed.visibleColor == Color(white: 0.5))
         #expect(completed.backgroundContrast == Color.contrastRatio(Color(white: 0.5), .white))
     }
@@ -167,20 +222,23 @@ import Testing
 }
 
 extension ContrastAuditTests {
-    @Test("the documented example: the secondary style with a custom state below 3:1")
+    @Test("the documented example: opaque dots with one state colour of their own and a custom state")
     func documentedExample() throws {
-        var style = PageControlStyle.secondary()
-        style.stateColors = [
-            .completed: style.stateColors[.completed]!, .custom("bookmarked"): Fixtures.hex("#FACA15"),
-        ]
+        let style = PageControlStyle(
+            currentPageIndicatorTintColor: Fixtures.hex("#111827"), pageIndicatorTintColor: Fixtures.hex("#6B7280"),
+            intendedBackground: .white,
+            stateColors: [.completed: Fixtures.hex("#057A55"), .custom("bookmarked"): Fixtures.hex("#FACA15")])
         let audit = try #require(ContrastAudit(style: style))
         #expect(
             audit.report == """
                 Page control on #FFFFFF: PASS (current dot needs at least 3.00:1)
                   current dot #111827 vs background: 17.74:1
-                  other dots #11182766 (seen as #A0A3A9) vs background: 2.54:1 (informative)
-                  current dot vs other dots: 6.99:1 (informative)
+                  other dots #6B7280 vs background: 4.83:1 (informative)
+                  current dot vs other dots: 3.67:1 (informative)
+                  visited dots, built-in: #3E4554 vs background: 9.62:1, vs current dot: 1.84:1 (informative)
                   completed dots #057A55 vs background: 5.36:1, vs current dot: 3.31:1 (informative)
+                  attention dots, built-in: #FF3B30 vs background: 3.55:1, vs current dot: 5.00:1 (informative)
+                  unavailable dots, built-in: #6B7280 vs background: 4.83:1, vs current dot: 3.67:1 (informative)
                   bookmarked dots #FACA15 vs background: 1.55:1, vs current dot: 11.42:1 (informative)
                   warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
                 """)

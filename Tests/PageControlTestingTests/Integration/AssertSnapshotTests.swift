@@ -3,7 +3,7 @@ import PageControlCore
 import PageControlTesting
 import XCTest
 
-/// `assertSnapshot` in XCTest, against a reference in `__Snapshots__/AssertSnapshotTests/` beside this file.
+/// `assertSnapshot` in XCTest, against a reference in `.snapshots/AssertSnapshotTests/` beside this file.
 /// (A mismatch fails the test, and corelibs XCTest has no `XCTExpectFailure`, so `PageControlSnapshot.verify`
 /// checks the mismatch.)
 final class AssertSnapshotTests: XCTestCase {

@@ -4,8 +4,9 @@ import PageControlTesting
 import Testing
 
 /// The onboarding screen's page control, tested as the app team tests it: no simulator, no screenshots.
-/// References are in `__Snapshots__/OnboardingTests/` beside this file; `RECORD_SNAPSHOTS=1 swift test` records
-/// them all again.
+/// References are in `.snapshots/OnboardingTests/` beside this file (a hidden folder, so Package.swift needs no
+/// `exclude:`); `PAGECONTROL_SNAPSHOTS=record swift test` records them all again, and CI runs
+/// `PAGECONTROL_SNAPSHOTS=require swift test`, where a reference nobody committed fails.
 @MainActor
 @Suite struct OnboardingTests {
     @Test("Onboarding shows five pages, and a tap moves on with VoiceOver hearing the new page")
@@ -17,7 +18,7 @@ import Testing
         driver.settle()  // the dots finish moving
         #expect(driver.sentPages == [1])
         #expect(driver.announcements == ["Your library, page 2 of 5"])
-        expectSnapshot(of: driver)  // __Snapshots__/OnboardingTests/onboarding.txt beside this file:
+        expectSnapshot(of: driver)  // .snapshots/OnboardingTests/onboarding.txt beside this file:
         // ○ ● ○ ○ ○
         // Your library, page 2 of 5
         expectSnapshot(of: driver, as: .png(scale: 2), named: "onboarding")  // identical on every machine
@@ -75,7 +76,7 @@ import Testing
         expectSnapshot(of: driver, as: .png(scale: 2), named: "second-page")
     }
 
-    @Test("The last page: its reference is not committed, so the first run records it and passes")
+    @Test("The last page: its reference is not committed, so a first run records it; under require it fails")
     func lastPage() {
         let flow = OnboardingFlow()
         let driver = PageControlDriver(flow.pageControl)

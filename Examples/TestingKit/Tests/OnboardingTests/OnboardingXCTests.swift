@@ -37,6 +37,6 @@ final class OnboardingXCTests: XCTestCase {
         // What `assertSnapshot` would report as a failure, checked without failing this test.
         let outcome = PageControlSnapshot.verify(driver.control, as: .text, named: "deliberate-mismatch-xctest")
         XCTAssertTrue(outcome.isFailure)
-        XCTAssertTrue(outcome.message?.contains("differs from __Snapshots__/OnboardingXCTests/") == true)
+        XCTAssertTrue(outcome.message?.contains("differs from .snapshots/OnboardingXCTests/") == true)
     }
 }
