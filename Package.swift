@@ -62,9 +62,10 @@ let package = Package(
         .target(name: "PageControlWeb", dependencies: ["PageControlCore", "PageControlRendering"], exclude: ["shim"]),
         .testTarget(
             name: "PageControlWebTests", dependencies: ["PageControlWeb", "PageControlCore", "PageControlRendering"]),
+        // The CLI tests run the built `pagecontrol` as a person does (Tests/PageControlCLITests/Support/BuiltTool.swift).
         .testTarget(
             name: "PageControlCLITests",
-            dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem"]),
+            dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem", "pagecontrol"]),
     ],
     swiftLanguageModes: [.v6]
 )
