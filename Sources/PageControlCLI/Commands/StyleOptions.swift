@@ -15,6 +15,9 @@ struct StyleOptions {
     var backgroundStyle: BackgroundStyle?
     /// The semantic colours the `--theme` file leaves at their defaults; empty without `--theme`.
     var defaultedColors: [Theme.LoadReport.DefaultedColor] = []
+    /// Warnings for standard error (without the "pagecontrol: " prefix): `--theme` with `--style default`, whose
+    /// colours are the control's own and take nothing from a theme.
+    var warnings: [String] = []
 
     /// The options that take a value.
     static let valueOptions: Set<String> = ["--style", "--theme", "--shape", "--current-shape", "--background-style"]
@@ -26,6 +29,9 @@ struct StyleOptions {
     ]
 
     /// Reads the options; a theme file is loaded into a fresh design system (the shared one is untouched).
+    ///
+    /// `--theme` without `--style` draws the theme's primary style (a theme's colours reach the control through a
+    /// style); with `--style default` it has nothing to colour, and a warning says so.
     init(_ args: ParsedArguments) throws(CLIError) {
         var theme = Theme.default
         if let path = args.values["--theme"] {
@@ -40,11 +46,26 @@ struct StyleOptions {
         let styles = PageControlStyles(theme: theme, scheme: .light)
         let chosen = try args.choice(
             "--style", [("default", nil), ("primary", styles.primary), ("secondary", styles.secondary)])
-        style = chosen ?? nil
+        switch chosen {
+        case .some(let named):
+            style = named
+            if named == nil, let path = args.values["--theme"] {
+                warnings.append(Self.defaultStyleWarning(theme: path))
+            }
+        case .none:
+            style = args.values["--theme"] == nil ? nil : styles.primary
+        }
         shape = try args.choice("--shape", Self.shapes)
         currentShape = try args.choice("--current-shape", Self.shapes)
         backgroundStyle = try args.choice(
             "--background-style", [("automatic", .automatic), ("prominent", .prominent), ("minimal", .minimal)])
+    }
+
+    /// The warning for `--theme` with `--style default`: `warning: --theme brand.json has no effect with --style
+    /// default (the control's own colours); use --style primary or secondary`.
+    static func defaultStyleWarning(theme path: String) -> String {
+        "warning: --theme \(CLIError.quoted(path)) has no effect with --style default (the control's own colours); "
+            + "use --style primary or secondary"
     }
 
     /// The error for a `--theme` file that does not load: the file's name, then the problem, or one
