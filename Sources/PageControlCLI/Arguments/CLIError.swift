@@ -54,7 +54,7 @@ package struct CLIError: Error, Equatable, CustomStringConvertible {
     }
 
     /// A value shortened for messages (at most 40 characters, control characters shown as '?').
-    static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         let cleaned = String(value.map { $0.isASCII && ($0.asciiValue ?? 0) < 32 ? "?" : $0 })
         return cleaned.count > 40 ? String(cleaned.prefix(40)) + "…" : cleaned
     }

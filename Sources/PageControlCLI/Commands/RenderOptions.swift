@@ -191,6 +191,13 @@ package struct RenderOptions: Sendable {
     /// clamps to 0.25…3).
     package static let scaleRange = 0.25...3.0
 
+    /// The warning for `--theme` with `--style default`, whose colours are the control's own: `warning: --theme
+    /// brand.json has no effect with --style default (the control's own colours); use --style primary or secondary`.
+    package static func defaultStyleWarning(theme path: String) -> String {
+        "warning: --theme \(CLIError.quoted(path)) has no effect with --style default (the control's own colours); "
+            + "use --style primary or secondary"
+    }
+
     /// The warning for a `--language` without strings of its own (the title and label fall back to English), or
     /// nil when the language has strings: `--language 'xx' has no strings; using English (en). Languages: ar, …`.
     package static func languageWarning(_ tag: String) -> String? {

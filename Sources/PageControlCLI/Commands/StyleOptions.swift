@@ -50,7 +50,7 @@ struct StyleOptions {
         case .some(let named):
             style = named
             if named == nil, let path = args.values["--theme"] {
-                warnings.append(Self.defaultStyleWarning(theme: path))
+                warnings.append(RenderOptions.defaultStyleWarning(theme: path))
             }
         case .none:
             style = args.values["--theme"] == nil ? nil : styles.primary
@@ -59,13 +59,6 @@ struct StyleOptions {
         currentShape = try args.choice("--current-shape", Self.shapes)
         backgroundStyle = try args.choice(
             "--background-style", [("automatic", .automatic), ("prominent", .prominent), ("minimal", .minimal)])
-    }
-
-    /// The warning for `--theme` with `--style default`: `warning: --theme brand.json has no effect with --style
-    /// default (the control's own colours); use --style primary or secondary`.
-    static func defaultStyleWarning(theme path: String) -> String {
-        "warning: --theme \(CLIError.quoted(path)) has no effect with --style default (the control's own colours); "
-            + "use --style primary or secondary"
     }
 
     /// The error for a `--theme` file that does not load: the file's name, then the problem, or one
