@@ -54,11 +54,15 @@ package enum DemoCommand {
         Colour follows NO_COLOR. Without a terminal, use --plain.
         """
 
-    static let valueOptions: Set<String> = [
+    /// The options that take a value.
+    package static let valueOptions: Set<String> = [
         "--pages", "--page", "--autoplay", "--direction", "--style", "--tap", "--language", "--effect", "--state",
         "--visible-pages", "--presentation", "--content",
     ]
-    static let switchOptions: Set<String> = ["--reduce-motion", "--plain", "--loop", "--page-numbers", "--visited"]
+    /// The options that take no value.
+    package static let switchOptions: Set<String> = [
+        "--reduce-motion", "--plain", "--loop", "--page-numbers", "--visited",
+    ]
 
     /// The directions the demos take: a row across the screen, either way.
     package static let directions: [(String, PageControlDirection)] = [

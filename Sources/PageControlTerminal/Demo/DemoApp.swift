@@ -241,7 +241,9 @@ package final class DemoApp {
                 (((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true) ? "p stop" : "p start")
                 + " · a off"
         }
-        let hints = ["←/→ Space page", "Home/End", "click/drag dots", autoplay]
+        // Most needed first: what a narrow terminal drops is at the end (the slide show's state stays before the
+        // mouse's hint, which a person finds by clicking).
+        let hints = ["←/→ Space page", "Home/End", autoplay, "click/drag dots"]
         return Self.fitted(value, hints: hints, last: "q quit", columns: columns)
     }
 
