@@ -65,9 +65,10 @@ let package = Package(
         .target(name: "PageControlWeb", dependencies: ["PageControlCore", "PageControlRendering"], exclude: ["shim"]),
         .testTarget(
             name: "PageControlWebTests", dependencies: ["PageControlWeb", "PageControlCore", "PageControlRendering"]),
+        // The CLI tests run the built `pagecontrol` as a person does (Tests/PageControlCLITests/Support/BuiltTool.swift).
         .testTarget(
             name: "PageControlCLITests",
-            dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem"]),
+            dependencies: ["PageControlCLI", "PageControlRendering", "PageControlDesignSystem", "pagecontrol"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -114,18 +115,21 @@ package.targets += [
             "PageControlCore", "PageControlRendering", .target(name: "CGtk", condition: gtk),
             .target(name: "CAdwaita", condition: gtk),
         ]),
+    // Its command line is read by PageControlCLI's parser, so that it spells every option as `pagecontrol` does.
     .executableTarget(
         name: "pagecontrol-gtk",
         dependencies: [
-            "PageControlGTK", "PageControlDesignSystem", "PageControlCore", .target(name: "CGtk", condition: gtk),
-            .target(name: "CAdwaita", condition: gtk),
+            "PageControlGTK", "PageControlDesignSystem", "PageControlCore", "PageControlCLI",
+            .target(name: "CGtk", condition: gtk), .target(name: "CAdwaita", condition: gtk),
         ]),
     .testTarget(
         name: "PageControlGTKTests",
         dependencies: [
             "PageControlGTK", "PageControlRendering", "PageControlCore", "PageControlTestSupport", "PageControlTesting",
-            // The demo too: its window is drawn with each --presentation and --content as parsed.
-            "pagecontrol-gtk", .target(name: "CGtk", condition: gtk), .target(name: "CAdwaita", condition: gtk),
+            // The demo too: its window is drawn with each --presentation and --content as parsed, and the built
+            // pagecontrol-gtk is run as a person runs it (its version, its line without a display).
+            "pagecontrol-gtk", "PageControlCLI", .target(name: "CGtk", condition: gtk),
+            .target(name: "CAdwaita", condition: gtk),
         ]),
 ]
 

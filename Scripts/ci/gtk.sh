@@ -84,8 +84,8 @@ if [ "${1:-}" = "--under-xvfb" ]; then
   "$bin" --pages 7 --page 6 --style primary --theme Examples/tokens/brand.tokens.json --log \
     --screenshot "$tmp/primary.png" >"$tmp/demo.log" 2>/dev/null || fail "--screenshot --style primary failed"
   check_dots "$tmp/primary.png" "$(grep '^ready' "$tmp/demo.log")" 5
-  "$bin" --pages 4 --style secondary --rtl --log --screenshot "$tmp/rtl.png" >"$tmp/demo.log" 2>/dev/null ||
-    fail "--screenshot --rtl failed"
+  "$bin" --pages 4 --style secondary --direction rtl --log --screenshot "$tmp/rtl.png" >"$tmp/demo.log" 2>/dev/null ||
+    fail "--screenshot --direction rtl failed"
   check_dots "$tmp/rtl.png" "$(grep '^ready' "$tmp/demo.log")" 3  # page 1 is the rightmost dot
 
   # mark: remember how much the demo has logged, so wait_for looks only at what comes next.

@@ -1,8 +1,12 @@
 #if GTK
+    import PageControlCLI
     import PageControlCore
     import PageControlDesignSystem
 
-    /// The command line of `pagecontrol-gtk`.
+    /// The command line of `pagecontrol-gtk`, read by the same parser as `pagecontrol`'s commands
+    /// (`ParsedArguments`): the same spelling for the same idea (`--page` counted from 1, `--loop`, `--autoplay`,
+    /// `--direction`, `--visited`, `PAGE=…` lists counted from 1), the old spellings refused with the new one named,
+    /// and a near name suggested for an unknown option.
     struct DemoOptions {
         /// The usage text printed by `--help`.
         static let usage = """
@@ -13,44 +17,61 @@
 
             OPTIONS:
               --pages N              Number of pages, 1…1000 (default 5).
-              --page N               The page shown first, 1-based (default 1).
-              --style NAME           default | primary | secondary (DesignSystem.shared.styles).
-              --theme FILE           A design-token file (DTCG JSON) for the styles.
-              --tap NAME             step (UIKit's touch rule, default) | jump (to the tapped dot) | automatic
-                                     (a mouse click jumps, a touch steps, as UIKit).
-              --effect NAME          none (default) | worm | thin-worm | slide | jump | swap | fill | scale:S
-              --presentation NAME    dots (default) | lines (libadwaita's) | segments (a story bar) | numeric
-              --content LIST         Pages' content, 0-based PAGE=CONTENT pairs such as 0=number,2=badge:3,
-                                     4=text:AB (badge alone is a plain badge dot)
-              --page-numbers         A number on every dot (the dots grow to fit it).
-              --timer SECONDS        Advance pages on a timer, with the progress pill.
-              --state LIST           Page states, 0-based PAGE=STATE pairs such as 0=completed,2=attention
-                                     (visited, completed, attention, unavailable or a name).
-              --visited              Pages you leave become visited as you go (the trail).
-              --visible-pages N      Pages the dots show as on screen at once, 1…100 (default 1).
+              --page N               The page shown first, counted from 1 (default 1).
+              --autoplay SECONDS     Advance a page every SECONDS (0.2…3600), with the progress pill.
               --loop                 The dots loop: after the last page comes the first, one step across the
                                      seam (with --stack the pages loop too; an AdwCarousel does not, so the
                                      dots follow it back along the row, as far as the content moves).
+              --direction D          natural (default: the locale's), ltr or rtl.
+              --visited              Pages you leave become visited as you go (the trail).
+              --style NAME           default | primary | secondary (DesignSystem.shared.styles).
+              --theme FILE           A design-token file (DTCG JSON) for the styles; alone, it shows --style
+                                     primary.
+              --tap NAME             step (UIKit's touch rule, default) | jump (to the tapped dot) | automatic
+                                     (a mouse click jumps, a touch steps, as UIKit).
+              --effect NAME          none (default) | worm | thin-worm | slide | jump | swap | fill | scale:S
+                                     (S in 0.25…3)
+              --presentation NAME    dots (default) | lines (libadwaita's) | segments (a story bar) | numeric
+              --content LIST         Pages' content, PAGE=CONTENT pairs counted from 1 such as
+                                     1=number,3=badge:3,5=text:AB (badge alone is a plain badge dot)
+              --page-numbers         A number on every dot (the dots grow to fit it).
+              --state LIST           Page states, PAGE=STATE pairs counted from 1 such as 1=completed,3=attention
+                                     (visited, completed, attention, unavailable or a name).
+              --visible-pages N      Pages the dots show as on screen at once, 1…100 (default 1).
               --no-preview           No scrub preview (by default a scrub shows "k / n" above the dots).
-              --fade SECONDS         Fade the dots after SECONDS without a change (never while a screen reader
-                                     runs, the dots have focus or the pointer, or a slide show plays).
-
-            A slide show (--timer) pauses while the pointer is over the dots or the pages, or keyboard focus is
-            in them; P (or the Play/Pause key) on the dots stops it, and only P again starts it.
-              --rtl                  Right-to-left layout.
+              --fade SECONDS         Fade the dots after SECONDS (0…3600) without a change (never while a screen
+                                     reader runs, the dots have focus or the pointer, or a slide show plays).
               --stack                Use a GtkStack (discrete pages) instead of the carousel.
               --log                  Print geometry, page and accessible-value changes on standard output.
               --screenshot FILE      Render the window once to a PNG file and quit.
               --bench frame          Measure the frame cost of both indicators and quit (the profile named as
                                      pagecontrol-bench's; --benchmark is the same).
               --benchmark-pages LIST Page counts for --bench frame (default 10,1000,100000).
-              --frames N             Frames measured per case in --bench frame (default 200).
-              --help                 Show this text.
+              --frames N             Frames measured per case in --bench frame, 1…100000 (default 200).
+              --version              Print the version (PageControlKit's release, as pagecontrol --version).
+              -h, --help             Show this text.
+
+            A slide show (--autoplay) pauses while the pointer is over the dots or the pages, or keyboard focus
+            is in them; P (or the Play/Pause key) on the dots stops it, and only P again starts it.
+
+            The window needs a display: without one (no DISPLAY or WAYLAND_DISPLAY that opens) pagecontrol-gtk
+            says so and exits 2. On a server, run it under xvfb-run, for --screenshot and --bench too.
             """
+
+        /// The options that take a value.
+        static let valueOptions: Set<String> = [
+            "--pages", "--page", "--autoplay", "--direction", "--style", "--theme", "--tap", "--effect",
+            "--presentation", "--content", "--state", "--visible-pages", "--fade", "--screenshot", "--bench",
+            "--benchmark-pages", "--frames",
+        ]
+        /// The options that take no value.
+        static let switchOptions: Set<String> = [
+            "--loop", "--visited", "--page-numbers", "--no-preview", "--stack", "--log", "--benchmark", "--version",
+        ]
 
         /// The page count.
         var pages = 5
-        /// The first page shown, 0-based.
+        /// The first page shown, 0-based (`--page` minus 1).
         var initialPage = 0
         /// The style name: default, primary or secondary.
         var style = "default"
@@ -62,13 +83,13 @@
         var effect = IndicatorEffect.none
         /// What stands for the pages.
         var presentation = IndicatorPresentation.dots
-        /// Content on pages' dots.
+        /// Content on pages' dots (0-based pages).
         var contents: [(page: Int, content: IndicatorContent)] = []
         /// Whether every dot shows its page number.
         var pageNumbers = false
-        /// The timer's seconds per page, if any.
-        var timer: Double?
-        /// Page states to start with.
+        /// The autoplay timer's seconds per page, if any.
+        var autoplay: Double?
+        /// Page states to start with (0-based pages).
         var states: [(page: Int, state: IndicatorState)] = []
         /// Whether pages left become visited.
         var marksVisited = false
@@ -80,8 +101,8 @@
         var showsPreview = true
         /// The idle fade's delay, if the dots fade.
         var fade: Double?
-        /// Whether to lay out right to left.
-        var rightToLeft = false
+        /// The direction the window lays out in: natural (the locale's), left to right or right to left.
+        var direction = PageControlDirection.natural
         /// Whether to use a GtkStack instead of an AdwCarousel.
         var useStack = false
         /// Whether to log events on standard output.
@@ -96,6 +117,10 @@
         var frames = 200
         /// Whether to print the usage.
         var help = false
+        /// Whether to print the version.
+        var version = false
+        /// Warnings for standard error, without the "pagecontrol-gtk: " prefix (`--theme` with `--style default`).
+        var warnings: [String] = []
 
         /// The largest page count for the window: libadwaita's carousel inserts pages in O(n), so building
         /// it is quadratic.
@@ -103,107 +128,60 @@
 
         /// Parses the arguments (without the program name).
         ///
-        /// - Throws: ``DemoError`` naming the option and value.
-        init(_ arguments: [String]) throws(DemoError) {
-            var rest = arguments[...]
-            func value(_ option: String) throws(DemoError) -> String {
-                guard let next = rest.popFirst() else { throw DemoError("\(option) needs a value") }
-                return next
+        /// - Throws: `CLIError` naming the option and value, as `pagecontrol`'s commands do.
+        init(_ arguments: [String]) throws(CLIError) {
+            let args = try ParsedArguments(
+                arguments, options: Self.valueOptions, switches: Self.switchOptions, command: "",
+                program: "pagecontrol-gtk")
+            help = args.wantsHelp
+            version = args.switches.contains("--version")
+            if let first = args.positionals.first {
+                throw CLIError("unexpected argument '\(CLIError.quoted(first))' (see 'pagecontrol-gtk --help')")
             }
-            func integer(_ option: String, _ range: ClosedRange<Int>) throws(DemoError) -> Int {
-                let text = try value(option)
-                guard let n = Int(text), range.contains(n) else {
-                    throw DemoError(
-                        "\(option): '\(text)' is not a whole number in \(range.lowerBound)…\(range.upperBound)")
-                }
-                return n
+            pages = try args.integer("--pages", in: 1...Self.maximumWindowPages) ?? pages
+            initialPage = try args.integer("--page", in: 1...pages).map { $0 - 1 } ?? 0
+            autoplay = try args.number("--autoplay", in: 0.2...3600)
+            loops = args.switches.contains("--loop")
+            direction = try args.choice("--direction", DemoCommand.directions) ?? .natural
+            marksVisited = args.switches.contains("--visited")
+            themePath = args.values["--theme"]
+            let named = try args.choice(
+                "--style", [("default", "default"), ("primary", "primary"), ("secondary", "secondary")])
+            style = named ?? (themePath == nil ? "default" : "primary")
+            if named == "default", let themePath {
+                warnings.append(RenderOptions.defaultStyleWarning(theme: themePath))
             }
-            while let option = rest.popFirst() {
-                switch option {
-                case "--pages": pages = try integer(option, 1...Self.maximumWindowPages)
-                case "--page": initialPage = try integer(option, 1...Self.maximumWindowPages) - 1
-                case "--style":
-                    style = try value(option)
-                    guard ["default", "primary", "secondary"].contains(style) else {
-                        throw DemoError("--style: '\(style)' is not default, primary or secondary")
-                    }
-                case "--theme": themePath = try value(option)
-                case "--tap":
-                    let name = try value(option)
-                    switch name {
-                    case "step": tapBehavior = .step
-                    case "jump": tapBehavior = .jump
-                    case "automatic": tapBehavior = .automatic
-                    default: throw DemoError("--tap: '\(name)' is not step, jump or automatic")
-                    }
-                case "--effect":
-                    let name = try value(option)
-                    guard let parsed = IndicatorEffect(name: name) else {
-                        throw DemoError(
-                            "--effect: '\(name)' is not none, worm, thin-worm, slide, jump, swap, fill or scale:S")
-                    }
-                    effect = parsed
-                case "--presentation":
-                    let name = try value(option)
-                    guard let parsed = IndicatorPresentation(name: name) else {
-                        throw DemoError("--presentation: '\(name)' is not dots, lines, segments or numeric")
-                    }
-                    presentation = parsed
-                case "--content":
-                    contents = try Self.pairs(
-                        try value(option), option, kind: "CONTENT (number, badge, badge:N or text:XY)"
-                    ) {
-                        IndicatorContent(name: $0)
-                    }.map { (page: $0.page, content: $0.value) }
-                case "--page-numbers": pageNumbers = true
-                case "--timer":
-                    let text = try value(option)
-                    guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                        throw DemoError("--timer: '\(text)' is not a positive number of seconds")
-                    }
-                    timer = seconds
-                case "--state":
-                    states = try Self.pairs(try value(option), option, kind: "STATE") {
-                        $0.isEmpty ? nil : IndicatorState(name: $0)
-                    }.map { (page: $0.page, state: $0.value) }
-                case "--visible-pages": visiblePages = try integer(option, 1...IndicatorLayout.maximumVisiblePageCount)
-                case "--loop": loops = true
-                case "--no-preview": showsPreview = false
-                case "--visited": marksVisited = true
-                case "--fade":
-                    let text = try value(option)
-                    guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
-                        throw DemoError("--fade: '\(text)' is not a number of seconds (0 or more)")
-                    }
-                    fade = seconds
-                case "--rtl": rightToLeft = true
-                case "--stack": useStack = true
-                case "--log": log = true
-                case "--screenshot": screenshotPath = try value(option)
-                case "--benchmark": benchmark = true
-                case "--bench":
-                    let profile = try value(option)
-                    guard profile == "frame" else { throw DemoError("--bench: '\(profile)' is not a profile (frame)") }
-                    benchmark = true
-                case "--benchmark-pages":
-                    let text = try value(option)
-                    let counts = text.split(separator: ",").map { Int($0) }
-                    guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-                        throw DemoError("--benchmark-pages: '\(text)' is not a list of page counts such as 10,1000")
-                    }
-                    benchmarkPages = counts.compactMap { $0 }
-                case "--frames": frames = try integer(option, 1...100_000)
-                case "--help", "-h": help = true
-                default: throw DemoError("unknown option '\(option)' (see --help)")
-                }
+            tapBehavior =
+                try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump), ("automatic", .automatic)])
+                ?? .step
+            effect = try RenderOptions.effect(args) ?? .none
+            presentation = try RenderOptions.presentation(args) ?? .dots
+            if let text = args.values["--content"] {
+                contents = try PageContentList(text, pages: pages).entries.map { ($0.page, $0.content) }
             }
-            guard initialPage < pages else { throw DemoError("--page: \(initialPage + 1) is beyond --pages \(pages)") }
-            if let beyond = contents.first(where: { $0.page >= pages }) {
-                throw DemoError("--content: page \(beyond.page) is beyond --pages \(pages) (pages are 0-based)")
+            pageNumbers = args.switches.contains("--page-numbers")
+            if let text = args.values["--state"] { states = try PageStateList(text, pages: pages).entries }
+            visiblePages = try args.integer("--visible-pages", in: 1...IndicatorLayout.maximumVisiblePageCount) ?? 1
+            showsPreview = !args.switches.contains("--no-preview")
+            fade = try args.number("--fade", in: 0...3600)
+            useStack = args.switches.contains("--stack")
+            log = args.switches.contains("--log")
+            screenshotPath = args.values["--screenshot"]
+            if let profile = try args.choice("--bench", [("frame", true)]) { benchmark = profile }
+            benchmark = benchmark || args.switches.contains("--benchmark")
+            if let text = args.values["--benchmark-pages"] { benchmarkPages = try Self.pageCounts(text) }
+            frames = try args.integer("--frames", in: 1...100_000) ?? frames
+        }
+
+        /// `--benchmark-pages`: page counts such as `10,1000`, each 1 or more.
+        ///
+        /// - Throws: `CLIError` naming the option and the list.
+        static func pageCounts(_ text: String) throws(CLIError) -> [Int] {
+            var counts: [Int] = []
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                counts.append(try ParsedArguments.integer(String(part), option: "--benchmark-pages", in: 1...Int.max))
             }
-            if let beyond = states.first(where: { $0.page >= pages }) {
-                throw DemoError("--state: page \(beyond.page) is beyond --pages \(pages) (pages are 0-based)")
-            }
+            return counts
         }
 
         /// The style `--style` names among `styles` (by default `DesignSystem.shared.styles`, with the `--theme`
@@ -215,23 +193,6 @@
             case "secondary": styles.secondary
             default: nil
             }
-        }
-
-        /// A list of 0-based `PAGE=VALUE` pairs (`--state`, `--content`), each value read by `parse`.
-        ///
-        /// - Throws: ``DemoError`` naming the option and the pair that is not `PAGE=<kind>`.
-        static func pairs<Value>(
-            _ text: String, _ option: String, kind: String, _ parse: (String) -> Value?
-        ) throws(DemoError) -> [(page: Int, value: Value)] {
-            var pairs: [(page: Int, value: Value)] = []
-            for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let page = Int(parts[0]), page >= 0, let value = parse(parts[1]) else {
-                    throw DemoError("\(option): '\(pair)' is not PAGE=\(kind) with a 0-based page")
-                }
-                pairs.append((page, value))
-            }
-            return pairs
         }
     }
 #endif

@@ -23,6 +23,14 @@
         /// The frame on which the window is known to be laid out and painted: geometry is logged and the
         /// screenshot taken.
         static let readyFrame = 5
+        /// What the demo says, on one line, when no display opens.
+        static let noDisplayMessage = "no display; run under xvfb-run (or set DISPLAY or WAYLAND_DISPLAY)"
+        /// The caption over libadwaita's dots.
+        static let adwaitaCaption = "AdwCarouselIndicatorDots"
+        /// The caption that stands in for libadwaita's dots with `--stack`.
+        static let stackCaption = "AdwCarouselIndicatorDots: not shown with --stack (it follows an AdwCarousel only)"
+        /// The caption over our widget.
+        static let widgetCaption = "PageControlWidget"
 
         let options: DemoOptions
         let window: UnsafeMutablePointer<GtkWidget>
@@ -30,6 +38,10 @@
         let source: UnsafeMutablePointer<GtkWidget>
         /// libadwaita's dots, or nil with a stack.
         let adwaitaDots: UnsafeMutablePointer<GtkWidget>?
+        /// The caption over libadwaita's dots (or, with a stack, the one saying why they are missing).
+        let adwaitaLabel: UnsafeMutablePointer<GtkWidget>
+        /// The caption over our widget.
+        let widgetLabel: UnsafeMutablePointer<GtkWidget>
         /// Our widget.
         let dots: PageControlWidget
         /// The colour of the bar behind our dots.
@@ -44,7 +56,11 @@
         /// Builds the window (not yet shown).
         init(options: DemoOptions, style: PageControlStyle?) {
             self.options = options
-            if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+            switch options.direction {
+            case .rightToLeft: gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            case .leftToRight: gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+            default: break  // the locale's
+            }
             barBackground = style?.intendedBackground ?? Self.defaultBarBackground
             Self.loadCSS(bar: barBackground)
 
@@ -77,12 +93,11 @@
             gtk_widget_set_vexpand(source, 1)
             gtk_box_append(box, source)
 
-            if let adwaitaDots {
-                let row = Self.makeRow(caption: "AdwCarouselIndicatorDots", dots: adwaitaDots, cssClass: nil)
-                gtk_widget_set_margin_top(row, 4)
-                gtk_widget_set_margin_bottom(row, 4)
-                gtk_box_append(box, row)
-            }
+            // With a stack there are no libadwaita dots to compare with; a caption says why.
+            let adwaitaRow = Self.makeRow(
+                caption: adwaitaDots == nil ? Self.stackCaption : Self.adwaitaCaption, dots: adwaitaDots, cssClass: nil)
+            adwaitaLabel = adwaitaRow.caption
+            gtk_box_append(box, adwaitaRow.row)
 
             let control = PageControl()
             control.interaction.tapBehavior = options.tapBehavior
@@ -96,7 +111,7 @@
                 control.autoplay.idleFadeDelay = seconds
             }
             style?.apply(to: control)
-            if let seconds = options.timer {
+            if let seconds = options.autoplay {
                 let timer = PageControlTimerProgress(preferredDuration: seconds)
                 timer.resetsToInitialPageAfterEnd = true
                 control.progress = timer
@@ -111,7 +126,9 @@
                 for entry in options.contents { control.presentation.setContent(entry.content, forPage: entry.page) }
                 dots.update()
             }
-            gtk_box_append(box, Self.makeRow(caption: "PageControlWidget", dots: dots.widget, cssClass: "pc-bar"))
+            let widgetRow = Self.makeRow(caption: Self.widgetCaption, dots: dots.widget, cssClass: "pc-bar")
+            widgetLabel = widgetRow.caption
+            gtk_box_append(box, widgetRow.row)
             dots.bind(to: source)
             connectSignals()
         }
@@ -127,19 +144,31 @@
             return label
         }
 
-        /// A row with a caption at the start and the dots in the middle.
-        static func makeRow(caption: String, dots: UnsafeMutablePointer<GtkWidget>, cssClass: String?)
-            -> UnsafeMutablePointer<GtkWidget>
+        /// A row of its own for a caption, centred, and under it the dots, centred at their natural size: the
+        /// caption never runs into dots however many there are, and a short row of lines keeps its full height.
+        static func makeRow(caption: String, dots: UnsafeMutablePointer<GtkWidget>?, cssClass: String?)
+            -> (row: UnsafeMutablePointer<GtkWidget>, caption: UnsafeMutablePointer<GtkWidget>)
         {
-            let row = gtk_center_box_new()!
+            let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
             if let cssClass { gtk_widget_add_css_class(row, cssClass) }
             let label = gtk_label_new(caption)!
             gtk_widget_add_css_class(label, "pc-caption")
+            gtk_label_set_wrap(GtkCast.opaque(label), 1)
+            gtk_label_set_justify(GtkCast.opaque(label), GTK_JUSTIFY_CENTER)
+            gtk_widget_set_halign(label, GTK_ALIGN_CENTER)
+            gtk_widget_set_margin_top(label, 4)
             gtk_widget_set_margin_start(label, 12)
             gtk_widget_set_margin_end(label, 12)
-            gtk_center_box_set_start_widget(GtkCast.opaque(row), label)
-            gtk_center_box_set_center_widget(GtkCast.opaque(row), dots)
-            return row
+            let rowBox = GtkCast.typed(row, as: GtkBox.self)
+            gtk_box_append(rowBox, label)
+            if let dots {
+                gtk_widget_set_halign(dots, GTK_ALIGN_CENTER)
+                gtk_widget_set_margin_bottom(dots, 4)
+                gtk_box_append(rowBox, dots)
+            } else {
+                gtk_widget_set_margin_bottom(label, 4)
+            }
+            return (row, label)
         }
 
         /// Installs the demo's stylesheet: page colours, the bar's background and a caption colour that reads

@@ -64,12 +64,12 @@
             DemoCase(["--presentation", "numeric"]) { $0.presentation.kind = .numeric },
             DemoCase(["--page-numbers"]) { $0.presentation.showsPageNumbers = true },
             DemoCase(["--page-numbers", "--page", "3"], currentPage: 2) { $0.presentation.showsPageNumbers = true },
-            DemoCase(["--content", "1=number"]) { $0.presentation.setContent(.number, forPage: 1) },
-            DemoCase(["--content", "2=badge:3"]) { $0.presentation.setContent(.badge(3), forPage: 2) },
-            DemoCase(["--content", "4=badge"]) { $0.presentation.setContent(.badge(0), forPage: 4) },
-            DemoCase(["--content", "3=text:AB"]) { $0.presentation.setContent(.text("AB"), forPage: 3) },
+            DemoCase(["--content", "2=number"]) { $0.presentation.setContent(.number, forPage: 1) },
+            DemoCase(["--content", "3=badge:3"]) { $0.presentation.setContent(.badge(3), forPage: 2) },
+            DemoCase(["--content", "5=badge"]) { $0.presentation.setContent(.badge(0), forPage: 4) },
+            DemoCase(["--content", "4=text:AB"]) { $0.presentation.setContent(.text("AB"), forPage: 3) },
             DemoCase(
-                ["--pages", "6", "--page", "2", "--content", "0=badge:12,1=number,3=badge,5=text:Z"], pages: 6,
+                ["--pages", "6", "--page", "2", "--content", "1=badge:12,2=number,4=badge,6=text:Z"], pages: 6,
                 currentPage: 1
             ) { control in
                 control.presentation.setContent(.badge(12), forPage: 0)
@@ -132,7 +132,7 @@
             let size = Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
             let reference = demoCase.reference(size: size)
             let natural = reference.intrinsicContentSize
-            // The row is as tall as the caption beside the widget at least (13 points), so lines get more height.
+            // The widget is at its natural size under its caption (Tests/PageControlGTKTests/DemoWindowLayoutTests).
             #expect(size.width == natural.width.rounded(.up), "the widget is as wide as the control's natural width")
             #expect(size.height >= natural.height.rounded(.up), "the widget is as tall as the control at least")
             let list = DisplayList(reference.frame())

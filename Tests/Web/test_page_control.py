@@ -150,22 +150,23 @@ class PageControlElementTests(ElementTestCase):
 
     @unittest.skipUnless(CLI, "PAGECONTROL_CLI is not set")
     def test_svg_is_the_linux_builds_byte_for_byte(self):
+        # The element's current attribute counts from 0, as currentPage does; the command line's --page from 1.
         cases = [
-            ({"pages": 5, "current": 2}, ["--pages", "5", "--current", "2"]),
+            ({"pages": 5, "current": 2}, ["--pages", "5", "--page", "3"]),
             ({"pages": 8, "effect": "worm"}, ["--pages", "8", "--effect", "worm"]),
             ({"pages": 12, "presentation": "lines", "current": 7}, ["--pages", "12", "--presentation", "lines",
-                                                                    "--current", "7"]),
+                                                                    "--page", "8"]),
             ({"pages": 9, "presentation": "segments", "current": 4}, ["--pages", "9", "--presentation", "segments",
-                                                                      "--current", "4"]),
+                                                                      "--page", "5"]),
             ({"pages": 1000000000, "presentation": "numeric", "current": 41},
-             ["--pages", "1000000000", "--presentation", "numeric", "--current", "41"]),
-            ({"pages": 1000000000, "current": 500000}, ["--pages", "1000000000", "--current", "500000"]),
+             ["--pages", "1000000000", "--presentation", "numeric", "--page", "42"]),
+            ({"pages": 1000000000, "current": 500000}, ["--pages", "1000000000", "--page", "500001"]),
             ({"pages": 6, "lang": "ar", "dir": "rtl", "current": 1}, ["--pages", "6", "--language", "ar",
-                                                                      "--current", "1"]),
+                                                                      "--page", "2"]),
             ({"pages": 5, "effect": "scale:1.25", "current": 3}, ["--pages", "5", "--effect", "scale:1.25",
-                                                                  "--current", "3"]),
+                                                                  "--page", "4"]),
             ({"pages": 4, "orientation": "vertical", "current": 2}, ["--pages", "4", "--direction", "ttb",
-                                                                     "--current", "2"]),
+                                                                     "--page", "3"]),
         ]
         # The demo page's colours (its stylesheet sets the two custom properties on every page-control).
         colours = ["--color", "#6B7280", "--current-color", "#1D4ED8"]

@@ -60,20 +60,20 @@ fi
 
 # name|arguments: each state covers something the renderers must agree on.
 states=(
-  "single|--pages 1 --current 0"
-  "five|--pages 5 --current 2"
-  "ten|--pages 10 --current 3"
+  "single|--pages 1 --page 1"
+  "five|--pages 5 --page 3"
+  "ten|--pages 10 --page 4"
   "between|--pages 10 --position 4.5"
   "window|--pages 100 --position 47.3"
   "billion|--pages 1000000000 --position 499999999.6"
-  "modern|--pages 8 --current 5 --metrics modern"
-  "rtl|--pages 6 --current 1 --direction rtl"
-  "ttb|--pages 6 --current 4 --direction ttb"
+  "modern|--pages 8 --page 6 --metrics modern"
+  "rtl|--pages 6 --page 2 --direction rtl"
+  "ttb|--pages 6 --page 5 --direction ttb"
   "btt-window|--pages 30 --position 12.25 --direction btt"
-  "colours|--pages 7 --current 3 --current-color #1E90FF --color #FF000080 --background #FFFFF0"
+  "colours|--pages 7 --page 4 --current-color #1E90FF --color #FF000080 --background #FFFFF0"
   "translucent|--pages 12 --position 6.7 --current-color #00000080 --color #00FF0040"
-  "translucent-bg|--pages 3 --current 1 --background #20202080"
-  "odd-sizes|--pages 5 --current 2 --diameter 9.3 --spacing 4.1"
+  "translucent-bg|--pages 3 --page 2 --background #20202080"
+  "odd-sizes|--pages 5 --page 3 --diameter 9.3 --spacing 4.1"
   "tiny-dots|--pages 9 --position 3.4 --diameter 1.7 --spacing 2.3"
 )
 

@@ -1,9 +1,9 @@
 import PageControlCore
 
 /// The `--content` option: what pages' dots carry, as `PAGE=CONTENT` pairs separated by commas, such as
-/// `0=number,2=badge:3,4=text:AB`.
+/// `1=number,3=badge:3,5=text:AB`.
 ///
-/// Pages are 0-based, as `--current` and `--state`; content is `number` (the page's number), `badge:N` (a
+/// Pages count from 1, as `--page` and `--state`; content is `number` (the page's number), `badge:N` (a
 /// badge with a count, 0…1000000; `badge` alone is a plain badge dot), `text:XY` (one or two characters) or
 /// `none`. Spaces around the parts are ignored. A later pair for the same page wins.
 package struct PageContentList: Sendable, Hashable {
@@ -12,7 +12,7 @@ package struct PageContentList: Sendable, Hashable {
 
     /// One page's content.
     package struct Entry: Sendable, Hashable {
-        /// The 0-based page.
+        /// The page, 0-based (as `PageControl` counts them; the command line's page minus 1).
         package var page: Int
         /// Its content.
         package var content: IndicatorContent
@@ -21,12 +21,12 @@ package struct PageContentList: Sendable, Hashable {
     /// Parses the option's text for a control of `pages` pages.
     ///
     /// - Throws: ``CLIError`` naming `--content` and the pair that is wrong: no `=`, a page that is not a
-    ///   whole number or not within 0…pages − 1, a badge count that is not a whole number in 0…1000000,
+    ///   whole number or not within 1…pages, a badge count that is not a whole number in 0…1000000,
     ///   text that is empty or longer than two characters, or an unknown kind.
     package init(_ text: String, pages: Int) throws(CLIError) {
         entries = []
         let pairs = try PageStateList.pairs(
-            text, option: "--content", form: "PAGE=CONTENT", pages: pages, example: "2=badge:3")
+            text, option: "--content", form: "PAGE=CONTENT", pages: pages, example: "3=badge:3")
         for (page, value, pair) in pairs {
             entries.append(Entry(page: page, content: try Self.content(value, pair: pair)))
         }

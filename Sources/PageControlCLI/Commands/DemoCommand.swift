@@ -14,78 +14,93 @@ package enum DemoCommand {
 
         KEYS AND MOUSE:
           ←/→, h/l, Space   previous / next page        Home/End, g/G   first / last page
-          click the dots    step towards the click (--tap step) or go to that dot (--tap jump)
+          click the dots    go to the clicked dot (--tap step: one page towards it instead, UIKit's touch rule)
           drag on the dots  scrub through the pages, with the page it lands on shown above the dots
           wheel             previous / next page
-          a                 auto-advance on/off (the current dot fills as a pill)
+          a                 autoplay on/off (the current dot fills as a pill)
           p                 stop the slide show, or start it again (only you can restart it); it also
                             pauses while the pointer hovers over the dots or the page
           q, Esc, Ctrl-C    quit
 
         OPTIONS:
           --pages N            Number of sample pages, 1…100000 (default 8; ignored with files).
-          --autoplay SECONDS   Auto-advance every SECONDS (0.2…3600).
-          --style S            default, primary or secondary (design-system colours).
-          --tap T              step (default: UIKit's touch rule), jump, or automatic (a mouse click jumps, as
-                               UIKit's iPad pointer does).
-          --language TAG       Language of "Page 3 of 12", e.g. ru (default en).
-          --reduce-motion      Change pages at once instead of sliding.
-          --effect E           How the current page moves: none (default), worm, thin-worm, slide, jump,
-                               swap, fill or scale:S.
-          --state LIST         Page states to start with, 0-based PAGE=STATE pairs such as
-                               3=completed,5=attention; pages you leave become visited as you go.
-          --visible-pages N    Pages on screen at once, 1…100 (default 1).
-          --presentation P     dots (default), lines, segments (a story bar) or numeric ("3 / 12").
-          --content LIST       What pages' dots carry, 0-based PAGE=CONTENT pairs such as
-                               0=number,2=badge:3,4=text:AB (badge alone is a plain badge dot).
-          --page-numbers       A number on every dot (the dots grow to fit it).
+          --page N             The page shown first, counted from 1 (default 1).
+          --autoplay SECONDS   Advance a page every SECONDS (0.2…3600), with the progress pill.
           --loop               The pages loop: after the last comes the first, and the dots step across
                                the seam (the shorter way round, never back along the row).
-          --plain              No full screen: print "Page x of y" on every change, reading keys from
-                               standard input (for scripts and screen readers).
+          --direction D        natural (default: follows --language), ltr or rtl.
+          --visited            Pages you leave become visited as you go (the trail).
+          --style S            default, primary or secondary (design-system colours).
+          --tap T              automatic (default: a mouse click goes to the dot, as UIKit's iPad pointer),
+                               jump (the same for every pointer) or step (one page towards the click, UIKit's
+                               touch rule).
+          --language TAG       Language of "Page 3 of 12", e.g. ru (default en); one without strings warns
+                               and uses English.
+          --reduce-motion      Change pages at once instead of sliding.
+          --effect E           How the current page moves: none (default), worm, thin-worm, slide, jump,
+                               swap, fill or scale:S (S in 0.25…3).
+          --state LIST         Page states to start with, PAGE=STATE pairs counted from 1 such as
+                               3=completed,5=attention.
+          --visible-pages N    Pages on screen at once, 1…100 (default 1).
+          --presentation P     dots (default), lines, segments (a story bar) or numeric ("3 / 12").
+          --content LIST       What pages' dots carry, PAGE=CONTENT pairs counted from 1 such as
+                               1=number,3=badge:3,5=text:AB (badge alone is a plain badge dot).
+          --page-numbers       A number on every dot (the dots grow to fit it).
+          --plain              No full screen: print "Page x of y" on every change, and with files the
+                               page's text after it, reading keys from standard input (for scripts and
+                               screen readers).
           -h, --help           Show this help.
 
         Colour follows NO_COLOR. Without a terminal, use --plain.
         """
 
-    static let valueOptions: Set<String> = [
-        "--pages", "--autoplay", "--style", "--tap", "--language", "--effect", "--state", "--visible-pages",
-        "--presentation", "--content",
+    /// The options that take a value.
+    package static let valueOptions: Set<String> = [
+        "--pages", "--page", "--autoplay", "--direction", "--style", "--tap", "--language", "--effect", "--state",
+        "--visible-pages", "--presentation", "--content",
     ]
-    static let switchOptions: Set<String> = ["--reduce-motion", "--plain", "--loop", "--page-numbers"]
+    /// The options that take no value.
+    package static let switchOptions: Set<String> = [
+        "--reduce-motion", "--plain", "--loop", "--page-numbers", "--visited",
+    ]
 
-    /// Reads the demo's configuration from arguments and the environment.
+    /// The directions the demos take: a row across the screen, either way.
+    package static let directions: [(String, PageControlDirection)] = [
+        ("natural", .natural), ("ltr", .leftToRight), ("rtl", .rightToLeft),
+    ]
+
+    /// Reads the demo's configuration from arguments and the environment; warnings (an unknown `--language`) go to
+    /// `warnings`.
     @MainActor
-    package static func configuration(_ args: ParsedArguments, environment: [String: String]) throws(CLIError)
-        -> DemoConfiguration
-    {
+    package static func configuration(
+        _ args: ParsedArguments, environment: [String: String], warnings: inout [String]
+    ) throws(CLIError) -> DemoConfiguration {
         let count = try args.integer("--pages", in: 1...100_000) ?? 8
         var pages: [DemoPage] = []
-        for path in args.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError("cannot read '\(path)': no such file or not readable")
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                String($0).replacingOccurrences(of: "\t", with: "    ").filter { $0 != "\r" }
-            }
-            pages.append(DemoPage(title: (path as NSString).lastPathComponent, lines: lines))
-        }
+        for path in args.positionals { pages.append(try page(at: path)) }
         var configuration = DemoConfiguration(pages: pages.isEmpty ? DemoPage.weatherCards(count: count) : pages)
+        let total = configuration.pages.count
+        configuration.initialPage = try args.integer("--page", in: 1...total).map { $0 - 1 } ?? 0
         configuration.autoplay = try args.number("--autoplay", in: 0.2...3600)
         configuration.tapBehavior =
-            try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump), ("automatic", .automatic)]) ?? .step
+            try args.choice("--tap", [("step", TapBehavior.step), ("jump", .jump), ("automatic", .automatic)])
+            ?? .automatic
         configuration.reducesMotion = args.switches.contains("--reduce-motion")
         configuration.loops = args.switches.contains("--loop")
+        configuration.marksVisited = args.switches.contains("--visited")
+        configuration.direction = try args.choice("--direction", directions) ?? .natural
         configuration.effect = try RenderOptions.effect(args) ?? .none
         configuration.usesColor = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         configuration.language = args.values["--language"]
+        if let language = configuration.language, let warning = RenderOptions.languageWarning(language) {
+            warnings.append(warning)
+        }
         if let text = args.values["--state"] {
-            configuration.states = try PageStateList(text, pages: configuration.pages.count).entries
+            configuration.states = try PageStateList(text, pages: total).entries
         }
         configuration.presentation = try RenderOptions.presentation(args) ?? .dots
         if let text = args.values["--content"] {
-            configuration.contents = try PageContentList(text, pages: configuration.pages.count).entries.map {
+            configuration.contents = try PageContentList(text, pages: total).entries.map {
                 ($0.page, $0.content)
             }
         }
@@ -103,11 +118,38 @@ package enum DemoCommand {
         return configuration
     }
 
+    /// A file as a page: its name as the title, its lines (tabs as four spaces, carriage returns dropped).
+    ///
+    /// - Throws: ``CLIError`` naming the path: "no such file", "it is a folder, not a file", or the reason it
+    ///   cannot be read ("permission denied").
+    static func page(at path: String) throws(CLIError) -> DemoPage {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CLIError("cannot read '\(CLIError.quoted(path))': no such file")
+        }
+        if isFolder.boolValue { throw CLIError("cannot read '\(CLIError.quoted(path))': it is a folder, not a file") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError("cannot read '\(CLIError.quoted(path))': \(AtomicFile.reason(error))")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).replacingOccurrences(of: "\t", with: "    ").filter { $0 != "\r" }
+        }
+        return DemoPage(title: (path as NSString).lastPathComponent, lines: lines)
+    }
+
     /// Runs the demo; returns the exit status.
     @MainActor
     package static func run(_ args: ParsedArguments, environment: [String: String]) throws(CLIError) -> Int32 {
-        let configuration = try configuration(args, environment: environment)
-        if args.switches.contains("--plain") { return runPlain(configuration) }
+        var warnings: [String] = []
+        let configuration = try configuration(args, environment: environment, warnings: &warnings)
+        // Before the full screen hides them (they show again when it closes).
+        let text = PageControlCommand.lines(warnings)
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+        if args.switches.contains("--plain") { return runPlain(configuration, showsText: !args.positionals.isEmpty) }
         let session: TerminalSession
         do {
             session = try TerminalSession.start(mouse: true)
@@ -143,17 +185,19 @@ package enum DemoCommand {
         return 0
     }
 
-    /// `--plain`: one "Page x of y" line per change, keys from standard input, until q or end of input.
+    /// `--plain`: one "Page x of y" line per change (and with `showsText`, the page's title and text after it),
+    /// keys from standard input, until q or end of input.
     @MainActor
-    static func runPlain(_ configuration: DemoConfiguration) -> Int32 {
+    static func runPlain(_ configuration: DemoConfiguration, showsText: Bool) -> Int32 {
         var plain = configuration
         plain.reducesMotion = true
         let app = DemoApp(configuration: plain, columns: 80, rows: 24)
-        func emit(_ line: String) {
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        func emit(_ control: PageControl) {
+            let text = plainText(control, pages: plain.pages, showsText: showsText)
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
-        emit(app.control.accessibilityElement.value ?? "No pages")
-        app.control.addAction(for: .valueChanged) { control in emit(control.accessibilityElement.value ?? "") }
+        emit(app.control)
+        app.control.addAction(for: .valueChanged) { control in emit(control) }
         var time = 0.0
         while !app.shouldQuit {
             let data = FileHandle.standardInput.availableData
@@ -163,5 +207,18 @@ package enum DemoCommand {
         }
         app.flushInput(at: time + 1)
         return 0
+    }
+
+    /// What `--plain` prints for the control's page: its value ("Page 2 of 3"), and with `showsText` the page's
+    /// title and lines after it, each indented by two spaces (empty lines stay empty), ending in a newline.
+    @MainActor
+    package static func plainText(_ control: PageControl, pages: [DemoPage], showsText: Bool) -> String {
+        var text = (control.accessibilityElement.value ?? "No pages") + "\n"
+        guard showsText, pages.indices.contains(control.currentPage) else { return text }
+        let page = pages[control.currentPage]
+        var lines = page.lines
+        if lines.last == "" { lines.removeLast() }  // the newline that ends a file starts no line of its own
+        text += "  " + page.title + "\n" + lines.map { $0.isEmpty ? "\n" : "  " + $0 + "\n" }.joined()
+        return text
     }
 }

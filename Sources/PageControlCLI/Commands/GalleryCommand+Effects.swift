@@ -2,7 +2,7 @@ import PageControlCore
 import PageControlRendering
 
 extension GalleryCommand {
-    /// The positions of an effect's filmstrip: from page 1 to page 2 in quarters (f = 0, ¼, ½, ¾, 1).
+    /// The positions of an effect's filmstrip: from page 2 to page 3 in quarters (f = 0, ¼, ½, ¾, 1).
     static let filmstripFrames = 5
 
     /// Writes each effect's filmstrips (every direction as SVG, left to right also as PNG) and an animated
@@ -42,7 +42,7 @@ extension GalleryCommand {
             cards += """
                   <figure class="wide">
                     <div class="strip">\(images)</div>
-                    <figcaption>indicatorEffect = \(swiftName(effect))<br><small>page 1 → 2 at f = 0, ¼, ½, ¾, 1: left to right (SVG, PNG, animated SVG), right to left, top to bottom, bottom to top</small></figcaption>
+                    <figcaption>indicatorEffect = \(swiftName(effect))<br><small>page 2 → 3 at f = 0, ¼, ½, ¾, 1: left to right (SVG, PNG, animated SVG), right to left, top to bottom, bottom to top</small></figcaption>
                   </figure>
 
                 """
@@ -118,8 +118,8 @@ extension GalleryCommand {
         }
     }
 
-    /// Five classic dots (or `pages`, ten at a time) with the effect, at page 1, with room around them for a
-    /// jump.
+    /// Five classic dots (or `pages`, ten at a time) with the effect, at page 2 (`currentPage` 1), with room
+    /// around them for a jump.
     @MainActor
     static func effectControl(_ effect: IndicatorEffect, direction: PageControlDirection, pages: Int = 5) -> PageControl
     {

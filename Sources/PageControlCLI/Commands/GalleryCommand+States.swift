@@ -55,13 +55,19 @@ extension GalleryCommand {
                 c.paging.visiblePageCount = 2
                 c.currentPage = 2
             },
-            StateEntry(name: "span-3-slide", label: "Three on screen, sliding: position 2.4", showsPreview: false) {
+            StateEntry(
+                name: "span-3-slide", label: "Three on screen, sliding from pages 3 to 5 towards 4 to 6",
+                showsPreview: false
+            ) {
                 c in
                 c.numberOfPages = 8
                 c.paging.visiblePageCount = 3
                 c.position = 2.4
             },
-            StateEntry(name: "span-2-worm", label: "Two on screen under the worm, position 4.5", showsPreview: false) {
+            StateEntry(
+                name: "span-2-worm", label: "Two on screen under the worm, halfway from pages 5 and 6 to 6 and 7",
+                showsPreview: false
+            ) {
                 c in
                 c.numberOfPages = 8
                 c.paging.visiblePageCount = 2

@@ -11,8 +11,8 @@ package enum GalleryCommand {
         Writes DIR/index.html and, beside it, an SVG and a PNG (2x) of the control in many states: page
         counts 1, 2, 5, 10 and many; every direction; classic and modern metrics; positions between pages;
         custom colours; and the look of the hand-written control in Apple's sample (7 pt dots, 7 pt apart,
-        black and light gray). Open index.html in a browser from the file system. DIR is created if its
-        parent folder exists.
+        black and light gray). Captions count pages from 1, as the controls' own "Page 3 of 5" does. Open
+        index.html in a browser from the file system. DIR is created if its parent folder exists.
 
         OPTIONS:
           --output DIR   The folder to write (required).
@@ -46,11 +46,11 @@ package enum GalleryCommand {
             Entry(name: "pages-10", label: "10 pages", background: dark, configure: pages(10, 0)),
             Entry(
                 name: "pages-1000",
-                label: "1,000 pages, stepped to page 500: UIKit's window of 10 stops two dots from its end",
+                label: "1,000 pages, stepped to page 501: UIKit's window of 10 stops two dots from its end",
                 background: dark, configure: pages(1000, 500)),
             Entry(
                 name: "window-edges-back",
-                label: "30 pages, stepped to 8 and back to 7: the row stands still (UIKit's edge rule)",
+                label: "30 pages, stepped to page 9 and back to 8: the row stands still (UIKit's edge rule)",
                 background: dark,
                 configure: { c in
                     c.numberOfPages = 30
@@ -58,7 +58,7 @@ package enum GalleryCommand {
                     c.currentPage = 7
                 }),
             Entry(
-                name: "window-centered", label: "30 pages at page 15 with windowFollowing = .centered",
+                name: "window-centered", label: "30 pages at page 16 with windowFollowing = .centered",
                 background: dark,
                 configure: { c in
                     c.numberOfPages = 30
@@ -66,7 +66,8 @@ package enum GalleryCommand {
                     c.currentPage = 15
                 }),
             Entry(
-                name: "window-sliding", label: "30 pages between 9 and 10: the window slides, one more dot shows",
+                name: "window-sliding",
+                label: "30 pages between pages 10 and 11: the window slides, one more dot shows",
                 background: dark,
                 configure: { c in
                     c.numberOfPages = 30
@@ -168,7 +169,8 @@ package enum GalleryCommand {
                     c.window.overflowStyle = .dotsAndLabel(threshold: 20)
                 }),
             Entry(
-                name: "wrap-seam", label: "A looping row at the seam: position 5.5 of 6", background: dark,
+                name: "wrap-seam", label: "A looping row at the seam: halfway from page 6 of 6 back to page 1",
+                background: dark,
                 configure: { c in
                     c.numberOfPages = 6
                     c.paging.wrapsAround = true
@@ -267,6 +269,7 @@ package enum GalleryCommand {
             @media (max-width: 480px) { body { margin: 1rem; } figure { padding: 0.75rem; } }
             figure { margin: 0; padding: 1rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px #0002; }
             .pair { display: flex; gap: 1rem; align-items: center; justify-content: center; min-height: 6rem; }
+            figcaption { margin-top: 0.75rem; }
             .pair > img { min-width: 0; max-width: calc(50% - 0.5rem); height: auto; }
             figure.wide { grid-column: 1 / -1; }
             .strip { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; justify-content: center; }

@@ -34,7 +34,7 @@ package enum PageControlCommand {
     package struct Result: Equatable, Sendable {
         /// Bytes for standard output.
         package var output: [UInt8] = []
-        /// Text for standard error (empty for none).
+        /// Text for standard error (empty for none): the error of a failed run, or warnings of a successful one.
         package var error = ""
         /// The exit status: 0 for success, 2 for bad input.
         package var status: Int32 = 0
@@ -72,9 +72,10 @@ package enum PageControlCommand {
                     "render --benchmark moved to the benchmark target: swift run -c release pagecontrol-bench render")
             }
             let bytes = try RenderCommand.render(options, environment: environment)
-            guard let path = options.output else { return Result(output: bytes) }
+            let warnings = lines(options.warnings)
+            guard let path = options.output else { return Result(output: bytes, error: warnings) }
             try AtomicFile.write(bytes, to: path)
-            return Result()
+            return Result(error: warnings)
         case "gallery":
             let args = try ParsedArguments(rest, options: ["--output"], switches: [], command: name)
             if args.wantsHelp { return Result(output: Array((GalleryCommand.help + "\n").utf8)) }
@@ -98,5 +99,10 @@ package enum PageControlCommand {
             throw CLIError(
                 "unknown subcommand '\(CLIError.quoted(name))' (expected \(subcommands.joined(separator: ", ")))")
         }
+    }
+
+    /// Messages as standard error's lines, each with the "pagecontrol: " prefix; empty for none.
+    static func lines(_ messages: [String]) -> String {
+        messages.map { "pagecontrol: \($0)\n" }.joined()
     }
 }

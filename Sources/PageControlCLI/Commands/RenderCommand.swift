@@ -13,10 +13,14 @@ package enum RenderCommand {
 
         OPTIONS:
           --pages N            Number of pages, 0…1000000000 (default 5).
-          --current K          Current page, 0-based; out-of-range values are clamped (default 0).
-          --position P         Fractional position between pages (for example 2.5); overrides --current.
-          --output FILE        Write to FILE (atomically); without it, write to standard output.
-          --format F           svg, png or ansi (default: from FILE's extension, else svg).
+          --page N             Current page, counted from 1: 1…the page count (default 1).
+          --position P         Fractional position between pages, counted from 0 (2.5 is halfway between
+                               pages 3 and 4); overrides --page.
+          --output FILE        Write to FILE (atomically, never over a file you may not write); without it,
+                               write to standard output.
+          --format F           svg, png or ansi. By default FILE's extension (.svg, .png, .ans) decides, and
+                               svg without one; another extension (.jpg) needs --format, and a --format that
+                               contradicts the extension is refused.
           --scale S            Pixels per point, 0.1…16 (default 1).
           --metrics M          classic (7 pt dots, 16 pt pitch, 37 pt tall; default) or modern (iOS 14+).
           --diameter D         Dot diameter in points, 0.5…200.
@@ -27,37 +31,39 @@ package enum RenderCommand {
           --background HEX     Fill the image first (default transparent).
           --max-visible N      Most dots shown at once; 0 for no cap (default 10).
           --style S            default, primary or secondary (design-system colours; --color options win).
-          --theme FILE.json    Design tokens for --style (default: the built-in theme).
+          --theme FILE.json    Design tokens for --style (default: the built-in theme); alone, it draws
+                               --style primary.
           --shape S            Dot shape: circle, capsule, ring, rounded, star or heart.
           --current-shape S    Current dot's shape (capsule makes it an elongated pill).
           --background-style B automatic (default), prominent (platter) or minimal (no padding).
           --overflow O         dots (default), label ("7 / 120" instead of dots) or dots-and-label.
           --overflow-threshold N  Pages past which the label shows (default 20).
-          --wrap               A looping row: --position past the last page runs onto the first.
+          --loop               A looping row: --position past the last page runs onto the first.
           --window W           How a scrolling window follows the page: edges (default, UIKit's: the row
                                scrolls only within two dots of an end, as if stepped from page 0) or
                                centered (the current dot stays in the middle).
           --effect E           How the current page moves between pages (use --position for a frame):
                                none (default), worm, thin-worm, slide, jump, swap, fill, or scale:S
-                               (scale alone is scale:1.5).
+                               (S in 0.25…3; scale alone is scale:1.5).
           --presentation P     What stands for the pages: dots (default), lines (libadwaita's: 35 × 3 pt
                                lines, the current one moving between them), segments (a story bar,
                                filled up to the current page) or numeric ("3 / 12").
           --filmstrip N        N frames, 2…60, from the position to the next page, one below the other
-                               (SVG, PNG or ANSI); with --animate SECONDS, an SVG that plays them.
-          --state LIST         Page states, PAGE=STATE pairs with 0-based pages, for example
+                               (SVG, PNG or ANSI); with --animate SECONDS (0.1…60), an SVG that plays them.
+          --state LIST         Page states, PAGE=STATE pairs with pages counted from 1, for example
                                3=completed,5=attention: visited, completed, attention, unavailable, normal
                                or a name of your own (drawn as a normal dot unless a theme styles it).
-          --content LIST       What pages' dots carry, PAGE=CONTENT pairs with 0-based pages, for example
-                               0=number,2=badge:3,4=text:AB: number, badge (a plain badge dot), badge:N
+          --content LIST       What pages' dots carry, PAGE=CONTENT pairs with pages counted from 1, for
+                               example 1=number,3=badge:3,5=text:AB: number, badge (a plain badge dot), badge:N
                                (a count, 99+ above 99), text:XY (one or two characters) or none.
           --page-numbers       A number on every dot (the dots grow to fit it).
-          --visible-pages N    Pages on screen at once, 1…100 (default 1): the dots of --current and the
+          --visible-pages N    Pages on screen at once, 1…100 (default 1): the dots of --page and the
                                N − 1 after it are all current, and the title reads "Pages 3 to 4 of 8".
-          --scrub-preview K    Draw a scrub under way on page K (0-based) with its preview callout "k / n"
-                               above the dots; the image grows to make room for it.
+          --scrub-preview N    Draw a scrub under way on page N (counted from 1) with its preview callout
+                               "N / pages" above the dots; the image grows to make room for it.
           --language TAG       Language of the title and label, e.g. ru or ar (default en); right-to-left
-                               languages mirror a natural-direction row.
+                               languages mirror a natural-direction row. A language without strings warns
+                               and uses English.
           --increase-contrast  Other dots at 3:1 against the current one, outlined when that is impossible.
           --no-color           ANSI without colour escapes (also when NO_COLOR is set).
           --benchmark          Deprecated: now `swift run -c release pagecontrol-bench render`.

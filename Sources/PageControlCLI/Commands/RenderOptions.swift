@@ -15,14 +15,16 @@ package struct RenderOptions: Sendable {
 
     /// The page count. Default 5.
     package var pages = 5
-    /// The current page (clamped by the control). Default 0.
+    /// The current page, 0-based: `--page N` (counted from 1) minus 1. Default 0.
     package var current = 0
     /// A fractional position, overriding `current` for the drawing. Default nil.
     package var position: Double?
     /// The output file, or nil for standard output.
     package var output: String?
-    /// The format; from the output's extension when nil, else SVG.
+    /// The format `--format` names, or nil when not given.
     package var format: Format?
+    /// The format to write: `--format`, else the output's extension, else SVG (see ``format(_:output:)``).
+    package var resolvedFormat = Format.svg
     /// Pixels per point. Default 1.
     package var scale = 1.0
     /// The metrics. Default classic.
@@ -45,10 +47,13 @@ package struct RenderOptions: Sendable {
     var look: StyleOptions
     /// What shows past many pages. Default dots.
     package var overflow = OverflowStyle.dots
-    /// Whether the row loops (for a position past the last page).
+    /// Whether the row loops (`--loop`: a position past the last page runs onto the first).
     package var wrapsAround = false
     /// The language of the title and label, or nil for English.
     package var language: String?
+    /// Warnings for standard error, one line each without the "pagecontrol: " prefix: values that were used
+    /// differently from how they were given (an unknown `--language`, `--theme` with `--style default`).
+    package var warnings: [String] = []
     /// Whether Increase Contrast is on.
     package var increaseContrast = false
     /// How the window follows the page. Default edges (UIKit's rule).
@@ -69,7 +74,8 @@ package struct RenderOptions: Sendable {
     package var states: PageStateList?
     /// How many pages are on screen at once. Default 1.
     package var visiblePages = 1
-    /// The page a scrub is drawn under way to, with its preview above the dots, or nil for no scrub.
+    /// The page a scrub is drawn under way to (0-based: `--scrub-preview N` minus 1), with its preview above the
+    /// dots, or nil for no scrub.
     package var scrubPreview: Int?
 
     /// The most dots an uncapped row (`--max-visible 0`) may draw.
@@ -79,14 +85,14 @@ package struct RenderOptions: Sendable {
 
     /// The options that take a value.
     package static let valueOptions: Set<String> = Set<String>([
-        "--pages", "--current", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
+        "--pages", "--page", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
         "--overflow", "--overflow-threshold", "--language", "--window", "--effect", "--presentation", "--content",
         "--filmstrip", "--animate", "--state", "--visible-pages", "--scrub-preview",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     package static let switchOptions: Set<String> = [
-        "--no-color", "--benchmark", "--wrap", "--increase-contrast", "--page-numbers",
+        "--no-color", "--benchmark", "--loop", "--increase-contrast", "--page-numbers",
     ]
 
     /// Reads the options from parsed arguments.
@@ -97,12 +103,14 @@ package struct RenderOptions: Sendable {
             throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'render'")
         }
         look = try StyleOptions(args)
+        warnings += look.warnings
         pages = try args.integer("--pages", in: 0...1_000_000_000) ?? pages
-        current = try args.integer("--current", in: Int.min...Int.max) ?? current
+        current = try args.integer("--page", in: 1...max(pages, 1)).map { $0 - 1 } ?? current
         position = try args.number("--position", in: -1e12...1e12)
         output = args.values["--output"]
         if let output, output.isEmpty { throw CLIError.invalidValue("--output", output, "is not a file name") }
         format = try args.choice("--format", Format.allCases.map { ($0.rawValue, $0) })
+        resolvedFormat = try Self.format(format, output: output)
         scale = try args.number("--scale", in: 0.1...16) ?? scale
         presentation = try Self.presentation(args) ?? presentation
         metrics =
@@ -135,31 +143,69 @@ package struct RenderOptions: Sendable {
                     ("dots", OverflowStyle.dots), ("label", .label(threshold: threshold)),
                     ("dots-and-label", .dotsAndLabel(threshold: threshold)),
                 ]) ?? .dots
-        wrapsAround = args.switches.contains("--wrap")
+        wrapsAround = args.switches.contains("--loop")
         windowFollowing =
             try args.choice("--window", [("edges", WindowFollowing.edges), ("centered", .centered)]) ?? windowFollowing
         effect = try Self.effect(args) ?? effect
         filmstrip = try args.integer("--filmstrip", in: 2...60)
         animate = try args.number("--animate", in: 0.1...60)
         if animate != nil, filmstrip == nil { throw CLIError("--animate needs --filmstrip N") }
+        if animate != nil, resolvedFormat != .svg {
+            throw CLIError(
+                "--animate needs SVG output (an .svg --output or --format svg), not \(resolvedFormat.rawValue)")
+        }
         states = try args.values["--state"].map { text throws(CLIError) in try PageStateList(text, pages: pages) }
         contents = try args.values["--content"].map { text throws(CLIError) in try PageContentList(text, pages: pages) }
         pageNumbers = args.switches.contains("--page-numbers")
         visiblePages = try args.integer("--visible-pages", in: 1...IndicatorLayout.maximumVisiblePageCount) ?? 1
-        scrubPreview = try args.integer("--scrub-preview", in: 0...max(pages - 1, 0))
-        if scrubPreview != nil, pages == 0 { throw CLIError("--scrub-preview needs --pages 1 or more") }
+        if args.values["--scrub-preview"] != nil, pages == 0 {
+            throw CLIError("--scrub-preview needs --pages 1 or more")
+        }
+        scrubPreview = try args.integer("--scrub-preview", in: 1...max(pages, 1)).map { $0 - 1 }
         if scrubPreview != nil, filmstrip != nil { throw CLIError("--scrub-preview draws one frame; drop --filmstrip") }
         increaseContrast = args.switches.contains("--increase-contrast")
         language = args.values["--language"]
+        if let language, let warning = Self.languageWarning(language) { warnings.append(warning) }
         noColor = args.switches.contains("--no-color")
         benchmark = args.switches.contains("--benchmark")
     }
 
     /// The `--effect` option (`worm`, `scale:1.5`…), or nil when not given.
+    ///
+    /// - Throws: ``CLIError`` naming `--effect` and the value: an unknown effect, or a scale outside
+    ///   ``scaleRange`` ("is out of range (at least 0.25)"), which the layout would otherwise clamp without a word.
     package static func effect(_ args: ParsedArguments) throws(CLIError) -> IndicatorEffect? {
-        try named(
-            args, "--effect", IndicatorEffect.init(name:),
-            expected: "an effect (none, worm, thin-worm, slide, jump, swap, fill, scale or scale:S)")
+        guard
+            let effect = try named(
+                args, "--effect", IndicatorEffect.init(name:),
+                expected: "an effect (none, worm, thin-worm, slide, jump, swap, fill, scale or scale:S)")
+        else { return nil }
+        if case .scale(let scale) = effect, !scaleRange.contains(scale), let text = args.values["--effect"] {
+            throw CLIError.outOfRange(
+                "--effect", text, scaleRange, isBelow: scale < scaleRange.lowerBound, format: PlainNumber.format)
+        }
+        return effect
+    }
+
+    /// The scales `--effect scale:S` takes: the ones the layout draws as given (`IndicatorEffect.scaleFactor`
+    /// clamps to 0.25…3).
+    package static let scaleRange = 0.25...3.0
+
+    /// The warning for `--theme` with `--style default`, whose colours are the control's own: `warning: --theme
+    /// brand.json has no effect with --style default (the control's own colours); use --style primary or secondary`.
+    package static func defaultStyleWarning(theme path: String) -> String {
+        "warning: --theme \(CLIError.quoted(path)) has no effect with --style default (the control's own colours); "
+            + "use --style primary or secondary"
+    }
+
+    /// The warning for a `--language` without strings of its own (the title and label fall back to English), or
+    /// nil when the language has strings: `--language 'xx' has no strings; using English (en). Languages: ar, …`.
+    package static func languageWarning(_ tag: String) -> String? {
+        let strings = PageControlStrings.forLanguage(tag)
+        let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
+        guard strings.language == PageControlStrings.english.language, primary != "en" else { return nil }
+        let known = PageControlStrings.supportedLanguages.joined(separator: ", ")
+        return "warning: --language '\(CLIError.quoted(tag))' has no strings; using English (en). Languages: \(known)"
     }
 
     /// The `--presentation` option (`dots`, `lines`, `segments`, `numeric`), or nil when not given.
@@ -190,13 +236,36 @@ package struct RenderOptions: Sendable {
         }
     }
 
-    /// The format to write: the option, else the output's extension, else SVG.
-    package var resolvedFormat: Format {
-        if let format { return format }
-        if let output, let dot = output.lastIndex(of: ".") {
-            return Format(rawValue: output[output.index(after: dot)...].lowercased()) ?? .svg
+    /// The format to write: the output's extension when it names one (`.svg`, `.png`, `.ans` or `.ansi`, in any
+    /// case), which `--format`, when also given, must agree with; else `--format`; else SVG (standard output, or an
+    /// output without an extension such as `/dev/stdout`).
+    ///
+    /// - Throws: ``CLIError`` for an extension that names no format without `--format` ("dots.jpg": the output
+    ///   would be SVG in a file named as a JPEG), or a `--format` that contradicts the extension (both named).
+    package static func format(_ format: Format?, output: String?) throws(CLIError) -> Format {
+        guard let output, let fileExtension = Self.fileExtension(of: output) else { return format ?? .svg }
+        let known: [String: Format] = ["svg": .svg, "png": .png, "ans": .ansi, "ansi": .ansi]
+        guard let named = known[fileExtension.lowercased()] else {
+            if let format { return format }
+            throw CLIError.invalidValue(
+                "--output", output,
+                "ends in .\(fileExtension), which is not svg, png or ans; name the format with --format svg, png or ansi"
+            )
         }
-        return .svg
+        if let format, format != named {
+            throw CLIError(
+                "--format \(format.rawValue) does not match --output '\(CLIError.quoted(output))', a .\(fileExtension) "
+                    + "file; drop --format or change the extension")
+        }
+        return named
+    }
+
+    /// The extension of a path's last component (`png` for `out/dots.png`), or nil for none (`dots`, `.hidden`).
+    static func fileExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        return suffix.isEmpty ? nil : String(suffix)
     }
 
     /// A control configured by these options, with its bounds set to its intrinsic size for the whole

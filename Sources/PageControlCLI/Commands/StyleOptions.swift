@@ -15,6 +15,9 @@ struct StyleOptions {
     var backgroundStyle: BackgroundStyle?
     /// The semantic colours the `--theme` file leaves at their defaults; empty without `--theme`.
     var defaultedColors: [Theme.LoadReport.DefaultedColor] = []
+    /// Warnings for standard error (without the "pagecontrol: " prefix): `--theme` with `--style default`, whose
+    /// colours are the control's own and take nothing from a theme.
+    var warnings: [String] = []
 
     /// The options that take a value.
     static let valueOptions: Set<String> = ["--style", "--theme", "--shape", "--current-shape", "--background-style"]
@@ -26,6 +29,9 @@ struct StyleOptions {
     ]
 
     /// Reads the options; a theme file is loaded into a fresh design system (the shared one is untouched).
+    ///
+    /// `--theme` without `--style` draws the theme's primary style (a theme's colours reach the control through a
+    /// style); with `--style default` it has nothing to colour, and a warning says so.
     init(_ args: ParsedArguments) throws(CLIError) {
         var theme = Theme.default
         if let path = args.values["--theme"] {
@@ -40,7 +46,15 @@ struct StyleOptions {
         let styles = PageControlStyles(theme: theme, scheme: .light)
         let chosen = try args.choice(
             "--style", [("default", nil), ("primary", styles.primary), ("secondary", styles.secondary)])
-        style = chosen ?? nil
+        switch chosen {
+        case .some(let named):
+            style = named
+            if named == nil, let path = args.values["--theme"] {
+                warnings.append(RenderOptions.defaultStyleWarning(theme: path))
+            }
+        case .none:
+            style = args.values["--theme"] == nil ? nil : styles.primary
+        }
         shape = try args.choice("--shape", Self.shapes)
         currentShape = try args.choice("--current-shape", Self.shapes)
         backgroundStyle = try args.choice(

@@ -18,13 +18,16 @@ extension DisplayList {
         case .inside:
             return insidePrimitive(dot, text: contents.insideTexts[item.entry])
         case .badge:
-            let badge = badgeFrame(on: dot, characters: contents.badgeCharacters[item.entry])
+            let badge = badgeFrame(
+                on: dot, characters: contents.badgeCharacters[item.entry],
+                abovePageText: contents.insideText(forPage: dot.page) != nil)
             return DisplayPrimitive(
                 role: .badge, geometry: .roundedRectangle(badge.frame, cornerRadius: Self.capsuleRadius(badge.frame)),
                 color: frame.look.badgeColor, page: item.page)
         case .badgeCount:
             let text = contents.numberedBadgeTexts[item.entry]
-            let badge = badgeFrame(on: dot, characters: text.characters)
+            let badge = badgeFrame(
+                on: dot, characters: text.characters, abovePageText: contents.insideText(forPage: dot.page) != nil)
             let origin = Point(
                 x: badge.frame.midX, y: badge.frame.midY + DisplayText.capHeight * badge.fontSize / 2)
             let line = DisplayText(
@@ -50,8 +53,12 @@ extension DisplayList {
     /// thickness in from the corner: a capsule 1.4 times its font size tall (the font 0.55 of the dot's
     /// unscaled thickness, at least 7 points) and as wide as its text (`characters` long) plus 0.6 em, or for
     /// a plain badge (0 characters) a disc 0.6 of the dot's thickness (at least 3 points). Both shrink with a
-    /// dot at a scrolled end, and a badge that would stick out of the bounds is moved in.
-    func badgeFrame(on dot: IndicatorLayout.Indicator, characters: Int) -> (frame: Rect, fontSize: Double) {
+    /// dot at a scrolled end, and a badge that would stick out of the bounds is moved in. On a dot with text
+    /// inside (`abovePageText`: its number or text), the badge stands on the corner instead of centring on it, its
+    /// bottom edge there, so that it does not hide the text.
+    func badgeFrame(
+        on dot: IndicatorLayout.Indicator, characters: Int, abovePageText: Bool = false
+    ) -> (frame: Rect, fontSize: Double) {
         let frame = dot.frame
         let across = Swift.min(frame.width, frame.height)
         let scale = dot.scale > 0 ? dot.scale : 1
@@ -71,7 +78,8 @@ extension DisplayList {
             size = Size(width: side, height: side)
         }
         var badge = Rect(
-            x: corner.x - size.width / 2, y: corner.y - size.height / 2, width: size.width, height: size.height)
+            x: corner.x - size.width / 2, y: corner.y - (abovePageText ? size.height : size.height / 2),
+            width: size.width, height: size.height)
         // A badge at the row's ends stays within the bounds, moved in by what would stick out.
         let bounds = self.frame.layout.bounds
         if !bounds.isEmpty {

@@ -12,8 +12,9 @@ import PageControlRendering
 ///
 /// The screen: the page card fills the top (sliding between pages as the position moves), the dots sit
 /// centred on the line above the status line, and the status line shows the accessibility value and the keys.
-/// Pages a person leaves become visited (the trail shows in the dots' colours), and while a scrub is under
-/// way the line above the dots shows the scrub preview ("6 / 8") over the page it would land on.
+/// With ``DemoConfiguration/marksVisited`` pages a person leaves become visited (the trail shows in the dots'
+/// colours; the page on screen is current, never "visited"), and while a scrub is under way the line above the dots
+/// shows the scrub preview ("6 / 8") over the page it would land on.
 @MainActor
 package final class DemoApp {
     /// The control the demo drives.
@@ -45,7 +46,7 @@ package final class DemoApp {
         self.rows = max(rows, 0)
         renderer = ANSIRenderer(colorMode: configuration.usesColor ? .trueColor : .none)
         control.numberOfPages = pages.count
-        control.indicatorStates.tracksVisitedPages = true
+        control.indicatorStates.tracksVisitedPages = configuration.marksVisited
         control.paging.visiblePageCount = configuration.visiblePages
         control.paging.wrapsAround = configuration.loops
         for entry in configuration.states { control.indicatorStates[entry.page] = entry.state }
@@ -65,10 +66,33 @@ package final class DemoApp {
         control.pageIndicatorTintColor = configuration.color
         control.environment.language = configuration.language
         control.environment.layoutDirectionFollowsLanguage = true  // Arabic, Hebrew, Persian and Urdu run right to left
+        control.direction = configuration.direction
         // The terminal has room for the whole window of dots, not just UIKit's preferred eight.
         control.window.preferredNumberOfVisibleIndicators = control.window.maximumVisibleIndicators ?? pages.count
+        control.currentPage = configuration.initialPage
+        givenVisited = Set(configuration.states.filter { $0.state == .visited }.map(\.page))
+        control.addAction(for: .valueChanged) { [weak self] _ in self?.arrive() }
         if let seconds = configuration.autoplay { startAutoplay(seconds) }
         layOut()
+    }
+
+    /// The pages `--state` gave as visited, which stay so on screen too.
+    var givenVisited: Set<Int> = []
+
+    /// A person arrived on a page: the pages now on screen are current, no longer "visited" (a trail page a
+    /// person comes back to), so neither the status line nor a screen reader calls the page on screen visited.
+    /// Leaving it again marks it visited again. Pages `--state` gave as visited keep their state.
+    func arrive() {
+        guard control.indicatorStates.tracksVisitedPages else { return }
+        let count = control.numberOfPages
+        for offset in 0..<max(control.paging.visiblePageCount, 1) {
+            var page = control.currentPage + offset
+            if control.paging.wrapsAround, count > 0 { page %= count }
+            guard page < count, !givenVisited.contains(page), control.indicatorStates[page] == .visited else {
+                continue
+            }
+            control.indicatorStates[page] = .normal
+        }
     }
 
     /// Adapts to a new terminal size (SIGWINCH).
@@ -204,7 +228,9 @@ package final class DemoApp {
     /// The cells the renderer draws the dots on, and clicks are read from.
     var grid: CellGrid { ANSIRenderer.grid(for: DisplayList(control.frame())) }
 
-    /// The status line: "Page 3 of 12" and the keys, cut to the terminal width.
+    /// The status line: "Page 3 of 12" and the keys, fitted to the terminal width: the key hints that fit, in
+    /// order, then "…" for those left out and "q quit" when there is room; a value too long for the width ends in
+    /// "…". Never cut mid-word.
     package var statusLine: String {
         let value = control.frame().accessibilityElement.value ?? ""
         let autoplay: String
@@ -215,8 +241,59 @@ package final class DemoApp {
                 (((control.progress as? PageControlTimerProgress)?.isSlideShowOn == true) ? "p stop" : "p start")
                 + " · a off"
         }
-        let help = "  ←/→ Space page · Home/End · click/drag dots · \(autoplay) · q quit"
-        return String((value + help).prefix(columns))
+        // Most needed first: what a narrow terminal drops is at the end (the slide show's state stays before the
+        // mouse's hint, which a person finds by clicking).
+        let hints = ["←/→ Space page", "Home/End", autoplay, "click/drag dots"]
+        return Self.fitted(value, hints: hints, last: "q quit", columns: columns)
+    }
+
+    /// `value`, two spaces and the hints joined by " · " then `last`, in at most `columns` characters: as many
+    /// hints as fit, then "…" for the rest and `last` (the way out, kept while there is room for it); without
+    /// `last` when it does not fit; `value` alone, ending in "…" when it is too long, when not even "…" fits.
+    static func fitted(_ value: String, hints: [String], last: String, columns: Int) -> String {
+        let all = hints + [last]
+        let whole = value + "  " + all.joined(separator: " · ")
+        if whole.count <= columns { return whole }
+        for tail in [[last], []] {
+            for kept in stride(from: hints.count - 1, through: 0, by: -1) {
+                let parts = hints.prefix(kept) + ["…"] + tail
+                let line = value + "  " + parts.joined(separator: " · ")
+                if line.count <= columns { return line }
+            }
+        }
+        return ellipsized(value, columns: columns)
+    }
+
+    /// `text` in at most `columns` characters: whole, or cut with "…" as its last character (after the last
+    /// letter kept, not after a space).
+    static func ellipsized(_ text: String, columns: Int) -> String {
+        guard text.count > columns else { return text }
+        guard columns > 0 else { return "" }
+        var kept = text.prefix(columns - 1)
+        while kept.last == " " { kept.removeLast() }
+        return String(kept) + "…"
+    }
+
+    /// The message of a terminal too small for the demo, word-wrapped to `columns` on at most `rows` lines (the
+    /// last ending in "…" when it does not all fit; a word longer than a line is cut with "…"), padded with empty
+    /// lines to `rows`.
+    static func tooSmallLines(columns: Int, rows: Int) -> [String] {
+        let message = "Terminal too small: need \(minimumSize.columns)×\(minimumSize.rows)"
+        var lines: [String] = []
+        for word in message.split(separator: " ").map({ ellipsized(String($0), columns: columns) }) {
+            if let line = lines.last, line.count + 1 + word.count <= columns {
+                lines[lines.count - 1] = line + " " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        if lines.count > rows, rows > 0 {
+            lines = Array(lines.prefix(rows))
+            let last = lines[rows - 1]
+            lines[rows - 1] = last.count < columns ? last + "…" : ellipsized(last + "…", columns: columns)
+        }
+        lines = Array(lines.prefix(rows))
+        return lines + Array(repeating: "", count: max(rows - lines.count, 0))
     }
 
     /// The whole screen as plain lines (no escapes), `rows` of them, each at most `columns` cells.
@@ -224,10 +301,7 @@ package final class DemoApp {
 
     /// The whole screen as lines, with colour escapes when `colored`.
     package func screenLines(colored: Bool) -> [String] {
-        guard !isTooSmall else {
-            let message = "Terminal too small: need \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
-            return [String(message.prefix(columns))] + Array(repeating: "", count: max(rows - 1, 0))
-        }
+        guard !isTooSmall else { return Self.tooSmallLines(columns: columns, rows: rows) }
         var lines = contentLines(height: rows - 3)
         lines.append(previewLine)
         let dots = (colored ? renderer : ANSIRenderer(colorMode: .none)).render(control.frame())

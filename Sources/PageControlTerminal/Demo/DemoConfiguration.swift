@@ -4,8 +4,9 @@ import PageControlCore
 package struct DemoConfiguration: Sendable {
     /// The pages to show. An empty list shows one empty page.
     package var pages: [DemoPage]
-    /// What a click on the dots does. The default is `.step`, as UIKit.
-    package var tapBehavior: TapBehavior = .step
+    /// What a click on the dots does. The default is `.automatic`, the core's and UIKit's: a terminal has only a
+    /// mouse, and a mouse click goes straight to the clicked dot (as UIKit's iPad pointer does).
+    package var tapBehavior: TapBehavior = .automatic
     /// Seconds per page for auto-advance, or nil (the default) for none.
     package var autoplay: Double?
     /// Whether page changes are instant instead of sliding. The default is false.
@@ -26,8 +27,15 @@ package struct DemoConfiguration: Sendable {
     package var color: Color?
     /// The language of the status line's "Page 3 of 12", or nil for English.
     package var language: String?
-    /// Page states to start with (0-based pages); the demo adds the visited trail as pages are left.
+    /// Page states to start with (0-based pages).
     package var states: [(page: Int, state: IndicatorState)] = []
+    /// Whether pages a person leaves become visited (the trail, `--visited`). The default is false.
+    package var marksVisited = false
+    /// The page shown first, 0-based (`--page N` minus 1). The default is 0.
+    package var initialPage = 0
+    /// The direction of the row. The default is `.natural`: left to right, or right to left in a right-to-left
+    /// language.
+    package var direction = PageControlDirection.natural
     /// Pages on screen at once (the dots of a span are all current). The default is 1.
     package var visiblePages = 1
     /// Whether the pages loop: after the last comes the first, and the dots cross the seam one step at a time.

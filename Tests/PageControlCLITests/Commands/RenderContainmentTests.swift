@@ -55,7 +55,7 @@ import Testing
             for direction in ["ltr", "rtl", "ttb"] {
                 for background in ["automatic", "minimal"] {
                     for place in [
-                        ["--current", "0"], ["--position", "0.5"], ["--position", "5.5"], ["--current", "6"],
+                        ["--page", "1"], ["--position", "0.5"], ["--position", "5.5"], ["--page", "7"],
                     ] {
                         let args =
                             [

@@ -11,7 +11,7 @@ import Testing
 
     @Test("States colour their dots and the current page's state is in the title")
     func states() {
-        let result = svg(["--pages", "8", "--current", "2", "--state", "0=completed, 2=attention,6=unavailable"])
+        let result = svg(["--pages", "8", "--page", "3", "--state", "1=completed, 3=attention,7=unavailable"])
         #expect(result.status == 0)
         #expect(result.text.contains("<title>Page 3 of 8, needs attention</title>"))
         #expect(result.text.contains(##"<circle data-page="0" cx="3.5" cy="18.5" r="3.5" fill="#34C759"/>"##))
@@ -23,7 +23,7 @@ import Testing
 
     @Test("A custom state and normal are accepted; the last pair for a page wins")
     func customAndNormal() {
-        let result = svg(["--pages", "4", "--state", "1=bookmarked,1=normal,3=bookmarked"])
+        let result = svg(["--pages", "4", "--state", "2=bookmarked,2=normal,4=bookmarked"])
         #expect(result.status == 0)
         #expect(!result.text.contains("bookmarked"))  // drawn as a normal dot, not spoken (page 1 is current)
     }
@@ -33,8 +33,9 @@ import Testing
         arguments: [
             ("3", "'3' is not PAGE=STATE (for example 3=completed)"),
             ("x=completed", "'x=completed' has a page that is not a whole number"),
-            ("8=completed", "'8=completed' names page 8, outside 0…7"),
-            ("-1=visited", "'-1=visited' names page -1, outside 0…7"),
+            ("9=completed", "'9=completed' names page 9 (at most 8)"),
+            ("0=completed", "'0=completed' names page 0 (at least 1: pages count from 1)"),
+            ("-1=visited", "'-1=visited' names page -1 (at least 1: pages count from 1)"),
             ("2=", "'2=' has no state (visited, completed, attention, unavailable or a name)"),
             ("1=visited,,2=visited", "'' is not PAGE=STATE (for example 3=completed)"),
         ])
@@ -47,27 +48,27 @@ import Testing
 
     @Test("Several pages on screen: every dot of the span is current and the title names them")
     func visiblePages() {
-        let result = svg(["--pages", "8", "--current", "2", "--visible-pages", "2"])
+        let result = svg(["--pages", "8", "--page", "3", "--visible-pages", "2"])
         #expect(result.text.contains("<title>Pages 3 to 4 of 8</title>"))
         #expect(result.text.contains(##"<circle data-page="3" cx="51.5" cy="18.5" r="3.5" fill="#FFFFFF"/>"##))
-        let ru = svg(["--pages", "8", "--current", "7", "--visible-pages", "3", "--language", "ru"])
+        let ru = svg(["--pages", "8", "--page", "8", "--visible-pages", "3", "--language", "ru"])
         #expect(ru.text.contains("<title>Страницы 6–8 из 8</title>"))
         let refused = svg(["--pages", "8", "--visible-pages", "101"])
         #expect(refused.status == 2)
-        #expect(refused.error == "pagecontrol: --visible-pages: '101' is out of range (1…100)\n")
+        #expect(refused.error == "pagecontrol: --visible-pages: '101' is out of range (at most 100)\n")
     }
 
     @Test("A scrub preview grows the image and draws the callout over the page's dot")
     func scrubPreview() {
-        let result = svg(["--pages", "8", "--scrub-preview", "5"])
+        let result = svg(["--pages", "8", "--scrub-preview", "6"])
         #expect(result.status == 0)
         #expect(result.text.contains(##"width="119" height="92.6""##))
         #expect(result.text.contains(##"<rect data-page="5" x="55.5" y="15" width="56" height="23.8""##))
         #expect(result.text.contains(##">6 / 8</text>"##))
         let ansi = PageControlCommand.run(
-            ["render", "--pages", "8", "--scrub-preview", "5", "--format", "ansi", "--no-color"], environment: [:])
+            ["render", "--pages", "8", "--scrub-preview", "6", "--format", "ansi", "--no-color"], environment: [:])
         #expect(String(decoding: ansi.output, as: UTF8.self) == "        6 / 8\n○ ○ ○ ○ ○ ● ○ ○\n")
-        let refused = svg(["--pages", "8", "--scrub-preview", "8"])
-        #expect(refused.error == "pagecontrol: --scrub-preview: '8' is out of range (0…7)\n")
+        let refused = svg(["--pages", "8", "--scrub-preview", "9"])
+        #expect(refused.error == "pagecontrol: --scrub-preview: '9' is out of range (at most 8)\n")
     }
 }

@@ -138,6 +138,36 @@ import Testing
         #expect(badges[2].color == .white)
     }
 
+    @Test("On a dot with its number, a badge stands on the dot's top trailing corner, clear of the number")
+    func badgeAboveNumber() throws {
+        let c = control(pages: 12, width: 0)
+        c.presentation.showsPageNumbers = true
+        c.presentation.setContent(.badge(120), forPage: 4)
+        c.presentation.setContent(.badge(0), forPage: 6)
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        let list = DisplayList(c.frame())
+        func text(_ primitive: DisplayPrimitive) -> DisplayText? {
+            if case .text(let line) = primitive.geometry { return line }
+            return nil
+        }
+        for page in [4, 6] {
+            let dot = try #require(list.first { $0.role == .indicator && $0.page == page }).frame
+            let badge = try #require(list.first { $0.role == .badge && $0.page == page && text($0) == nil }).frame
+            let number = try #require(list.compactMap { $0.role == .content && $0.page == page ? text($0) : nil }.first)
+            let inset = 0.15 * min(dot.width, dot.height)
+            // The badge's bottom edge on the corner, its middle on the corner's x (the row has room: nothing moves it).
+            #expect(abs(badge.maxY - (dot.minY + inset)) < 1e-9, "page \(page + 1)")
+            #expect(abs(badge.midX - (dot.maxX - inset)) < 1e-9, "page \(page + 1)")
+            // Above the top of the number's capitals, so none of the number is covered.
+            #expect(badge.maxY < number.origin.y - DisplayText.capHeight * number.fontSize, "page \(page + 1)")
+            #expect(badge.minY >= c.bounds.minY)
+        }
+        // The count stays centred in its capsule.
+        let count = try #require(list.compactMap { $0.role == .badge && $0.page == 4 ? text($0) : nil }.first)
+        let capsule = try #require(list.first { $0.role == .badge && $0.page == 4 && text($0) == nil }).frame
+        #expect(count.string == "99+" && count.origin.x == capsule.midX)
+    }
+
     @Test("Content is drawn after the mark, so a number stays readable on the moving mark")
     func contentOverTheMark() {
         let c = control(pages: 3, width: 100)

@@ -120,9 +120,10 @@ import Testing
         #expect(demo.plainLines[13] == "")
     }
 
-    @Test("Pages a person leaves become visited; the demo starts with the states it is given")
+    @Test("With --visited pages a person leaves become visited; the demo starts with the states it is given")
     func visitedTrail() {
         var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 8))
+        configuration.marksVisited = true
         configuration.states = [(5, .completed)]
         configuration.visiblePages = 2
         let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
@@ -175,10 +176,10 @@ import Testing
         #expect(demo.shouldQuit)
     }
 
-    @Test("A terminal too small shows one line instead of the view; a resize brings it back")
+    @Test("A terminal too small shows the message word-wrapped instead of the view; a resize brings it back")
     func tooSmall() {
         let demo = app(columns: 20, rows: 5)
-        #expect(demo.plainLines == ["Terminal too small: ", "", "", "", ""])
+        #expect(demo.plainLines == ["Terminal too small:", "need 24×8", "", "", ""])
         demo.resize(columns: 60, rows: 16)
         #expect(demo.plainLines.count == 16)
     }
