@@ -716,6 +716,8 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
     open var isTracking: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+    open var isDecelerating: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     @available(iOS 11.0, tvOS 11.0, *)
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
