@@ -951,6 +951,9 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public override init() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
     open func invalidateLayout() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
@@ -1037,6 +1040,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     open func scrollToItem(
         at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
     ) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
+    open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-89n9w
