@@ -192,13 +192,16 @@
                 }
         }
 
-        /// Runs an input, writes the bindings when a person changed the page, and redraws.
+        /// Runs an input, writes the bindings when a person changed the page (the page in an animated transaction,
+        /// unless scrubbing or under Reduce Motion, so that a `TabView` bound to it animates its turn), and redraws.
         @MainActor
         private func interact(_ input: (PageIndicatorModel) -> Void) {
             input(model)
-            if let page = model.takePersonChange() {
-                if currentPage != page { currentPage = page }
-                position?.wrappedValue = Double(page)
+            if let write = model.takePersonChange() {
+                withAnimation(write.animates ? .default : nil) {
+                    if currentPage != write.page { currentPage = write.page }
+                }
+                position?.wrappedValue = Double(write.page)
             }
             model.publishChange()
         }

@@ -111,14 +111,25 @@ final class PageIndicatorModel {
         }
     }
 
-    /// The page to write to the bindings when a person changed it since the last call, else nil; the page
-    /// then counts as applied, so its echo changes nothing.
-    func takePersonChange() -> Int? {
+    /// A page a person chose on the indicator, to write to the bindings.
+    struct PageWrite: Equatable {
+        /// The page.
+        var page: Int
+        /// Whether the write animates (in a `withAnimation` transaction): a pager bound to `currentPage` (a
+        /// `TabView`) then animates its turn, and nothing else does.
+        var animates: Bool
+    }
+
+    /// The page to write to the bindings when a person changed it since the last call, else nil; the page then
+    /// counts as applied, so its echo changes nothing. The write animates unless the change was a scrub's step
+    /// (the HIG advises against animating page turns while a person scrubs) or Reduce Motion is on, as the UIKit
+    /// view's bound pagers (`animatesBoundScroll`).
+    func takePersonChange() -> PageWrite? {
         guard personChangedPage else { return nil }
         personChangedPage = false
         appliedPage = control.currentPage
         appliedPosition = Double(control.currentPage)
-        return control.currentPage
+        return PageWrite(page: control.currentPage, animates: control.animatesBoundScroll)
     }
 
     /// VoiceOver's swipe: up (`step` 1) moves a page forward, down (−1) a page back; 0 (a direction unknown to
