@@ -83,7 +83,7 @@
             let element = control.accessibilityElement  // one snapshot for every accessibility modifier
             let actions = element.customActions
             let preview = ScrubPreviewPresenter.preview(of: control, showsPreview: showsScrubPreview)
-            return TimelineView(.animation(minimumInterval: nil, paused: !control.isAnimating)) { timeline in
+            return TimelineView(.animation(minimumInterval: nil, paused: !model.runsFrames)) { timeline in
                 let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
                 // `onChange(of:perform:)` is deprecated from iOS 17, and its replacement is new in iOS 17.
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {

@@ -139,14 +139,21 @@ final class PageIndicatorModel {
         if step < 0 { control.performAccessibilityAction(.decrement) }
     }
 
-    /// Advances the control to a frame's timestamp, in seconds.
+    /// Whether the indicator needs frames: while the control animates, and while a haptic waits for the next update
+    /// (see ``HapticFeedbackTriggers``).
+    var runsFrames: Bool { control.isAnimating || feedbackTriggers.hasWaiting }
+
+    /// Advances the control to a frame's timestamp, in seconds; a haptic that waited for this update plays.
     func tick(at timestamp: Double) {
+        feedbackTriggers.releaseWaiting()
         control.advanceAnimation(to: frames.tick(timestamp))
     }
 
-    /// Ends an input: pauses the frame clock when nothing animates (the timeline pauses then).
+    /// Ends an input (one update of the view): pauses the frame clock when no frames are needed (the timeline
+    /// pauses then); the next haptic may change a trigger again.
     func didChange() {
-        frames.update(isAnimating: control.isAnimating)
+        feedbackTriggers.endUpdate()
+        frames.update(isAnimating: runsFrames)
     }
 
     /// Records where the indicator is in its window and updates the scrub preview's room.

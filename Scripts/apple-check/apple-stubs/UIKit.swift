@@ -1175,13 +1175,20 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
 // MARK: Haptics
 
 /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator (iOS and Mac Catalyst only: the header
-/// makes it unavailable on tvOS, watchOS and visionOS)
+/// makes it unavailable on tvOS, watchOS and visionOS). From iOS 17.5 a generator is made with the view it plays for
+/// (`init(view:)`), and the view-less initialisers are API_TO_BE_DEPRECATED (Swift: deprecated in 100000, which no
+/// deployment target reaches, so their calls do not warn).
 @available(iOS 10.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @MainActor open class UIFeedbackGenerator: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init()
+    @available(iOS, introduced: 10.0, deprecated: 100000)
     public override init() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init(view:) (`+feedbackGeneratorForView:`)
+    @available(iOS 17.5, *)
+    public convenience init(view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
     open func prepare() { fatalError() }
 }
@@ -1194,6 +1201,9 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
 @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
     open func selectionChanged() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged(at:)
+    @available(iOS 17.5, *)
+    open func selectionChanged(at location: CGPoint) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
@@ -1213,9 +1223,17 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
         case rigid = 4
     }
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
+    @available(iOS, introduced: 10.0, deprecated: 100000)
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:view:)
+    /// (`+feedbackGeneratorWithStyle:forView:`)
+    @available(iOS 17.5, *)
+    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
     open func impactOccurred() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred(at:)
+    @available(iOS 17.5, *)
+    open func impactOccurred(at location: CGPoint) { fatalError() }
 }
 
 #endif  // !os(watchOS)
