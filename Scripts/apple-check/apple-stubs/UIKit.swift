@@ -635,6 +635,29 @@ public typealias UIActionHandler = (UIAction) -> Void
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor open class UIButton: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+    public enum ButtonType: Int, @unchecked Sendable {
+        case custom = 0
+        case system = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
+    @available(iOS 14.0, tvOS 14.0, *)
+    @preconcurrency
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiswitch (iOS, Mac Catalyst and visionOS: not tvOS)
+@available(tvOS, unavailable)
+@MainActor open class UISwitch: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uiswitch/ison
+    open var isOn: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 /// https://developer.apple.com/documentation/uikit/uipagecontrol
 @MainActor open class UIPageControl: UIControl {
     open var numberOfPages: Int {
