@@ -2,10 +2,11 @@
     import PageControlUIKit
     import UIKit
 
-    /// A carousel in an orthogonally scrolling section of a compositional layout, its cards centred with the
-    /// neighbours peeking in, and ``PageControlView`` below it: the section's
-    /// `visibleItemsInvalidationHandler` comes from the view, which follows the section's scrolling by its
-    /// behaviour, group width, spacing and insets.
+    /// A carousel in an orthogonally scrolling section of a compositional layout, paging a card at a time
+    /// (`.groupPaging`) with the next card peeking in on the trailing side, and ``PageControlView`` below it: the
+    /// section's `visibleItemsInvalidationHandler` comes from the view, which follows the section's scrolling by its
+    /// behaviour, group width, spacing and insets. The insets are unequal (16 points leading, 64 trailing): a swipe
+    /// rests each card at the leading inset, and so does a tap on the dots, so the dots land on the page.
     final class CarouselSectionViewController: UIViewController, UICollectionViewDataSource {
         private let pageControl = PageControlView()
         private let cards = ["Lisbon", "Porto", "Madeira", "Azores", "Algarve"]
@@ -21,9 +22,9 @@
                 subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 10
-            section.orthogonalScrollingBehavior = .groupPagingCentered
-            // Insets that centre the first and last cards too (on a 390-point-wide screen).
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 45, bottom: 0, trailing: 45)
+            section.orthogonalScrollingBehavior = .groupPaging
+            // Cards held 16 points from the leading edge; the trailing inset lets the last card come to rest there too.
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 64)
             section.visibleItemsInvalidationHandler = pageControl.visibleItemsInvalidationHandler(for: section)
 
             collectionView = UICollectionView(

@@ -82,7 +82,7 @@
             let element = frame.accessibilityElement  // one snapshot for every accessibility modifier
             let actions = element.customActions
             let preview = ScrubPreviewPresenter.preview(of: control, showsPreview: showsScrubPreview)
-            return TimelineView(.animation(minimumInterval: nil, paused: !frame.isAnimating)) { timeline in
+            return TimelineView(.animation(minimumInterval: nil, paused: !model.runsFrames)) { timeline in
                 let canvas = Canvas { context, _ in Self.draw(list, in: &context) }
                 // `onChange(of:perform:)` is deprecated from iOS 17, and its replacement is new in iOS 17.
                 if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
@@ -190,13 +190,16 @@
                 }
         }
 
-        /// Runs an input, writes the bindings when a person changed the page, and redraws.
+        /// Runs an input, writes the bindings when a person changed the page (the page in an animated transaction,
+        /// unless scrubbing or under Reduce Motion, so that a `TabView` bound to it animates its turn), and redraws.
         @MainActor
         private func interact(_ input: (PageIndicatorModel) -> Void) {
             input(model)
-            if let page = model.takePersonChange() {
-                if currentPage != page { currentPage = page }
-                position?.wrappedValue = Double(page)
+            if let write = model.takePersonChange() {
+                withAnimation(write.animates ? .default : nil) {
+                    if currentPage != write.page { currentPage = write.page }
+                }
+                position?.wrappedValue = Double(write.page)
             }
             model.publishChange()
         }

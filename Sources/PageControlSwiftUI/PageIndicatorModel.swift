@@ -109,14 +109,25 @@ final class PageIndicatorModel {
         }
     }
 
-    /// The page to write to the bindings when a person changed it since the last call, else nil; the page
-    /// then counts as applied, so its echo changes nothing.
-    func takePersonChange() -> Int? {
+    /// A page a person chose on the indicator, to write to the bindings.
+    struct PageWrite: Equatable {
+        /// The page.
+        var page: Int
+        /// Whether the write animates (in a `withAnimation` transaction): a pager bound to `currentPage` (a
+        /// `TabView`) then animates its turn, and nothing else does.
+        var animates: Bool
+    }
+
+    /// The page to write to the bindings when a person changed it since the last call, else nil; the page then
+    /// counts as applied, so its echo changes nothing. The write animates unless the change was a scrub's step
+    /// (the HIG advises against animating page turns while a person scrubs) or Reduce Motion is on, as the UIKit
+    /// view's bound pagers (`animatesBoundScroll`).
+    func takePersonChange() -> PageWrite? {
         guard personChangedPage else { return nil }
         personChangedPage = false
         appliedPage = control.currentPage
         appliedPosition = Double(control.currentPage)
-        return control.currentPage
+        return PageWrite(page: control.currentPage, animates: control.animatesBoundScroll)
     }
 
     /// VoiceOver's swipe: up (`step` 1) moves a page forward, down (−1) a page back; 0 (a direction unknown to
@@ -126,14 +137,21 @@ final class PageIndicatorModel {
         if step < 0 { control.performAccessibilityAction(.decrement) }
     }
 
-    /// Advances the control to a frame's timestamp, in seconds.
+    /// Whether the indicator needs frames: while the control animates, and while a haptic waits for the next update
+    /// (see ``HapticFeedbackTriggers``).
+    var runsFrames: Bool { control.isAnimating || feedbackTriggers.hasWaiting }
+
+    /// Advances the control to a frame's timestamp, in seconds; a haptic that waited for this update plays.
     func tick(at timestamp: Double) {
+        feedbackTriggers.releaseWaiting()
         control.advanceAnimation(to: frames.tick(timestamp))
     }
 
-    /// Ends an input: pauses the frame clock when nothing animates (the timeline pauses then).
+    /// Ends an input (one update of the view): pauses the frame clock when no frames are needed (the timeline
+    /// pauses then); the next haptic may change a trigger again.
     func didChange() {
-        frames.update(isAnimating: control.isAnimating)
+        feedbackTriggers.endUpdate()
+        frames.update(isAnimating: runsFrames)
     }
 
     /// Records where the indicator is in its window and updates the scrub preview's room.

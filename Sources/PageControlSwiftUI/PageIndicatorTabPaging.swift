@@ -14,9 +14,11 @@
         /// PageIndicator(numberOfPages: photos.count, currentPage: $page)
         /// ```
         ///
-        /// It sets the page style with its own index hidden (`.tabViewStyle(.page(indexDisplayMode: .never))`),
-        /// and animates a turn the dots ask for unless Reduce Motion is on. A `TabView` reports no scroll offset:
-        /// the dots move page by page, and `position` follows the page. The page style is not on macOS.
+        /// It sets the page style with its own index hidden (`.tabViewStyle(.page(indexDisplayMode: .never))`). A turn
+        /// the dots ask for animates because the indicator writes `currentPage` in an animated transaction (not
+        /// while scrubbing, nor under Reduce Motion); the modifier animates nothing itself, so a swipe, the app's own
+        /// changes and the pages' content keep their own animations. A `TabView` reports no scroll offset: the dots
+        /// move page by page, and `position` follows the page. The page style is not on macOS.
         ///
         /// - Parameters:
         ///   - currentPage: The page, the `TabView`'s selection, shared with the indicator.
@@ -34,13 +36,9 @@
     struct PageIndicatorTabPaging: ViewModifier {
         let currentPage: Int
         let position: Binding<Double>?
-        @Environment(\.accessibilityReduceMotion) private var reducesMotion
 
         func body(content: Content) -> some View {
-            let paged =
-                content
-                .tabViewStyle(.page(indexDisplayMode: .never))
-                .animation(reducesMotion ? nil : .default, value: currentPage)
+            let paged = content.tabViewStyle(.page(indexDisplayMode: .never))
             // `onChange(of:perform:)` is deprecated from iOS 17, and its replacement is new in iOS 17.
             if #available(iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
                 paged.onChange(of: currentPage) { _, page in position?.wrappedValue = Double(page) }

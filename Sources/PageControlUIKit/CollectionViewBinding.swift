@@ -10,26 +10,40 @@
         /// orthogonally scrolling section of a compositional layout once its handler comes from
         /// ``visibleItemsInvalidationHandler(for:)``. The page count follows the data source
         /// (`numberOfItems(inSection:)`); the dots follow the content fractionally, and a person's page change
-        /// on the dots scrolls to that item, animated unless scrolling or under Reduce Motion.
+        /// on the dots scrolls to that item (where a swipe would rest it, for an orthogonal section), animated
+        /// unless scrubbing or under Reduce Motion.
         ///
         /// ```swift
         /// pageControl.bind(to: collectionView, section: 0)
         /// ```
         ///
+        /// Right to left, item 0 sits at the largest offset unless the layout's
+        /// `flipsHorizontallyInOppositeLayoutDirection` is true (its header: the collection view then keeps
+        /// `bounds.origin` at the leading edge, so offsets count from item 0). If the dots and taps come out mirrored
+        /// (a layout of your own that positions items its own way), say where item 0 is with `contentDirection`.
         /// The view holds the collection view weakly.
         ///
         /// - Parameters:
         ///   - collectionView: The collection view; nil unbinds.
         ///   - section: The section whose items are the pages. Values past the sections give no pages.
-        public func bind(to collectionView: UICollectionView?, section: Int) {
-            pagerBinding = collectionView.map { CollectionViewBinding(self, $0, section: section) }
+        ///   - contentDirection: `.rightToLeft` when item 0 sits at the largest offset, `.leftToRight` when it sits
+        ///     at offset 0. The default, nil, follows the collection view (its
+        ///     `effectiveUserInterfaceLayoutDirection` and its layout's `flipsHorizontallyInOppositeLayoutDirection`).
+        ///     Vertical scrolling has no direction.
+        public func bind(
+            to collectionView: UICollectionView?, section: Int, contentDirection: PageControlCore.LayoutDirection? = nil
+        ) {
+            pagerBinding = collectionView.map {
+                CollectionViewBinding(self, $0, section: section, contentDirection: contentDirection)
+            }
         }
 
         /// A handler for an orthogonally scrolling section, to set as its `visibleItemsInvalidationHandler`: the
-        /// dots bound with ``bind(to:section:)`` follow the section's scrolling, by its
+        /// dots bound with ``bind(to:section:contentDirection:)`` follow the section's scrolling, by its
         /// `orthogonalScrollingBehavior` (`.paging`, `.groupPaging` or `.groupPagingCentered`; the continuous
-        /// ones as `.groupPaging`), `interGroupSpacing` and `contentInsets` as they are when this is called.
-        /// Each group is one item, a page.
+        /// ones rest groups as `.groupPaging`), `interGroupSpacing` and `contentInsets` as they are when this is
+        /// called. Each group is one item, a page. A tap on the dots scrolls the section to where a swipe rests
+        /// the page, and a drag that moves away from that page takes over at once.
         ///
         /// ```swift
         /// section.orthogonalScrollingBehavior = .groupPagingCentered
@@ -64,9 +78,11 @@
         init(_ section: NSCollectionLayoutSection) {
             switch section.orthogonalScrollingBehavior {
             case .paging: behavior = .paging
+            case .groupPaging: behavior = .groupPaging
             case .groupPagingCentered: behavior = .groupPagingCentered
-            case .none, .continuous, .continuousGroupLeadingBoundary, .groupPaging: behavior = .groupPaging
-            @unknown default: behavior = .groupPaging
+            case .continuousGroupLeadingBoundary: behavior = .continuousGroupLeadingBoundary
+            case .none, .continuous: behavior = .continuous
+            @unknown default: behavior = .continuous
             }
             interGroupSpacing = Double(section.interGroupSpacing)
             leadingInset = Double(section.contentInsets.leading)
@@ -75,21 +91,27 @@
     }
 
     /// Observes a collection view's offset and item count, or an orthogonal section's reports, and scrolls to
-    /// a page; the maths is `CollectionViewPaging`'s and `OrthogonalSectionPaging`'s.
+    /// a page; the maths is `CollectionViewPaging`'s, an orthogonal section's events go through
+    /// `OrthogonalSectionPager`.
     @MainActor
     final class CollectionViewBinding: PagerBinding {
         private weak var view: PageControlView?
         private weak var collectionView: UICollectionView?
         private let section: Int
+        private let contentDirection: PageControlCore.LayoutDirection?
         private var observations: [NSKeyValueObservation] = []
-        /// The orthogonal section's behaviour once its handler reported: the collection view's own offset is
-        /// then not the pages'.
-        private var orthogonalBehavior: OrthogonalSectionPaging.Behavior?
+        /// The orthogonal section's events, once its handler reported: the collection view's own offset is then
+        /// not the pages'.
+        private var orthogonal: OrthogonalSectionPager?
 
-        init(_ view: PageControlView, _ collectionView: UICollectionView, section: Int) {
+        init(
+            _ view: PageControlView, _ collectionView: UICollectionView, section: Int,
+            contentDirection: PageControlCore.LayoutDirection?
+        ) {
             self.view = view
             self.collectionView = collectionView
             self.section = section
+            self.contentDirection = contentDirection
             updateNumberOfPages()
             observations = [
                 collectionView.observe(\.contentOffset, options: [.initial, .new]) { [weak self] _, _ in
@@ -117,10 +139,16 @@
             if view.numberOfPages != count { view.numberOfPages = count }
         }
 
-        private var isRightToLeft: Bool { collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        /// Where item 0 sits along the offsets: the binding's `contentDirection`, else the collection view's own.
+        private var resolvedDirection: PageControlCore.LayoutDirection {
+            guard let collectionView else { return .leftToRight }
+            return CollectionViewPaging.contentDirection(
+                contentDirection, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                layoutFlipsHorizontally: collectionView.collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection)
+        }
 
         private func collectionViewDidScroll() {
-            guard orthogonalBehavior == nil, let view, let collectionView, let paging else { return }
+            guard orthogonal == nil, let view, let collectionView, let paging else { return }
             let position = paging.fractionalPage(
                 contentOffset: Point(collectionView.contentOffset), inset: adjustedInset(collectionView))
             view.control.followScroll(to: position, isUserScrolling: collectionView.isTracking)
@@ -139,7 +167,7 @@
                 return CollectionViewPaging(
                     boundsSize: bounds, itemSize: nil, spacing: 0, leadingInset: 0, trailingInset: 0,
                     numberOfPages: view.control.numberOfPages, isVertical: view.control.resolvedDirection.isVertical,
-                    isRightToLeft: isRightToLeft)
+                    contentDirection: resolvedDirection)
             }
             let isVertical = flow.scrollDirection == .vertical
             let first =
@@ -150,7 +178,7 @@
                 boundsSize: bounds, itemSize: Size(first?.size ?? flow.itemSize),
                 spacing: Double(flow.minimumLineSpacing), leadingInset: Double(isVertical ? inset.top : inset.left),
                 trailingInset: Double(isVertical ? inset.bottom : inset.right),
-                numberOfPages: view.control.numberOfPages, isVertical: isVertical, isRightToLeft: isRightToLeft)
+                numberOfPages: view.control.numberOfPages, isVertical: isVertical, contentDirection: resolvedDirection)
         }
 
         @available(iOS 13.0, tvOS 13.0, *)
@@ -159,7 +187,6 @@
             containerSize: CGSize
         ) {
             guard let view else { return }
-            orthogonalBehavior = setup.behavior
             updateNumberOfPages()  // a section's items may change without the collection view's size changing
             let visible = items.filter { $0.representedElementCategory == .cell && $0.indexPath.section == section }
                 .map {
@@ -173,8 +200,11 @@
                 behavior: setup.behavior, groupLength: group, interGroupSpacing: setup.interGroupSpacing,
                 leadingInset: setup.leadingInset, trailingInset: setup.trailingInset,
                 containerLength: Double(containerSize.width), numberOfPages: view.control.numberOfPages,
-                isVertical: false, isRightToLeft: isRightToLeft)
-            view.control.followScroll(to: paging.fractionalPage(contentOffset: Point(contentOffset)))
+                isVertical: false, contentDirection: resolvedDirection)
+            var pager = orthogonal ?? OrthogonalSectionPager()
+            pager.sectionDidScroll(paging, contentOffset: Point(contentOffset))
+            orthogonal = pager
+            view.control.follow(pager.dots)
             view.refresh()
         }
 
@@ -182,7 +212,7 @@
             guard let view, let collectionView else { return }
             let page = view.control.currentPage
             guard page < view.control.numberOfPages else { return }
-            guard let behavior = orthogonalBehavior else {
+            guard var pager = orthogonal else {
                 guard let paging else { return }
                 let inset = adjustedInset(collectionView)
                 let offset = paging.contentOffset(
@@ -190,13 +220,32 @@
                 collectionView.setContentOffset(CGPoint(offset), animated: animated)
                 return
             }
-            // An orthogonal section scrolls only through its items.
-            let position: UICollectionView.ScrollPosition =
-                switch behavior {
-                case .groupPaging: isRightToLeft ? .right : .left
-                case .paging, .groupPagingCentered: .centeredHorizontally
+            // An orthogonal section scrolls in a scroll view of its own, the one its cells sit in: it goes to where a
+            // swipe rests the page. Without a cell on screen, the item is scrolled into view instead.
+            let target = pager.scrollTarget(forPage: page)
+            orthogonal = pager
+            if let target, let scrollView = sectionScrollView() {
+                var offset = scrollView.contentOffset
+                offset.x = CGFloat(target)
+                scrollView.setContentOffset(offset, animated: animated)
+            } else {
+                collectionView.scrollToItem(
+                    at: IndexPath(item: page, section: section), at: .centeredHorizontally, animated: animated)
+            }
+        }
+
+        /// The scroll view an orthogonal section's cells sit in: the nearest scroll view above one of its visible
+        /// cells that is not the collection view.
+        private func sectionScrollView() -> UIScrollView? {
+            guard let collectionView else { return nil }
+            for indexPath in collectionView.indexPathsForVisibleItems where indexPath.section == section {
+                var ancestor = collectionView.cellForItem(at: indexPath)?.superview
+                while let current = ancestor, current !== collectionView {
+                    if let scrollView = current as? UIScrollView { return scrollView }
+                    ancestor = current.superview
                 }
-            collectionView.scrollToItem(at: IndexPath(item: page, section: section), at: position, animated: animated)
+            }
+            return nil
         }
     }
 #endif

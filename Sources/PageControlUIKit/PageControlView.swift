@@ -88,7 +88,7 @@
             control.addAction(for: .valueChanged) { [weak self] _ in self?.controlValueChanged() }
             control.announcementHandler = { text in UIAccessibility.post(notification: .announcement, argument: text) }
             #if os(iOS)
-                control.hostFeedbackHandler = { [haptics] feedback in haptics.play(feedback) }
+                control.hostFeedbackHandler = { [weak self] feedback in self?.playHaptic(feedback) }
             #endif
             for name in [
                 UIContentSizeCategory.didChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
@@ -186,6 +186,9 @@
             if window == nil {
                 observedAccessibilityFocus = false
                 control.clearAttention()
+                #if os(iOS)
+                    haptics.reset()
+                #endif
             }
             setNeedsLayout()
             refresh()
@@ -249,6 +252,13 @@
             sendActions(for: .valueChanged)
         }
 
+        #if os(iOS)
+            /// Plays a haptic of the control at the dot it landed on.
+            private func playHaptic(_ feedback: PageControlFeedback) {
+                haptics.play(feedback, at: HapticFeedbackPlan.location(on: control), in: self)
+            }
+        #endif
+
         /// Forwards a touch (nil: cancelled) to the core, which decides taps, scrubs, flicks and claims.
         private func forward(_ phase: PointerEvent.Phase, _ touch: UITouch?) -> Bool {
             let event =
@@ -260,7 +270,7 @@
             let response = perform { $0.handlePointer(event) }
             #if os(iOS)
                 if HapticFeedbackPlan.preparesPlayers(after: event, response: response, on: control) {
-                    haptics.prepare()
+                    haptics.prepare(for: self)
                 }
             #endif
             if response.claimsPointer { claimFromScrollViews() }

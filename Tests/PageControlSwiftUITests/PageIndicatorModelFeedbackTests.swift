@@ -38,8 +38,13 @@ import Testing
         model.pressChanged(from: start, to: start, at: 0)
         #expect(hooks.calls == ["prepare"])
         model.pressChanged(from: start, to: try #require(dot(7)), at: 0.3)  // held: the scrub starts and aims
-        for frame in 1...10 { control.advanceAnimation(to: 0.3 + Double(frame) / 60) }
+        model.didChange()
+        for frame in 1...10 {  // a step a frame, each frame an update of its own
+            model.tick(at: 0.3 + Double(frame) / 60)
+            model.didChange()
+        }
         model.pressEnded(at: try #require(dot(7)), time: 0.6)
+        model.didChange()
         #expect(control.currentPage == 7)
         let plays = Array(repeating: "play selection", count: 6) + ["play boundary"]
         #expect(hooks.calls == ["prepare"] + plays)
@@ -75,5 +80,27 @@ import Testing
         model.pressEnded(at: try #require(dot(0)), time: 0.3)
         #expect(heard == [.selection, .boundary])
         #expect(hooks.calls == ["play selection", "play boundary"])
+    }
+
+    @Test("10. One input that crosses a page and reaches an end plays two feedbacks, one update apart, as UIKit does")
+    func twoFeedbacksOfOneInput() throws {
+        let hooks = Hooks()
+        let model = model(.mouse, hooks: hooks)
+        let control = model.control
+        let dot = { (page: Int) in control.hitTesting.frame(forPage: page)?.center }
+        // One press from page 5's dot to page 0's: a page goes by, and the first page is reached.
+        model.pressChanged(from: try #require(dot(5)), to: try #require(dot(0)), at: 0)
+        model.didChange()
+        #expect(hooks.calls == ["play selection", "play boundary"])
+        // SwiftUI plays one feedback for an update in which both triggers change: the impact waits for the next.
+        #expect(model.feedbackTriggers.selections == 1 && model.feedbackTriggers.impacts == 0)
+        #expect(model.runsFrames && model.frames.isRunning, "a frame brings the next update")
+        model.tick(at: 1)
+        model.didChange()
+        #expect(model.feedbackTriggers.selections == 1 && model.feedbackTriggers.impacts == 1)
+        model.tick(at: 2)
+        model.didChange()
+        #expect(model.feedbackTriggers.selections == 1 && model.feedbackTriggers.impacts == 1)
+        #expect(!model.feedbackTriggers.hasWaiting)
     }
 }

@@ -93,12 +93,32 @@ import Testing
         #expect(model.takePersonChange() == nil)
         control.performAccessibilityAction(.increment)
         #expect(model.personChangedPage)
-        #expect(model.takePersonChange() == 1)
+        #expect(model.takePersonChange()?.page == 1)
         #expect(model.takePersonChange() == nil)
         #expect(model.appliedPage == 1)
         #expect(model.appliedPosition == 1)
         update(model, page: 1, position: 1)  // the bindings' echo
         #expect(control.currentPage == 1)
+        #expect(model.takePersonChange() == nil)
+    }
+
+    @Test("9. Only the indicator's own page change animates: a tap does; a scrub's steps and Reduce Motion do not")
+    func animatedWrites() {
+        let model = PageIndicatorModel(pointerKind: .mouse)
+        let control = update(model)
+        let dot = { (page: Int) in control.hitTesting.frame(forPage: page)!.center }
+        model.pressChanged(from: dot(3), to: dot(3), at: 0)  // a pointer's tap goes to the dot under it
+        model.pressEnded(at: dot(3), time: 0.05)
+        #expect(model.takePersonChange() == PageIndicatorModel.PageWrite(page: 3, animates: true))
+        model.pressChanged(from: dot(3), to: dot(3), at: 1)
+        model.pressChanged(from: dot(3), to: dot(6), at: 1.3)  // dragged: a scrub's step
+        #expect(model.takePersonChange() == PageIndicatorModel.PageWrite(page: 6, animates: false))
+        model.pressEnded(at: dot(6), time: 1.35)
+        #expect(model.takePersonChange() == nil)
+        update(model, page: 6, position: 6) { $0.reducesMotion = true }
+        control.performAccessibilityAction(.increment)
+        #expect(model.takePersonChange() == PageIndicatorModel.PageWrite(page: 7, animates: false))
+        update(model, page: 2) { $0.reducesMotion = true }  // the app's change: nothing to write
         #expect(model.takePersonChange() == nil)
     }
 
@@ -128,7 +148,7 @@ import Testing
         #expect(!model.isForwardingPress)
         #expect(control.interactionState != .continuous)
         #expect(control.currentPage == 5)
-        #expect(model.takePersonChange() == 5)
+        #expect(model.takePersonChange()?.page == 5)
     }
 
     @Test("A press that SwiftUI ends without onEnded is cancelled on the next pass, once")

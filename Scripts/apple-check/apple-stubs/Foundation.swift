@@ -14,6 +14,9 @@ public struct Date: Hashable, Comparable, Sendable {
     public static func < (lhs: Date, rhs: Date) -> Bool { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/foundation/nsstringfromselector(_:)
+public func NSStringFromSelector(_ aSelector: Selector) -> String { fatalError() }
+
 /// https://developer.apple.com/documentation/foundation/locale
 public struct Locale: Hashable, Sendable {
     public init(identifier: String) { fatalError() }

@@ -6,6 +6,8 @@
 @objc public protocol NSObjectProtocol {
     func isEqual(_ object: Any?) -> Bool
     var hash: Int { get }
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+    func responds(to aSelector: Selector!) -> Bool
 }
 
 /// The root class. Declared here, in a module named `ObjectiveC`, so that the compiler treats it as the
@@ -15,6 +17,10 @@
     open func isEqual(_ object: Any?) -> Bool { fatalError() }
     open var hash: Int { fatalError() }
     open var description: String { fatalError() }
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+    open func responds(to aSelector: Selector!) -> Bool { fatalError() }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/forwardingtarget(for:)
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }

@@ -750,6 +750,25 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var containerSize: CGSize
 }
 
+/// https://developer.apple.com/documentation/swiftui/scrollphase
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@frozen public enum ScrollPhase: Equatable, Sendable {
+    case idle
+    case tracking
+    case interacting
+    case decelerating
+    case animating
+    /// https://developer.apple.com/documentation/swiftui/scrollphase/isscrolling
+    public var isScrolling: Bool { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollPhaseChangeContext {
+    /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/geometry
+    public var geometry: ScrollGeometry { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/scrollviewreader
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ScrollViewReader<Content: View>: View {
@@ -970,6 +989,18 @@ extension View {
     nonisolated public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    nonisolated public func onScrollPhaseChange(
+        _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
+    ) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (the overload with the context)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    nonisolated public func onScrollPhaseChange(
+        _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext)
+            -> Void
     ) -> some View { fatalError() }
 
     // Accessibility

@@ -635,6 +635,29 @@ public typealias UIActionHandler = (UIAction) -> Void
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor open class UIButton: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+    public enum ButtonType: Int, @unchecked Sendable {
+        case custom = 0
+        case system = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
+    @available(iOS 14.0, tvOS 14.0, *)
+    @preconcurrency
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiswitch (iOS, Mac Catalyst and visionOS: not tvOS)
+@available(tvOS, unavailable)
+@MainActor open class UISwitch: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uiswitch/ison
+    open var isOn: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 /// https://developer.apple.com/documentation/uikit/uipagecontrol
 @MainActor open class UIPageControl: UIControl {
     open var numberOfPages: Int {
@@ -716,6 +739,8 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
     open var isTracking: Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+    open var isDecelerating: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     @available(iOS 11.0, tvOS 11.0, *)
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
@@ -949,6 +974,9 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public override init() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
     open func invalidateLayout() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
@@ -1035,6 +1063,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     open func scrollToItem(
         at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
     ) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
+    open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-89n9w
@@ -1166,13 +1198,20 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
 // MARK: Haptics
 
 /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator (iOS and Mac Catalyst only: the header
-/// makes it unavailable on tvOS, watchOS and visionOS)
+/// makes it unavailable on tvOS, watchOS and visionOS). From iOS 17.5 a generator is made with the view it plays for
+/// (`init(view:)`), and the view-less initialisers are API_TO_BE_DEPRECATED (Swift: deprecated in 100000, which no
+/// deployment target reaches, so their calls do not warn).
 @available(iOS 10.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @MainActor open class UIFeedbackGenerator: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init()
+    @available(iOS, introduced: 10.0, deprecated: 100000)
     public override init() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init(view:) (`+feedbackGeneratorForView:`)
+    @available(iOS 17.5, *)
+    public convenience init(view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
     open func prepare() { fatalError() }
 }
@@ -1185,6 +1224,9 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
 @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
     open func selectionChanged() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged(at:)
+    @available(iOS 17.5, *)
+    open func selectionChanged(at location: CGPoint) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
@@ -1204,9 +1246,17 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
         case rigid = 4
     }
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
+    @available(iOS, introduced: 10.0, deprecated: 100000)
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:view:)
+    /// (`+feedbackGeneratorWithStyle:forView:`)
+    @available(iOS 17.5, *)
+    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
     open func impactOccurred() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred(at:)
+    @available(iOS 17.5, *)
+    open func impactOccurred(at location: CGPoint) { fatalError() }
 }
 
 #endif  // !os(watchOS)

@@ -4,7 +4,9 @@ import PageControlCore
 /// every host that can: which of the platform's players plays each value, and when to warm the players up.
 ///
 /// The UIKit view and, before iOS 17, the SwiftUI indicator play ``Player/selection`` with
-/// `UISelectionFeedbackGenerator` and ``Player/lightImpact`` with `UIImpactFeedbackGenerator(style: .light)`; the
+/// `UISelectionFeedbackGenerator` and ``Player/lightImpact`` with `UIImpactFeedbackGenerator(style: .light)` (from
+/// iOS 17.5 the UIKit view makes them with itself, `init(view:)` and `init(style:view:)`, and plays each at
+/// ``location(on:)`` with `selectionChanged(at:)` and `impactOccurred(at:)`: located feedback); the
 /// SwiftUI indicator on iOS 17 and watchOS 10 and later plays `SensoryFeedback.selection` and
 /// `.impact(weight: .light)` through ``HapticFeedbackTriggers``; on watchOS 9 both are the device's click. macOS,
 /// tvOS, visionOS, GTK and the terminal play nothing.
@@ -36,5 +38,13 @@ package enum HapticFeedbackPlan {
     {
         event.phase == .down && response.isHandled && !event.kind.targetsDotsDirectly
             && control.allowsContinuousInteraction && control.interaction.providesHapticFeedback
+    }
+
+    /// Where a haptic plays, in the control's bounds (the UIKit view's coordinates): the centre of the current
+    /// page's dot, the dot the scrub has just landed on; the centre of the bounds when that dot is not laid out.
+    /// UIKit's located feedback (iOS 17.5) plays it there, on a device that can (Apple Pencil Pro).
+    @MainActor
+    package static func location(on control: PageControl) -> Point {
+        control.hitTesting.frame(forPage: control.currentPage)?.center ?? control.bounds.center
     }
 }

@@ -22,17 +22,37 @@ package struct CollectionViewPaging: AxisPaging, Sendable, Hashable {
     ///   - trailingInset: The section's inset after the last item. Negative values count as 0.
     ///   - numberOfPages: The number of items. Negative values count as 0.
     ///   - isVertical: Whether the collection view scrolls vertically.
-    ///   - isRightToLeft: Whether item 0 sits at the right (the layout is mirrored); ignored when vertical.
+    ///   - contentDirection: Where item 0 sits: `.rightToLeft` at the largest offset, `.leftToRight` at offset 0
+    ///     (see ``contentDirection(_:isRightToLeft:layoutFlipsHorizontally:)``); ignored when vertical.
     package init(
         boundsSize: Size, itemSize: Size?, spacing: Double, leadingInset: Double, trailingInset: Double,
-        numberOfPages: Int, isVertical: Bool, isRightToLeft: Bool
+        numberOfPages: Int, isVertical: Bool, contentDirection: LayoutDirection
     ) {
         let viewport = isVertical ? boundsSize.height : boundsSize.width
         let item = itemSize.map { isVertical ? $0.height : $0.width } ?? viewport
         paging = PagingGeometry(
             pageLength: item, numberOfPages: numberOfPages,
-            layoutDirection: isRightToLeft && !isVertical ? .rightToLeft : .leftToRight, spacing: spacing,
+            layoutDirection: isVertical ? .leftToRight : contentDirection, spacing: spacing,
             leadingInset: leadingInset, trailingInset: trailingInset, viewportLength: viewport)
         self.isVertical = isVertical
+    }
+
+    /// Where item 0 sits along a horizontal collection view's offsets: `override` when given, else the collection
+    /// view's own convention. Left to right, item 0 is at offset 0. Right to left, a layout whose
+    /// `flipsHorizontallyInOppositeLayoutDirection` is true keeps `bounds.origin` at the leading edge (the
+    /// `UICollectionViewLayout` header: "a UICollectionView showing this layout will ensure its bounds.origin is
+    /// always found at the leading edge, flipping its coordinate system horizontally if necessary"), so offsets count
+    /// from item 0 as left to right; one whose property is false (the base class's default) mirrors the items and
+    /// keeps the coordinates, so item 0 is at the largest offset.
+    ///
+    /// - Parameters:
+    ///   - override: The binding's `contentDirection`: `.rightToLeft` for item 0 at the largest offset,
+    ///     `.leftToRight` for item 0 at offset 0; nil follows the collection view.
+    ///   - isRightToLeft: Whether the collection view's `effectiveUserInterfaceLayoutDirection` is right to left.
+    ///   - layoutFlipsHorizontally: Its layout's `flipsHorizontallyInOppositeLayoutDirection`.
+    package static func contentDirection(
+        _ override: LayoutDirection?, isRightToLeft: Bool, layoutFlipsHorizontally: Bool
+    ) -> LayoutDirection {
+        override ?? (isRightToLeft && !layoutFlipsHorizontally ? .rightToLeft : .leftToRight)
     }
 }

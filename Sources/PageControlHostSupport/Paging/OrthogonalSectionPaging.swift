@@ -7,14 +7,20 @@ import PageControlCore
 package struct OrthogonalSectionPaging: Sendable, Hashable {
     /// How the section scrolls, as `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
     package enum Behavior: Sendable, Hashable {
+        /// `.continuous`: no resting place of its own; its pages are held at the leading inset, as `.groupPaging`'s.
+        case continuous
+        /// `.continuousGroupLeadingBoundary`: rests with a group's leading edge at the leading inset.
+        case continuousGroupLeadingBoundary
         /// `.paging`: by the section's whole width (groups as wide as the container).
         case paging
-        /// `.groupPaging`, `.continuous` and `.continuousGroupLeadingBoundary`: groups held at the leading inset.
+        /// `.groupPaging`: one group at a time, held at the leading inset.
         case groupPaging
-        /// `.groupPagingCentered`: groups centred in the container.
+        /// `.groupPagingCentered`: one group at a time, centred in the container.
         case groupPagingCentered
     }
 
+    /// How the section scrolls.
+    package var behavior: Behavior
     /// The page maths along the section's axis.
     package var paging: PagingGeometry
     /// Whether the section scrolls vertically (in a horizontally scrolling layout).
@@ -31,23 +37,34 @@ package struct OrthogonalSectionPaging: Sendable, Hashable {
     ///   - containerLength: The container's length along the axis (`environment.container.contentSize`).
     ///   - numberOfPages: The number of groups. Negative values count as 0.
     ///   - isVertical: Whether the section scrolls vertically.
-    ///   - isRightToLeft: Whether group 0 sits at the right; ignored when vertical.
+    ///   - contentDirection: Where group 0 sits: `.rightToLeft` at the largest offset, `.leftToRight` at offset 0;
+    ///     ignored when vertical.
     package init(
         behavior: Behavior, groupLength: Double, interGroupSpacing: Double, leadingInset: Double,
-        trailingInset: Double, containerLength: Double, numberOfPages: Int, isVertical: Bool, isRightToLeft: Bool
+        trailingInset: Double, containerLength: Double, numberOfPages: Int, isVertical: Bool,
+        contentDirection: LayoutDirection
     ) {
-        let direction: LayoutDirection = isRightToLeft && !isVertical ? .rightToLeft : .leftToRight
+        self.behavior = behavior
+        let direction: LayoutDirection = isVertical ? .leftToRight : contentDirection
         switch behavior {
         case .paging:
             paging = PagingGeometry(
                 pageLength: containerLength, numberOfPages: numberOfPages, layoutDirection: direction)
-        case .groupPaging, .groupPagingCentered:
+        case .continuous, .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
             paging = PagingGeometry(
                 pageLength: groupLength, numberOfPages: numberOfPages, layoutDirection: direction,
                 spacing: interGroupSpacing, leadingInset: leadingInset, trailingInset: trailingInset,
                 viewportLength: containerLength, alignment: behavior == .groupPagingCentered ? .center : .leading)
         }
         self.isVertical = isVertical
+    }
+
+    /// The offset a swipe rests at with `page` shown, which a tap on the dots scrolls the section to: a group's
+    /// leading edge at the leading inset (`.groupPaging` and the continuous behaviours), its centre at the
+    /// container's (`.groupPagingCentered`), a container's length a page (`.paging`), within the section's
+    /// scrolling limits. Pages outside the range are clamped to the first or the last.
+    package func restingOffset(forPage page: Int) -> Double {
+        paging.contentOffset(forPage: page)
     }
 
     /// The fractional page at the offset a `visibleItemsInvalidationHandler` reports.

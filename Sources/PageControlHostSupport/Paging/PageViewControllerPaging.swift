@@ -52,12 +52,22 @@ package struct PageViewControllerPaging: Sendable, Hashable {
     ///   - boundsSize: The inner scroll view's bounds size: a page is its width (its height when vertical).
     package func fractionalPage(currentPage: Int, contentOffset: Point, boundsSize: Size) -> Double {
         guard numberOfPages > 0 else { return 0 }
-        let length = isVertical ? boundsSize.height : boundsSize.width
-        let offset = isVertical ? contentOffset.y : contentOffset.x
-        let around = scroller(length: length).fractionalPage(forContentOffset: offset)
-        let moved = length.isFinite && length > 0 ? around - 1 : 0
+        let moved = pagesFromMiddle(contentOffset: contentOffset, boundsSize: boundsSize)
         let page = Double(min(max(currentPage, 0), numberOfPages - 1)) + moved
         return min(max(page, 0), Double(numberOfPages - 1))
+    }
+
+    /// How far the inner scroll view has moved from its middle page, in pages: positive towards the next page
+    /// (on the left, right to left), negative towards the previous one; −1…1. A zero-size scroll view gives 0.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The inner scroll view's content offset.
+    ///   - boundsSize: The inner scroll view's bounds size: a page is its width (its height when vertical).
+    package func pagesFromMiddle(contentOffset: Point, boundsSize: Size) -> Double {
+        let length = isVertical ? boundsSize.height : boundsSize.width
+        guard length.isFinite, length > 0 else { return 0 }
+        let offset = isVertical ? contentOffset.y : contentOffset.x
+        return scroller(length: length).fractionalPage(forContentOffset: offset) - 1
     }
 
     /// The inner scroll view's offset along the paging axis that rests on the middle page.

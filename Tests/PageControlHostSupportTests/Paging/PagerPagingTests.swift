@@ -70,7 +70,8 @@ import Testing
         CollectionViewPaging(
             boundsSize: vertical ? Size(width: 320, height: 375) : Size(width: 375, height: 600),
             itemSize: vertical ? Size(width: 320, height: 335) : Size(width: 335, height: 600), spacing: 10,
-            leadingInset: 20, trailingInset: 20, numberOfPages: 6, isVertical: vertical, isRightToLeft: rightToLeft)
+            leadingInset: 20, trailingInset: 20, numberOfPages: 6, isVertical: vertical,
+            contentDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     @Test("Left to right: pages every item and gap (345 points), from the adjusted inset")
@@ -104,11 +105,46 @@ import Testing
             paging.contentOffset(forPage: 2, from: Point(x: 3, y: 0), inset: Point(x: 0, y: 88)) == Point(x: 3, y: 602))
     }
 
+    @Test(
+        "6. Right to left item 0 sits at the largest offset unless the layout flips; contentDirection overrides both",
+        arguments: [
+            // (override, the collection view is right to left, its layout flips, item 0's side)
+            (LayoutDirection?.none, false, false, LayoutDirection.leftToRight), (nil, false, true, .leftToRight),
+            (nil, true, false, .rightToLeft), (nil, true, true, .leftToRight),
+            (.leftToRight, true, false, .leftToRight),
+            (.rightToLeft, false, true, .rightToLeft), (.rightToLeft, true, true, .rightToLeft),
+        ])
+    func contentDirection(
+        override: LayoutDirection?, isRightToLeft: Bool, flips: Bool, expected: LayoutDirection
+    ) {
+        #expect(
+            CollectionViewPaging.contentDirection(
+                override, isRightToLeft: isRightToLeft, layoutFlipsHorizontally: flips)
+                == expected)
+    }
+
+    @Test(
+        "6. Either origin convention: the matching contentDirection gives the dots and taps, the other mirrors them",
+        arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func bothConventions(convention: LayoutDirection) {
+        // Where item k sits: from the leading edge (`.leftToRight`: offsets count from it), or mirrored.
+        let offset = { (k: Int) in convention == .leftToRight ? Double(k) * 345 : 1725 - Double(k) * 345 }
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let paging = paging(rightToLeft: direction == .rightToLeft)
+            for k in 0..<6 {
+                let dots = paging.fractionalPage(contentOffset: Point(x: offset(k), y: 0), inset: Point())
+                let tap = paging.contentOffset(forPage: k, from: Point(), inset: Point()).x
+                #expect(dots == Double(direction == convention ? k : 5 - k))
+                #expect(tap == offset(direction == convention ? k : 5 - k))
+            }
+        }
+    }
+
     @Test("Without an item size, items are the bounds")
     func boundsItems() {
         let paging = CollectionViewPaging(
             boundsSize: Size(width: 390, height: 600), itemSize: nil, spacing: 0, leadingInset: 0, trailingInset: 0,
-            numberOfPages: 3, isVertical: false, isRightToLeft: false)
+            numberOfPages: 3, isVertical: false, contentDirection: .leftToRight)
         #expect(paging.fractionalPage(contentOffset: Point(x: 585, y: 0), inset: Point()) == 1.5)
     }
 }
@@ -120,7 +156,8 @@ import Testing
         // 300-point groups 10 apart, 45-point insets, a 390-point container, five groups.
         OrthogonalSectionPaging(
             behavior: behavior, groupLength: 300, interGroupSpacing: 10, leadingInset: 45, trailingInset: 45,
-            containerLength: 390, numberOfPages: 5, isVertical: vertical, isRightToLeft: rightToLeft)
+            containerLength: 390, numberOfPages: 5, isVertical: vertical,
+            contentDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     @Test(
