@@ -7,7 +7,7 @@ import PageControlCore
 /// One input is an argument list: arguments separated by NUL bytes, as in argv (invalid UTF-8 repaired). Every
 /// subcommand's option set parses it, every value is read as a number, a whole number and a choice, and `render`
 /// and `audit` run end to end, except what would touch files or the terminal (`--output`, `--theme`, `demo`,
-/// `gallery`, `--benchmark`) and renders whose size is unbounded (see Guides/Reliability.md: thousands of dots, or
+/// `gallery`) and renders whose size is unbounded (see Guides/Reliability.md: thousands of dots, or
 /// big PNG canvases). The fuzzer runs it on every input it makes; `FuzzRegressionTests` on the named
 /// `regression-*` inputs of `Fuzz/seeds/FuzzArguments.seeds`.
 package enum ArgumentListCheck {
@@ -64,7 +64,7 @@ package enum ArgumentListCheck {
             }
         }
         let touchesOutside = arguments.contains { $0.hasPrefix("--output") || $0.hasPrefix("--theme") }
-        guard !touchesOutside, !arguments.contains("--benchmark") else { return }
+        guard !touchesOutside else { return }
         if let parsed = try? ParsedArguments(
             arguments, options: RenderOptions.valueOptions, switches: RenderOptions.switchOptions, command: "render"),
             let options = try? RenderOptions(parsed), isSmall(options)

@@ -9,7 +9,7 @@
 #   SWIFT_BUILD_FLAGS     extra flags for `swift build -c release --product pagecontrol-bench` (e.g. --scratch-path DIR)
 #
 # Ours: `pagecontrol-bench render` (DisplayList + PNGRenderer: exact-coverage rasteriser, zlib level 6,
-# 2000 timed runs; `pagecontrol render --benchmark` until it moved there). Cairo: Scripts/bench/cairo.py under
+# 2000 timed runs). Cairo: Scripts/bench/cairo.py under
 # Debian's /usr/bin/python3 with python3-cairo (image surface, ten arcs, write_to_png into memory, 2000 timed
 # runs); its times include pycairo's call overhead.
 set -euo pipefail

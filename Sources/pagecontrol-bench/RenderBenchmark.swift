@@ -1,8 +1,8 @@
 import PageControlCore
 import PageControlRendering
 
-/// The `render` profile: the time to render and encode a 2x PNG of 10 dots (what `pagecontrol render --benchmark`
-/// measured before it moved here). `Scripts/bench/render.sh` runs it beside cairo's `Scripts/bench/cairo.py`.
+/// The `render` profile: the time to render and encode a 2x PNG of 10 dots. `Scripts/bench/render.sh` runs it
+/// beside cairo's `Scripts/bench/cairo.py`.
 enum RenderBenchmark {
     /// Measures `runs` renders (after `runs / 10` untimed ones) and returns a report line with the median and
     /// the fastest time in microseconds:

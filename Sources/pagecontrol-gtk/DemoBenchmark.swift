@@ -7,7 +7,7 @@
         import Glibc
     #endif
 
-    /// `--bench frame` (or `--benchmark`): the frame cost of our ``PageControlGTK/PageControlWidget`` and of
+    /// `--bench frame`: the frame cost of our ``PageControlGTK/PageControlWidget`` and of
     /// libadwaita's `AdwCarouselIndicatorDots` at several page counts, in one run. Spelled and printed as
     /// `pagecontrol-bench`'s profiles are: one `key=value` line per case,
     ///

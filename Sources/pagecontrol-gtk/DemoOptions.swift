@@ -45,7 +45,7 @@
               --log                  Print geometry, page and accessible-value changes on standard output.
               --screenshot FILE      Render the window once to a PNG file and quit.
               --bench frame          Measure the frame cost of both indicators and quit (the profile named as
-                                     pagecontrol-bench's; --benchmark is the same).
+                                     pagecontrol-bench's).
               --benchmark-pages LIST Page counts for --bench frame (default 10,1000,100000).
               --frames N             Frames measured per case in --bench frame, 1…100000 (default 200).
               --version              Print the version (PageControlKit's release, as pagecontrol --version).
@@ -66,7 +66,7 @@
         ]
         /// The options that take no value.
         static let switchOptions: Set<String> = [
-            "--loop", "--visited", "--page-numbers", "--no-preview", "--stack", "--log", "--benchmark", "--version",
+            "--loop", "--visited", "--page-numbers", "--no-preview", "--stack", "--log", "--version",
         ]
 
         /// The page count.
@@ -168,7 +168,6 @@
             log = args.switches.contains("--log")
             screenshotPath = args.values["--screenshot"]
             if let profile = try args.choice("--bench", [("frame", true)]) { benchmark = profile }
-            benchmark = benchmark || args.switches.contains("--benchmark")
             if let text = args.values["--benchmark-pages"] { benchmarkPages = try Self.pageCounts(text) }
             frames = try args.integer("--frames", in: 1...100_000) ?? frames
         }

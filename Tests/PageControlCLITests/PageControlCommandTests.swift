@@ -58,11 +58,6 @@ import Testing
             (["render", "--scale", "0"], "pagecontrol: --scale: '0' is out of range (at least 0.1)\n"),
             (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery, audit, css, demo)\n"),
             (["render", "extra"], "pagecontrol: unexpected argument 'extra' for 'render'\n"),
-            (
-                ["render", "--benchmark"],
-                "pagecontrol: render --benchmark moved to the benchmark target:"
-                    + " swift run -c release pagecontrol-bench render\n"
-            ),
         ])
     func badInput(args: [String], message: String) {
         let result = run(args)

@@ -71,7 +71,7 @@
             #expect(!paragraphs.contains("\n  --"))
             let named = Set(
                 block.compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0.hasPrefix("--") })
-            #expect(named == DemoOptions.valueOptions.union(DemoOptions.switchOptions).subtracting(["--benchmark"]))
+            #expect(named == DemoOptions.valueOptions.union(DemoOptions.switchOptions))
         }
 
         /// The built `pagecontrol-gtk`, beside the test bundle.

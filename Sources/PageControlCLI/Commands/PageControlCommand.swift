@@ -67,10 +67,6 @@ package enum PageControlCommand {
                 rest, options: RenderOptions.valueOptions, switches: RenderOptions.switchOptions, command: name)
             if args.wantsHelp { return Result(output: Array((RenderCommand.help + "\n").utf8)) }
             let options = try RenderOptions(args)
-            if options.benchmark {
-                throw CLIError(
-                    "render --benchmark moved to the benchmark target: swift run -c release pagecontrol-bench render")
-            }
             let bytes = try RenderCommand.render(options, environment: environment)
             let warnings = lines(options.warnings)
             guard let path = options.output else { return Result(output: bytes, error: warnings) }

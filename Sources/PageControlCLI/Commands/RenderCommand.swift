@@ -66,7 +66,6 @@ package enum RenderCommand {
                                and uses English.
           --increase-contrast  Other dots at 3:1 against the current one, outlined when that is impossible.
           --no-color           ANSI without colour escapes (also when NO_COLOR is set).
-          --benchmark          Deprecated: now `swift run -c release pagecontrol-bench render`.
           -h, --help           Show this help.
         """
 

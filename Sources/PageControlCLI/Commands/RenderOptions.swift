@@ -41,8 +41,6 @@ package struct RenderOptions: Sendable {
     package var maximumVisible: Int? = 10
     /// Whether ANSI output has no colour escapes (also when `NO_COLOR` is set).
     package var noColor = false
-    /// Whether `--benchmark` was given: deprecated, it only says that `pagecontrol-bench render` took its place.
-    package var benchmark = false
     /// The design-system style, shapes and background style.
     var look: StyleOptions
     /// What shows past many pages. Default dots.
@@ -92,7 +90,7 @@ package struct RenderOptions: Sendable {
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     package static let switchOptions: Set<String> = [
-        "--no-color", "--benchmark", "--loop", "--increase-contrast", "--page-numbers",
+        "--no-color", "--loop", "--increase-contrast", "--page-numbers",
     ]
 
     /// Reads the options from parsed arguments.
@@ -167,7 +165,6 @@ package struct RenderOptions: Sendable {
         language = args.values["--language"]
         if let language, let warning = Self.languageWarning(language) { warnings.append(warning) }
         noColor = args.switches.contains("--no-color")
-        benchmark = args.switches.contains("--benchmark")
     }
 
     /// The `--effect` option (`worm`, `scale:1.5`…), or nil when not given.

@@ -6,6 +6,9 @@
 /// | `record` | ``recordAll`` | recorded | recorded again |
 /// | `require` (for CI) | ``require`` | fails the test | compared |
 ///
+/// `RECORD_SNAPSHOTS=1` is `record` too, as the package's own snapshot tests read it, unless
+/// `PAGECONTROL_SNAPSHOTS` is set.
+///
 /// Any other value fails every snapshot with a message naming the variable, so a typo in a CI setting cannot
 /// quietly turn recording back on.
 package enum SnapshotMode: Sendable, Hashable {
@@ -29,16 +32,11 @@ package enum SnapshotMode: Sendable, Hashable {
     ///
     /// - Parameter environment: The process's environment variables.
     /// - Returns: ``recordMissing`` when `PAGECONTROL_SNAPSHOTS` is unset or empty, ``recordAll`` for `record`,
-    ///   ``require`` for `require`, or a ``Problem`` for any other value, and for `RECORD_SNAPSHOTS`, the name
-    ///   this kit read before 0.2.0 (its message names `PAGECONTROL_SNAPSHOTS=record`).
+    ///   ``require`` for `require`, or a ``Problem`` for any other value; unset, `RECORD_SNAPSHOTS=1` gives
+    ///   ``recordAll``.
     package static func chosen(by environment: [String: String]) -> Result<SnapshotMode, Problem> {
-        if let old = environment["RECORD_SNAPSHOTS"], !old.isEmpty {
-            return .failure(
-                Problem(message: "RECORD_SNAPSHOTS is no longer read: set \(variable)=record to record every snapshot.")
-            )
-        }
         switch environment[variable] ?? "" {
-        case "": return .success(.recordMissing)
+        case "": return .success(environment["RECORD_SNAPSHOTS"] == "1" ? .recordAll : .recordMissing)
         case "record": return .success(.recordAll)
         case "require": return .success(.require)
         case let other:

@@ -33,23 +33,21 @@ import Testing
             (["PAGECONTROL_SNAPSHOTS": "record"], .recordAll),
             (["PAGECONTROL_SNAPSHOTS": "require"], .require),
             (["RECORD_SNAPSHOTS": "", "PAGECONTROL_SNAPSHOTS": "require"], .require),
+            (["RECORD_SNAPSHOTS": "1"], .recordAll),
+            (["RECORD_SNAPSHOTS": "1", "PAGECONTROL_SNAPSHOTS": "require"], .require),
         ])
     func modes(environment: [String: String], mode: SnapshotMode) {
         #expect(SnapshotMode.chosen(by: environment) == .success(mode))
     }
 
     @Test(
-        "A value the kit does not know, and the old RECORD_SNAPSHOTS, choose no mode and say what to set",
+        "A value the kit does not know chooses no mode and says what to set",
         arguments: [
             (
                 ["PAGECONTROL_SNAPSHOTS": "requir"],
                 "PAGECONTROL_SNAPSHOTS is 'requir': use record, require, or leave it unset."
             ),
             (["PAGECONTROL_SNAPSHOTS": "1"], "PAGECONTROL_SNAPSHOTS is '1': use record, require, or leave it unset."),
-            (
-                ["RECORD_SNAPSHOTS": "1"],
-                "RECORD_SNAPSHOTS is no longer read: set PAGECONTROL_SNAPSHOTS=record to record every snapshot."
-            ),
         ])
     func problems(environment: [String: String], message: String) {
         guard case .failure(let problem) = SnapshotMode.chosen(by: environment) else {
