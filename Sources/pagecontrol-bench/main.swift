@@ -9,12 +9,7 @@
 
 import Glibc
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.isEmpty, let spelled = FrameLoop.argumentsFromEnvironment({ getenv($0).map { String(cString: $0) } }) {
-    // The environment knobs of earlier versions still work, and say what they are called now.
-    printError("pagecontrol-bench: PAGECONTROL_BENCH_* is now `pagecontrol-bench \(spelled.joined(separator: " "))`")
-    arguments = spelled
-}
+let arguments = Array(CommandLine.arguments.dropFirst())
 let command: BenchCommand
 do {
     command = try BenchCommand(arguments)

@@ -25,7 +25,7 @@ package enum PageControlCommand {
         """
 
     /// The release this build belongs to, as tagged and recorded in `CHANGELOG.md`.
-    package static let version = "0.1.0"
+    package static let version = "0.2.0"
 
     /// The subcommands by name.
     static let subcommands = ["render", "gallery", "audit", "css", "demo"]

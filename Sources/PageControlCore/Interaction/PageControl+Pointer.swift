@@ -67,7 +67,7 @@ extension PageControl {
     }
 
     /// Whether a press is under way (between a handled down and its up or cancel).
-    public var isPointerDown: Bool { self.session.pointerSession != nil }
+    package var isPointerDown: Bool { self.session.pointerSession != nil }
 
     /// Ends the press under way: a scrub ends where it is (no flick), and nothing is tapped.
     func cancelPointerSession() {

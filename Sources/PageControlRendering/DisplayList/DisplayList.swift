@@ -5,7 +5,7 @@ import PageControlCore
 /// Contrast), the segments' fills, the mark, the timer's fill, the dots' content, the label, the scrub preview
 /// and, when asked for, the focus ring.
 ///
-/// A display list is a lazy collection computed from one ``PageControlFrame`` (`DisplayList(control.frame())`)
+/// A display list is a lazy collection computed from one `PageControlFrame` (`DisplayList(control.frame())`)
 /// and nothing else. It keeps the frame and how many primitives each part has, so building it and reading
 /// every primitive costs O(visible dots) and allocates nothing, whatever the page count.
 ///
