@@ -33,7 +33,9 @@ extension InvariantChecker {
             violations.append("layout shows \(layout.count) dots for \(limit) pages, \(layout.visibleCount) slots")
         }
         if !layout.contentFrame.isFinite { violations.append("contentFrame \(layout.contentFrame) is not finite") }
-        let maxStart = Double(max(pages - layout.visibleCount, 0))
+        // The open end's slots count as pages for where the window may go.
+        let maxStart = Double(max(pages + layout.openSlots - layout.visibleCount, 0))
+        checkOpenEnd(layout, into: &violations)
         let startInRange = layout.windowStart >= 0 && layout.windowStart <= maxStart
         if layout.wrapsAround ? !layout.windowStart.isFinite : !startInRange {
             violations.append("windowStart \(layout.windowStart) outside 0...\(maxStart)")
@@ -117,6 +119,40 @@ extension InvariantChecker {
             if let frame = layout.indicator(forPage: page)?.frame {
                 violations.append("indicatorFrame(forPage: \(page)) is \(frame) with \(n) pages")
             }
+        }
+    }
+
+    /// Checks the open end of a count that is still growing: only while the control says more pages may follow
+    /// (and the row does not loop), at most its slots, only after the last page's dot, each dot valid and no
+    /// bigger than a whole dot; and that the value never claims a final count meanwhile.
+    func checkOpenEnd(_ layout: IndicatorLayout, into violations: inout [String]) {
+        let c = control
+        let opens = c.hasMorePages && !c.paging.wrapsAround && layout.numberOfPages > 0
+        if layout.hasMorePages != opens, !layout.isEmpty {
+            violations.append("the layout's hasMorePages is \(layout.hasMorePages), the control's open end \(opens)")
+        }
+        if layout.openEndCount > layout.openSlots || layout.openEndCount < 0 {
+            violations.append("the layout shows \(layout.openEndCount) open slots of \(layout.openSlots)")
+        }
+        if layout.openEndCount > 0, layout.last?.page != layout.numberOfPages - 1 {
+            violations.append("an open end follows page \(layout.last?.page ?? -1), not the last page")
+        }
+        for index in 0..<layout.openEndCount {
+            let dot = layout.openEndIndicator(at: index)
+            if !Self.isValid(dot.frame) || !(dot.scale > 0 && dot.scale <= 1) {
+                violations.append("open end dot \(index) has frame \(dot.frame), scale \(dot.scale)")
+            }
+        }
+        let element = c.accessibilityElement
+        guard opens, c.numberOfPages > 0, let value = element.value else { return }
+        let strings = element.strings
+        let page = element.page
+        let final = [
+            strings.value(page: page, of: c.numberOfPages),
+            strings.value(title: element.title(ofPage: page) ?? "", page: page, of: c.numberOfPages),
+        ]
+        if !element.hasMorePages || final.contains(where: { value.contains($0) }) {
+            violations.append("the value '\(value)' claims a final count of \(c.numberOfPages) while more may follow")
         }
     }
 }

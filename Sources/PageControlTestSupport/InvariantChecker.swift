@@ -140,7 +140,7 @@ package final class InvariantChecker {
         checkShortArc(targetBefore: targetBefore, into: &violations)
         checkAnnouncements(
             of: operation, wasScrubbing: wasScrubbing, announcements: announcementCount, events: eventCount,
-            into: &violations)
+            pageChanged: control.currentPage != pageBefore, into: &violations)
         checkState(into: &violations)
         return violations
     }

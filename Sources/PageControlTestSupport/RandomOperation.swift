@@ -108,6 +108,10 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
     case setAccessibilityTitle(String?, page: Int)
     /// `announcementInterval = value`.
     case setAnnouncementInterval(Double)
+    /// `hasMorePages = value`.
+    case setHasMorePages(Bool)
+    /// `announcementPolicy = value`.
+    case setAnnouncementPolicy(PageAnnouncementPolicy)
 
     // MARK: Timer (programmatic)
 
@@ -224,6 +228,8 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .setAccessibilityLanguage(let value): control.environment.language = value
         case .setAccessibilityTitle(let title, let page): control.accessibility.pageTitles[page] = title
         case .setAnnouncementInterval(let value): control.accessibility.announcementInterval = value
+        case .setHasMorePages(let value): control.hasMorePages = value
+        case .setAnnouncementPolicy(let value): control.announcementPolicy = value
         case .attachTimer(let duration, let resetsToStart, let running):
             let timer = PageControlTimerProgress(preferredDuration: duration)
             timer.resetsToInitialPageAfterEnd = resetsToStart
@@ -309,6 +315,8 @@ package enum RandomOperation: Sendable, Hashable, CustomStringConvertible {
         case .setAccessibilityTitle(let title, let page):
             return "setAccessibilityTitle(\(Self.text(title)), forPage: \(page))"
         case .setAnnouncementInterval(let value): return "announcementInterval = \(value)"
+        case .setHasMorePages(let value): return "hasMorePages = \(value)"
+        case .setAnnouncementPolicy(let value): return "announcementPolicy = .\(value)"
         case .attachTimer(let duration, let resets, let running):
             return
                 "timerProgress = PageControlTimerProgress(preferredDuration: \(duration)) resets=\(resets) running=\(running)"

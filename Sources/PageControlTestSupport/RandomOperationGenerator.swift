@@ -106,7 +106,9 @@ package struct RandomOperationGenerator: Sendable {
         case 915..<922: return .setAccessibilityLanguage(pick([nil, "en", "ru", "ar-EG", "zh-Hant-TW", "xx", ""]))
         case 922..<930:
             return .setAccessibilityTitle(pick([nil, "Welcome", "", "Ünïcødé 🎉"]), page: page(for: control))
-        case 930..<935: return .setAnnouncementInterval(interesting(or: Double.random(in: 0...2, using: &random)))
+        case 930..<933: return .setAnnouncementInterval(interesting(or: Double.random(in: 0...2, using: &random)))
+        case 933..<934: return .setHasMorePages(roll(2) == 0)
+        case 934..<935: return .setAnnouncementPolicy(pick(PageAnnouncementPolicy.allCases))
         case 935..<955:
             return .attachTimer(duration: timerDuration(), resetsToStart: roll(2) == 0, running: roll(4) != 0)
         case 955..<965: return .detachTimer

@@ -12,8 +12,9 @@ extension PageControl {
         let page = pages.currentPage
         let (states, contents) = (storedIndicatorStates, storedPresentation.contents)
         return PageControlAccessibilityElement(
-            isElement: n > 0 && !(hidesForSinglePage && n < 2), visiblePages: Self.pagesOnScreen(pages),
-            strings: strings, customLabel: accessibility.label, page: page, numberOfPages: n,
+            isElement: n > 0 && !(hidesForSinglePage && n < 2 && !pages.hasMorePages),
+            visiblePages: Self.pagesOnScreen(pages), strings: strings, customLabel: accessibility.label, page: page,
+            numberOfPages: n, hasMorePages: pages.isOpenEnded,
             titles: accessibility.pageTitles, state: states.isEmpty ? .normal : states[page],
             content: contents.isEmpty ? .none : contents[page],
             progress: progress.map(Self.spokenProgress) ?? .none,
@@ -47,15 +48,11 @@ extension PageControl {
         switch action {
         case .increment, .decrement:
             let step = action == .increment ? personStep : -personStep
-            guard changePageByUser(to: pages.page(pages.currentPage, movedBy: step), state: .discrete, announces: false)
-            else {
-                return false
-            }
+            guard stepByPerson(step, announcing: nil) else { return false }
             holdPreviewAfterAdjustment()
             return true
         case .activate:
-            return changePageByUser(
-                to: pages.page(pages.currentPage, movedBy: personStep), state: .discrete, announces: false)
+            return stepByPerson(personStep, announcing: nil)
         case .firstPage: return changePageByUser(to: 0, state: .discrete)
         case .lastPage: return changePageByUser(to: pages.lastPage, state: .discrete)
         case .stopSlideShow:

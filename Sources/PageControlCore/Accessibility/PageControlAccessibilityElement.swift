@@ -30,8 +30,12 @@ public struct PageControlAccessibilityElement: Sendable {
     let customLabel: String?
     /// The current page, 0-based: the page the value names (``PageControl/currentPage``).
     public let page: Int
-    /// The number of pages: what a slider's maximum or a tab's set size is.
+    /// The number of pages: what a slider's maximum or a tab's set size is (the pages so far while
+    /// ``hasMorePages``).
     public let numberOfPages: Int
+    /// Whether more pages may follow the ones counted (``PageControl/hasMorePages``): the value says "of at least",
+    /// and a tab's set size is unknown (ARIA's `aria-setsize="-1"`).
+    public let hasMorePages: Bool
     /// The pages' titles by page (sparse).
     let titles: [Int: String]
     /// The current page's state and what its dot carries.
@@ -54,8 +58,8 @@ public struct PageControlAccessibilityElement: Sendable {
     /// An element from what its texts are made of.
     init(
         isElement: Bool, visiblePages: (first: Int, last: Int)?, strings: PageControlStrings, customLabel: String?,
-        page: Int, numberOfPages: Int, titles: [Int: String], state: IndicatorState, content: IndicatorContent,
-        progress: SpokenProgress, slideShowAction: AccessibilityCustomAction.Kind?
+        page: Int, numberOfPages: Int, hasMorePages: Bool, titles: [Int: String], state: IndicatorState,
+        content: IndicatorContent, progress: SpokenProgress, slideShowAction: AccessibilityCustomAction.Kind?
     ) {
         self.isElement = isElement
         self.visiblePages = visiblePages
@@ -63,6 +67,7 @@ public struct PageControlAccessibilityElement: Sendable {
         self.customLabel = customLabel
         self.page = page
         self.numberOfPages = numberOfPages
+        self.hasMorePages = hasMorePages
         self.titles = titles
         self.state = state
         self.content = content
@@ -81,17 +86,18 @@ public struct PageControlAccessibilityElement: Sendable {
     /// 8, completed, 2 new") or a page's text (``IndicatorContent``); with several pages on screen
     /// (``PagingOptions/visiblePageCount``) it names them all ("Pages 3 to 4 of 8", with the first page's title
     /// and state); with a ``PageControl/progress`` attached it adds the percentage ("Page 3 of 5, 40%"), or
-    /// "loading" while a timer waits for its page, except while a scrub hides it.
+    /// "loading" while a timer waits for its page, except while a scrub hides it. While more pages may follow
+    /// (``hasMorePages``) the count reads "of at least": "Page 7 of at least 20".
     public var value: String? {
         guard numberOfPages > 0 else { return nil }
         var value: String
         if let visible = visiblePages, visible.last != visible.first {
-            value = strings.value(pages: visible.first, through: visible.last, of: numberOfPages)
+            value = strings.value(pages: visible.first, through: visible.last, of: numberOfPages, atLeast: hasMorePages)
             if let title = titles[page] { value = strings.value(title: title, value: value) }
         } else if let title = titles[page] {
-            value = strings.value(title: title, page: page, of: numberOfPages)
+            value = strings.value(title: title, page: page, of: numberOfPages, atLeast: hasMorePages)
         } else {
-            value = strings.value(page: page, of: numberOfPages)
+            value = strings.value(page: page, of: numberOfPages, atLeast: hasMorePages)
         }
         if let word = strings.name(of: state) { value = strings.value(value, state: word) }
         switch content {
@@ -130,10 +136,12 @@ public struct PageControlAccessibilityElement: Sendable {
     public func title(ofPage page: Int) -> String? { titles.isEmpty ? nil : titles[page] }
 
     /// What a page is called on its own, as a tab or link for it says: "Welcome, page 1 of 4" with a title,
-    /// else "Page 1 of 4".
+    /// else "Page 1 of 4" ("Page 1 of at least 20" while ``hasMorePages``).
     public func name(ofPage page: Int) -> String {
-        if let title = title(ofPage: page) { return strings.value(title: title, page: page, of: numberOfPages) }
-        return strings.value(page: page, of: numberOfPages)
+        if let title = title(ofPage: page) {
+            return strings.value(title: title, page: page, of: numberOfPages, atLeast: hasMorePages)
+        }
+        return strings.value(page: page, of: numberOfPages, atLeast: hasMorePages)
     }
 }
 
@@ -143,7 +151,8 @@ extension PageControlAccessibilityElement: Equatable {
         lhs.isElement == rhs.isElement && lhs.visiblePages?.first == rhs.visiblePages?.first
             && lhs.visiblePages?.last == rhs.visiblePages?.last && lhs.strings.language == rhs.strings.language
             && lhs.customLabel == rhs.customLabel && lhs.page == rhs.page && lhs.numberOfPages == rhs.numberOfPages
-            && lhs.titles == rhs.titles && lhs.state == rhs.state && lhs.content == rhs.content
+            && lhs.hasMorePages == rhs.hasMorePages && lhs.titles == rhs.titles && lhs.state == rhs.state
+            && lhs.content == rhs.content
             && lhs.progress == rhs.progress && lhs.slideShowAction == rhs.slideShowAction
     }
 }

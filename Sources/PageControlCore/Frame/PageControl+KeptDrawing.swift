@@ -2,7 +2,11 @@ extension PageControl {
     /// After the pages changed: the "3 / 12" text follows the displayed page and the page count. (The
     /// ``numberOfPages`` setter rebuilds the content, after it drops the content of pages that went.)
     func pagesDidChange(from old: PageState) {
-        if pages.numberOfPages != old.numberOfPages || pages.displayedPage != old.displayedPage { refreshPageText() }
+        if pages.numberOfPages != old.numberOfPages || pages.displayedPage != old.displayedPage
+            || pages.isOpenEnded != old.isOpenEnded
+        {
+            refreshPageText()
+        }
     }
 
     /// After the language changed: its strings, and everything written in them.
@@ -12,22 +16,31 @@ extension PageControl {
         refreshContentDrawing()
     }
 
-    /// Writes "3 / 12" for the displayed page again, into the kept text's own storage (taken out first, so it
-    /// is the only reference and is rewritten in place), when a number or an overflow label can show it.
+    /// Writes "3 / 12" ("3 / 12+" while more pages may follow) for the displayed page again, into the kept
+    /// text's own storage (taken out first, so it is the only reference and is rewritten in place), when a number
+    /// or an overflow label can show it.
     func refreshPageText() {
-        var needed = layoutStyle.presentation == .numeric
-        if case .dots = window.overflowStyle {} else { needed = true }
-        guard needed else {
-            if pageText.characters != 0 { pageText = ("", 0) }
-            return
-        }
         var text = pageText.text
         pageText.text = ""
         text.removeAll(keepingCapacity: true)
-        let characters =
-            pages.numberOfPages > 0
-            ? strings.writePageOfCount(pages.displayedPage, of: pages.numberOfPages, into: &text) : 0
+        let characters = writePageText(into: &text)
         pageText = (text, characters)
+    }
+
+    /// Writes the text a number or an overflow label shows for the displayed page into `text` ("3 / 12", "3 /
+    /// 12+" while more pages may follow), or nothing when neither shows or there are no pages.
+    ///
+    /// - Returns: The characters written.
+    func writePageText(into text: inout String) -> Int {
+        var needed = layoutStyle.presentation == .numeric
+        if case .dots = window.overflowStyle {} else { needed = true }
+        guard needed, pages.numberOfPages > 0 else { return 0 }
+        var characters = strings.writePageOfCount(pages.displayedPage, of: pages.numberOfPages, into: &text)
+        if pages.isOpenEnded {
+            text.append("+")
+            characters += 1
+        }
+        return characters
     }
 
     /// Sorts the content by page again and writes its text in the language, or clears it when no page has
@@ -61,12 +74,7 @@ extension PageControl {
         if layoutStyle != style, "\(layoutStyle)" != "\(style)" { stale.append("layout style") }
         if strings.language != PageControlStrings.forLanguage(environment.language).language { stale.append("strings") }
         var text = ""
-        var characters = 0
-        var needed = layoutStyle.presentation == .numeric
-        if case .dots = window.overflowStyle {} else { needed = true }
-        if needed, pages.numberOfPages > 0 {
-            characters = strings.writePageOfCount(pages.displayedPage, of: pages.numberOfPages, into: &text)
-        }
+        let characters = writePageText(into: &text)
         if pageText.text != text || pageText.characters != characters { stale.append("page text") }
         if !PageControlFrame.same(contentDrawing, makeContentDrawing()) { stale.append("content") }
         return stale

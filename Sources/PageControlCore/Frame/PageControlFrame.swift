@@ -77,7 +77,8 @@ public struct PageControlFrame: Sendable, Equatable {
     /// and says what a control with the same settings draws and says.
     ///
     /// - Parameters:
-    ///   - layout: The dots.
+    ///   - layout: The dots (and whether more pages may follow, ``IndicatorLayout/hasMorePages``, which the value
+    ///     says).
     ///   - size: The drawing's size in points. Negative and non-finite sizes become 0.
     ///   - currentColor: The current dot's colour.
     ///   - otherColor: The other dots' colour.
@@ -129,7 +130,8 @@ public struct PageControlFrame: Sendable, Equatable {
         let element = PageControlAccessibilityElement(
             isElement: n > 0, visiblePages: n > 0 ? (page, last) : nil,
             strings: strings, customLabel: accessibility.label, page: page, numberOfPages: n,
-            titles: accessibility.pageTitles, state: states[page], content: presentation.content(forPage: page),
+            hasMorePages: layout.hasMorePages, titles: accessibility.pageTitles, state: states[page],
+            content: presentation.content(forPage: page),
             progress: progress.map { .percent(Self.clampedProgress($0)) } ?? .none, slideShowAction: nil)
         self.init(
             layout: layout, size: size, look: look, currentPage: page, progress: progress, opacity: opacity,

@@ -81,10 +81,25 @@ public struct HitTesting: Sendable {
         guard let best = layout.nearestPage(toRowOffset: offset) else { return nil }
         let first = layout[0].page
         let last = layout[layout.count - 1].page
-        let isEnd = best.page == first || best.page == last
+        // The last dot is no end while the open end follows it (``IndicatorLayout/openEndCount``).
+        let isEnd = best.page == first || (best.page == last && layout.openEndCount == 0)
         let along = max(metrics.resolvedCurrentIndicatorLength, metrics.diameter)
         let limit = isEnd ? max(along / 2 + metrics.spacing / 2, target.along / 2) : along / 2 + metrics.spacing / 2
         return best.distance <= max(limit, metrics.pitch / 2) ? best.page : nil
+    }
+
+    /// Whether `point` is on the row's open end (the tapering slots past the last page while more pages may
+    /// follow, ``IndicatorLayout/openEndCount``): past the last page's dot and its half gap along the row, up to
+    /// half the minimum hit target beyond the row's end, and as near the row across it as a dot takes taps.
+    public func isOnOpenEnd(_ point: Point) -> Bool {
+        guard layout.openEndCount > 0, !layout.isEmpty, point.x.isFinite, point.y.isFinite else { return false }
+        let size = options.minimumHitTargetSize
+        let vertical = layout.direction.isVertical
+        let (along, across) = vertical ? (size.height, size.width) : (size.width, size.height)
+        guard abs(layout.crossOffset(of: point)) <= max(across, layout.metrics.pitch) / 2 else { return false }
+        let offset = layout.rowOffset(of: point)
+        let last = layout.rowCenter(ofPage: layout[layout.count - 1].page)
+        return offset > last + layout.metrics.pitch / 2 && offset <= layout.rowLength + along / 2
     }
 
     /// The page a single tap at `point` leads to, without the quick repeat, or nil when it is ignored or

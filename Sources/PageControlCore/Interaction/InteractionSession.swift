@@ -15,6 +15,10 @@ struct InteractionSession: Sendable {
     /// While the scrub preview is held after a VoiceOver adjustment: the frame-clock time of the first
     /// frame after it, NaN until that frame comes; nil when no hold runs.
     private(set) var adjustmentPreview: Double?
+    /// The page a person's swipe of a followed pager started from, until the pager comes to rest.
+    private(set) var pagerSwipeStart: Int?
+    /// The page count for which more pages were last asked for (``PageControlEvent/morePagesRequested``).
+    private(set) var morePagesRequestedCount: Int?
 
     /// Whether a scrub is under way.
     var isScrubbing: Bool { scrub != nil }
@@ -32,6 +36,32 @@ struct InteractionSession: Sendable {
         lastTap = nil
         adjustmentPreview = nil
         return scrub != nil
+    }
+
+    // MARK: A followed pager and an open end
+
+    /// Notes a followed pager's position: a person's swipe (`isUserScrolling`) starts from `page` unless one
+    /// is under way; when a swipe comes to rest (`atRest` and no longer tracked), it ends.
+    ///
+    /// - Returns: The page the ended swipe started from, so the control can tell whether it changed the
+    ///   page; nil while a swipe goes on or when none was under way.
+    mutating func followPager(from page: Int, isUserScrolling: Bool, atRest: Bool) -> Int? {
+        if isUserScrolling {
+            if pagerSwipeStart == nil { pagerSwipeStart = page }
+            return nil
+        }
+        guard atRest, let start = pagerSwipeStart else { return nil }
+        pagerSwipeStart = nil
+        return start
+    }
+
+    /// Records that a person asked for pages past the last of `count` pages.
+    ///
+    /// - Returns: Whether to tell the app: false when it was already told for this count.
+    mutating func askForMorePages(afterCount count: Int) -> Bool {
+        guard morePagesRequestedCount != count else { return false }
+        morePagesRequestedCount = count
+        return true
     }
 
     // MARK: The page a person chose

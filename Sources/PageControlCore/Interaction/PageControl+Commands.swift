@@ -2,7 +2,8 @@ extension PageControl {
     /// Carries out a page command on behalf of a person: the page changes with `.discrete` interaction,
     /// the dots animate unless ``PageControlEnvironment/reducesMotion`` is on, and `.valueChanged` is sent once. At the ends a
     /// command changes nothing and sends nothing (in a looping row ``PageCommand/next`` and
-    /// ``PageCommand/previous`` go round).
+    /// ``PageCommand/previous`` go round); at the last page of a count that is still growing (``hasMorePages``),
+    /// ``PageCommand/next`` and ``PageCommand/pageForward`` send ``PageControlEvent/morePagesRequested``.
     ///
     /// Ignored when the control is disabled, hidden or empty.
     ///
@@ -13,11 +14,13 @@ extension PageControl {
         let window = max(layout.visibleCount, 1)
         let target: Int
         switch command {
-        case .next: target = pages.page(pages.currentPage, movedBy: personStep)
-        case .previous: target = pages.page(pages.currentPage, movedBy: -personStep)
+        case .next: return stepByPerson(personStep)
+        case .previous: return stepByPerson(-personStep)
         case .first: target = 0
         case .last: target = pages.lastPage
-        case .pageForward: target = pages.currentPage + min(window, pages.lastPage - pages.currentPage)
+        case .pageForward:
+            guard pages.currentPage < pages.lastPage || !pages.isOpenEnded else { return stepByPerson(window) }
+            target = pages.currentPage + min(window, pages.lastPage - pages.currentPage)
         case .pageBackward: target = max(pages.currentPage - window, 0)
         }
         return changePageByUser(to: target, state: .discrete)

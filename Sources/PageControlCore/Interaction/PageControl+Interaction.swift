@@ -9,13 +9,15 @@ extension PageControl {
         if session.endForLostPages() { finishScrub() }
     }
 
-    /// Changes the page on behalf of a person: clamps, sets the interaction state, moves the dots unless
-    /// deferring, and sends `.valueChanged` once. A change to the same page does nothing.
+    /// Changes the page on behalf of a person (or the timer): clamps, sets the interaction state, moves the dots
+    /// unless deferring, sends `.valueChanged` once and announces the page for `cause` (nil: not at all) as the
+    /// announcement policy says. A change to the same page does nothing.
     ///
     /// - Returns: Whether the page changed.
     @discardableResult
     func changePageByUser(
-        to page: Int, state: PageControlCore.InteractionState, animated: Bool = true, announces: Bool = true
+        to page: Int, state: PageControlCore.InteractionState, animated: Bool = true,
+        announcing cause: AnnouncementCause? = .person
     ) -> Bool {
         guard acceptsInput else { return false }
         session.endPreviewHold()
@@ -28,7 +30,7 @@ extension PageControl {
         interactionState = session.isScrubbing ? .continuous : state  // a scrub keeps the page continuous
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         progress?.pageDidChange(self)
-        sendValueChanged(announces: announces)
+        sendValueChanged(announcing: cause)
         return true
     }
 
@@ -66,10 +68,14 @@ extension PageControl {
         }
         guard interaction.tapBehavior.steps(for: pointerKind) else {
             session.forgetTap()
-            if let page = hit.page(at: point) { changePageByUser(to: page, state: .discrete) }
+            if let page = hit.page(at: point) {
+                changePageByUser(to: page, state: .discrete)
+            } else if hit.isOnOpenEnd(point) {
+                askForMorePages()
+            }
             return
         }
-        if pages.numberOfPages == 2 {
+        if pages.numberOfPages == 2, !pages.isOpenEnded {
             session.forgetTap()
             changePageByUser(to: 1 - pages.currentPage, state: .discrete)
             return
@@ -81,7 +87,7 @@ extension PageControl {
             return
         }
         session.recordTap(at: point, time: time, step: step)
-        changePageByUser(to: pages.page(pages.currentPage, movedBy: step * personStep), state: .discrete)
+        stepByPerson(step * personStep)
     }
 
     /// The step (+1 or −1) of the previous tap when this one repeats it: the previous tap decided a step

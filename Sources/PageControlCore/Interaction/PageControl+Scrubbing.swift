@@ -60,7 +60,8 @@ extension PageControl {
     }
 
     /// Ends a scrub. A release faster than ``GestureThresholds/flickVelocityThreshold`` (800 points per second) along the row
-    /// jumps to the first or last page (in the direction of the flick); otherwise the page stays where
+    /// jumps to the first or last page (in the direction of the flick; a flick forward from the last page of a
+    /// count that is still growing sends ``PageControlEvent/morePagesRequested``); otherwise the page stays where
     /// the scrub left it, and steps a touch scrub had not yet taken are dropped. ``interactionState``
     /// returns to `.none` and the window glides to where ``IndicatorWindow/following`` puts it.
     ///
@@ -72,6 +73,8 @@ extension PageControl {
         let raw = vertical ? velocity.y : velocity.x
         let along = (raw.isFinite ? raw : 0) * (resolvedDirection.isReversed ? -1 : 1)
         if abs(along) > GestureThresholds.flickVelocityThreshold {
+            // A flick forward from the last page of a count that is still growing asks for more pages.
+            if along > 0, pages.isOpenEnded, pages.currentPage >= pages.lastPage { askForMorePages() }
             scrubTo(page: along > 0 ? pages.lastPage : 0)
         }
         finishScrub()
@@ -155,9 +158,11 @@ extension PageControl {
         guard let state = session.scrub, state.jogDirection != 0 else { return }
         let layout = makeLayout(position: pages.position)
         session.accumulateJog(elapsed: elapsed, pitch: layout.metrics.pitch)
-        let maximumStart = Double(max(layout.numberOfPages - layout.visibleCount, 0))
+        let maximumStart = Double(max(layout.numberOfPages + layout.openSlots - layout.visibleCount, 0))
         while let next = session.takeJogStep(current: pages.currentPage, pages: pages, maximumStart: maximumStart) {
             if state.pointerKind.targetsDotsDirectly { scrubTo(page: next) }
         }
+        // Jogging on past the last page of a count that is still growing asks for more pages.
+        if state.jogDirection > 0, pages.isOpenEnded, pages.currentPage >= pages.lastPage { askForMorePages() }
     }
 }

@@ -16,6 +16,21 @@ extension IndicatorLayout {
         return indicator(slot: firstSlot + index)
     }
 
+    /// The dot of the open end's slot `index` (0 is the slot right after the last page) while ``hasMorePages``:
+    /// where it goes and how far it has tapered. Its ``Indicator/page`` is the page it stands for, past the last
+    /// one; its emphasis is 0.
+    ///
+    /// - Precondition: `0 <= index < openEndCount`.
+    public func openEndIndicator(at index: Int) -> Indicator {
+        precondition(index >= 0 && index < openEndCount, "Open end index is outside the open end's visible slots.")
+        let dot = indicator(slot: firstSlot + count + index)
+        guard shrinkingCount == 0 else { return dot }
+        // A row too short to taper (fewer than four slots) draws its one open slot at half size.
+        let f = dot.frame
+        let frame = Rect(x: f.midX - f.width / 4, y: f.midY - f.height / 4, width: f.width / 2, height: f.height / 2)
+        return Indicator(page: dot.page, frame: frame, scale: dot.scale / 2, emphasis: 0)
+    }
+
     /// The dot of `page`, or nil when the page is out of range or outside the window.
     ///
     /// - Complexity: O(1).
@@ -53,7 +68,7 @@ extension IndicatorLayout {
         let page = wrapsAround ? self.page(ofSlot: index) : origin + index
         let slot = k - windowOffset
         var scale = hiddenBefore > 0 || hiddenAfter > 0 ? endsScale(ofSlot: slot) : 1
-        if let count = animatedPageCount { scale *= CoreMath.clamp(count - Double(page), 0, 1) }
+        if let count = animatedPageCount, page < numberOfPages { scale *= CoreMath.clamp(count - Double(page), 0, 1) }
         let extra = extraLength
         let length = metrics.resolvedIndicatorLength + extra * emphasis
         var lead = slot * metrics.pitch

@@ -94,6 +94,15 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public let isTrack: Bool
     /// The length of the row of visible dots along its axis.
     public let rowLength: Double
+    /// Whether more pages may follow the ones counted: the row's trailing end is open (``openEndCount``). False
+    /// in a looping row, which ignores it.
+    public let hasMorePages: Bool
+    /// The slots past the last page that stand for the pages to come while ``hasMorePages``: the tapering slots
+    /// at the window's trailing end (at least 1), or 1 for segments; 0 otherwise.
+    package let openSlots: Int
+    /// How many of the open end's slots the window shows: the dots past the last page, tapering, that say more
+    /// pages may follow (see ``openEndIndicator(at:)``). 0 unless ``hasMorePages``.
+    public private(set) var openEndCount: Int
 
     /// The most pages a span can hold: 100. Carousels show two to five cards; the cap keeps every cost that
     /// grows with the span (the dots the window must show, the pages a step marks visited) bounded.
@@ -135,19 +144,22 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ///   - presentation: What stands for the pages. The default is ``IndicatorPresentation/dots``. Segments
     ///     and numbers show every page (no window) and have no moving mark; lines move a mark
     ///     (``IndicatorEffect/slide`` unless `effect` has one of its own).
+    ///   - hasMorePages: Whether more pages may follow the ones counted: the trailing end stays open, the
+    ///     window tapering towards it as if pages lay beyond, with slots past the last page for the pages to come
+    ///     (``openEndCount``). The default is false. Ignored in a looping row and by the number.
     public init(
         numberOfPages: Int, position: Double, bounds: Rect, metrics: IndicatorMetrics = .classic,
         direction: PageControlDirection = .leftToRight, maximumVisibleIndicators: Int? = nil, hasPadding: Bool = true,
         wrapsAround: Bool = false, animatedPageCount: Double? = nil, windowFollowing: WindowFollowing = .edges,
         windowAnchor: Double = 0, effect: IndicatorEffect = .none, snapsMark: Bool = false,
-        visiblePageCount: Int = 1, presentation: IndicatorPresentation = .dots
+        visiblePageCount: Int = 1, presentation: IndicatorPresentation = .dots, hasMorePages: Bool = false
     ) {
         self.init(
             numberOfPages: numberOfPages, position: position, restingPage: nil, bounds: bounds, metrics: metrics,
             direction: direction, maximumVisibleIndicators: maximumVisibleIndicators, hasPadding: hasPadding,
             wrapsAround: wrapsAround, animatedPageCount: animatedPageCount, windowFollowing: windowFollowing,
             windowAnchor: windowAnchor, effect: effect, snapsMark: snapsMark, visiblePageCount: visiblePageCount,
-            presentation: presentation)
+            presentation: presentation, hasMorePages: hasMorePages)
     }
 
     /// Lays out the dots as the public initialiser does, counting the pages of a row of more than 2^53 from
@@ -157,9 +169,10 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         numberOfPages: Int, position: Double, restingPage: Int?, bounds: Rect, metrics: IndicatorMetrics,
         direction: PageControlDirection, maximumVisibleIndicators: Int?, hasPadding: Bool, wrapsAround: Bool,
         animatedPageCount: Double?, windowFollowing: WindowFollowing, windowAnchor: Double, effect: IndicatorEffect,
-        snapsMark: Bool, visiblePageCount: Int, presentation: IndicatorPresentation
+        snapsMark: Bool, visiblePageCount: Int, presentation: IndicatorPresentation, hasMorePages: Bool
     ) {
         let n = Swift.max(numberOfPages, 0)
+        let opens = hasMorePages && !wrapsAround && n > 0
         let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Self.maximumVisiblePageCount)
         var m = metrics
         if !hasPadding {
@@ -170,7 +183,8 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         let direction = direction == .natural ? PageControlDirection.leftToRight : direction
         let bounds = Self.sanitized(bounds)
         let axisLength = direction.isVertical ? bounds.height : bounds.width
-        let shape = Self.presentationShape(presentation, metrics: &m, pages: n, axisLength: axisLength)
+        let shape = Self.presentationShape(
+            presentation, metrics: &m, pages: n, openSlots: opens ? 1 : 0, axisLength: axisLength)
 
         // The page everything is counted from, and the position from it.
         let lastStart = Swift.max(n - span, 0)
@@ -185,10 +199,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
                 position.isNaN ? -Double(origin) : CoreMath.clamp(local, -Double(origin), Double(lastStart - origin))
         }
 
-        // How many dots fit: the most allowed, fewer when the bounds are too short, never fewer than a span.
+        // How many dots fit: the most allowed, fewer when the bounds are too short, never fewer than a span. An
+        // open end counts the slots past the last page as pages: up to two for a window (its tapering slots), one
+        // for segments.
         let windows = presentation == .dots || presentation == .lines
         let effect = Self.drawnEffect(effect, presentation: presentation)
-        var v = windows ? Swift.min(n, Swift.max(1, maximumVisibleIndicators ?? n)) : n
+        // (No open slots past `Int.max − 2` pages: there is no page number left for them.)
+        var open = opens && !shape.isTrack && n <= Int.max - 2 ? (windows ? 2 : 1) : 0
+        var v = windows ? Swift.min(n + open, Swift.max(1, maximumVisibleIndicators ?? n + open)) : n + open
         let extra = m.resolvedCurrentIndicatorLength - m.resolvedIndicatorLength
         if windows, n > 0, axisLength > 0, m.pitch > 0 {
             let inset = Self.endInset(metrics: m, scaleGain: effect.scaleFactor - 1)
@@ -197,13 +215,18 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         }
         v = Swift.max(v, Swift.min(span, n))
         if shape.isTrack { v = Swift.min(n, 1) }
+        if open > 0, windows {
+            // The window tapers over its margin's slots (at least one), and always keeps room for a span of pages.
+            open = Swift.min(Swift.max(1, Self.margin(visible: v)), Swift.max(v - span, 0))
+            v = Swift.min(v, n + open)
+        }
 
-        let growing = n > v ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
+        let growing = n + open > v ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
         var rowLength = 0.0
         if shape.isTrack {
             rowLength = n > 0 ? shape.trackLength : 0
         } else if n > 0 {
-            let slots = growing.map { Swift.min($0, Double(v)) } ?? Double(v)
+            let slots = growing.map { Swift.min($0 + Double(open), Double(v)) } ?? Double(v)
             rowLength =
                 Swift.max(slots * m.resolvedIndicatorLength + (slots - 1) * m.spacing, 0)
                 + extra * Swift.min(slots, Double(span))
@@ -226,14 +249,17 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.presentation = presentation
         self.isTrack = shape.isTrack
         self.rowLength = rowLength
+        self.hasMorePages = opens
+        self.openSlots = open
         self.windowOffset = -Double(origin)
         self.firstSlot = -origin
-        self.count = v
-        (self.hiddenBefore, self.hiddenAfter) = (0, 0)
+        self.count = Swift.min(v, n)
+        self.openEndCount = v - count
+        (self.hiddenBefore, self.hiddenAfter) = (0, open > 0 && windows ? 1 : 0)
         if scrolls, !shape.isTrack {
             setWindow(
                 start: Self.windowStart(
-                    position: offset, pages: n, origin: origin, visible: v, margin: shrinkingCount,
+                    position: offset, pages: n + open, origin: origin, visible: v, margin: shrinkingCount,
                     following: windowFollowing, anchor: windowAnchor - Double(origin), wrapsAround: wrapsAround,
                     span: span))
         }
@@ -243,22 +269,29 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     /// wraps) and works out which dots it shows.
     mutating func setWindow(start: Double) {
         let n = numberOfPages
+        // The open end's slots count as pages for where the window may go.
+        let slots = n + openSlots
         windowOffset =
             wrapsAround
             ? (start.isFinite ? start : windowOffset)
-            : CoreMath.clamp(start, -Double(origin), Double(n - visibleCount - origin))
+            : CoreMath.clamp(start, -Double(origin), Double(slots - visibleCount - origin))
         let slot = CoreMath.floorInt(windowOffset)
-        firstSlot = wrapsAround ? slot : Swift.min(Swift.max(slot, -origin), n - visibleCount - origin)
-        // The slots, plus the one sliding in while the window is between pages (never past the last page).
+        firstSlot = wrapsAround ? slot : Swift.min(Swift.max(slot, -origin), slots - visibleCount - origin)
+        // The slots, plus the one sliding in while the window is between pages (never past the last slot).
         var shown = windowOffset == Double(firstSlot) ? visibleCount : visibleCount + 1
-        if !wrapsAround { shown = Swift.min(shown, n - origin - firstSlot) }
-        count = Swift.max(shown, 0)
+        if wrapsAround {
+            count = Swift.max(shown, 0)
+        } else {
+            shown = Swift.min(shown, slots - origin - firstSlot)
+            count = Swift.max(Swift.min(shown, n - origin - firstSlot), 0)
+        }
+        openEndCount = Swift.max(shown, 0) - count
         (hiddenBefore, hiddenAfter) =
             wrapsAround
             ? (1, 1)
             : (
                 Swift.min(Double(origin) + windowOffset, 1),
-                Swift.min(Double(n - visibleCount - origin) - windowOffset, 1)
+                openSlots > 0 ? 1 : Swift.min(Double(n - visibleCount - origin) - windowOffset, 1)
             )
     }
 
@@ -287,8 +320,8 @@ extension IndicatorLayout {
     /// is an endless loop).
     public var windowStart: Double { Double(origin) + windowOffset }
 
-    /// Whether the window scrolls: more pages than slots.
-    var scrolls: Bool { numberOfPages > visibleCount }
+    /// Whether the window scrolls: more pages (and slots of the open end) than slots.
+    var scrolls: Bool { numberOfPages + openSlots > visibleCount }
 
     /// The first page with a visible dot.
     public var firstVisiblePage: Int { page(ofSlot: firstSlot) }
@@ -346,7 +379,8 @@ extension IndicatorLayout {
     /// track is as long as its widest text ("888 / 888" for up to 999 pages) and as thick as a dot (the text
     /// is centred on it, so the control keeps a row of dots' height).
     static func presentationShape(
-        _ presentation: IndicatorPresentation, metrics m: inout IndicatorMetrics, pages n: Int, axisLength: Double
+        _ presentation: IndicatorPresentation, metrics m: inout IndicatorMetrics, pages n: Int, openSlots: Int,
+        axisLength: Double
     ) -> (isTrack: Bool, trackLength: Double) {
         switch presentation {
         case .dots, .lines:
@@ -354,9 +388,9 @@ extension IndicatorLayout {
         case .segments:
             m.currentIndicatorLength = nil
             guard n > 0 else { return (false, 0) }
-            let pages = Double(n)
+            let pages = Double(n + openSlots)
             // With no length to divide, each segment keeps its own, up to `maximumUnboundedSegments` of them.
-            let unbounded = Double(Swift.min(n, IndicatorPresentation.maximumUnboundedSegments))
+            let unbounded = Double(Swift.min(n + openSlots, IndicatorPresentation.maximumUnboundedSegments))
             let available = axisLength > 0 ? axisLength - 2 * m.horizontalPadding : unbounded * m.pitch - m.spacing
             let length = (available - (pages - 1) * m.spacing) / pages
             if length >= IndicatorPresentation.minimumSegmentLength, axisLength > 0 || unbounded == pages {
@@ -367,7 +401,7 @@ extension IndicatorLayout {
         case .numeric:
             m.currentIndicatorLength = nil
             let fontSize = OverflowLabel.fontSize(forDiameter: m.diameter)
-            let characters = 2 * Double(CoreMath.decimalDigits(Swift.max(n, 1))) + 3
+            let characters = 2 * Double(CoreMath.decimalDigits(Swift.max(n, 1))) + 3 + Double(openSlots)
             return (true, characters * OverflowLabel.characterWidth * fontSize)
         }
     }

@@ -26,7 +26,7 @@ extension PageControl {
     func makeBaseLayout(position: Double, anchor: Double? = nil, motion: MotionState? = nil) -> IndicatorLayout {
         // Each stored property is read once: every read of a class's property is checked for exclusive access.
         let (pages, window, style, motion) = (self.pages, self.window, layoutStyle, motion ?? self.motion)
-        let hidden = hidesForSinglePage && pages.numberOfPages < 2
+        let hidden = isHidden
         let showsDots = style.presentation == .numeric || window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
         var count = hidden || !showsDots ? 0 : pages.numberOfPages
         if let animated = motion.animatedPageCount, !hidden {
@@ -40,7 +40,8 @@ extension PageControl {
             maximumVisibleIndicators: window.maximumVisibleIndicators,
             hasPadding: style.hasPadding, wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
             windowFollowing: window.following, windowAnchor: anchor ?? motion.windowAnchor, effect: style.effect,
-            snapsMark: style.snapsMark, visiblePageCount: pages.span, presentation: style.presentation)
+            snapsMark: style.snapsMark, visiblePageCount: pages.span, presentation: style.presentation,
+            hasMorePages: pages.isOpenEnded)
     }
 
     /// The metrics the layout uses: ``resolvedMetrics``, with the current dot widened to a pill while a
@@ -96,7 +97,7 @@ extension PageControl {
             numberOfPages: shown, position: 0, bounds: .zero,
             metrics: layoutMetrics, direction: resolvedDirection,
             maximumVisibleIndicators: nil, hasPadding: resolvedBackgroundStyle != .minimal, effect: indicatorEffect,
-            presentation: presentation
+            presentation: presentation, hasMorePages: pages.isOpenEnded
         ).contentSize
         if let label = overflowLabelBox {
             if resolvedDirection.isVertical {

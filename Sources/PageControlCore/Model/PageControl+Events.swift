@@ -4,27 +4,31 @@ extension PageControl {
         @discardableResult
         public func addAction(
             for event: PageControlEvent, _ handler: @escaping (PageControl) -> Void
-        ) -> PageControlActionToken { appendAction(handler) }
+        ) -> PageControlActionToken { appendAction(handler, for: event) }
     #else
         /// Registers a handler for an event, as `UIControl.addAction(_:for:)`.
         ///
-        /// Handlers run in registration order, once per real change, before the delegate is told.
+        /// Handlers run in registration order, once per event: for ``PageControlEvent/valueChanged`` once per
+        /// real change, before the delegate is told.
         ///
         /// - Parameters:
-        ///   - event: The event; `.valueChanged` is the only one.
-        ///   - handler: Called with the control after a person changed the page.
+        ///   - event: The event: ``PageControlEvent/valueChanged`` after a person changed the page,
+        ///     ``PageControlEvent/morePagesRequested`` when a person asks for pages past the last of a count
+        ///     that is still growing.
+        ///   - handler: Called with the control.
         /// - Returns: A token for ``removeAction(_:)``.
         @discardableResult
         public func addAction(
             for event: PageControlEvent, _ handler: @escaping @MainActor (PageControl) -> Void
-        ) -> PageControlActionToken { appendAction(handler) }
+        ) -> PageControlActionToken { appendAction(handler, for: event) }
     #endif
 
     /// Stores an action under a new token.
-    private func appendAction(_ handler: @escaping ActionHandler) -> PageControlActionToken {
+    private func appendAction(_ handler: @escaping ActionHandler, for event: PageControlEvent) -> PageControlActionToken
+    {
         let token = PageControlActionToken(id: nextActionID)
         nextActionID += 1
-        actions.append((token, handler))
+        actions.append((token, event, handler))
         return token
     }
 
@@ -55,13 +59,18 @@ extension PageControl {
         actions.removeAll { $0.token == token }
     }
 
-    /// Runs the actions and tells the delegate, after a person changed the page, and announces the new
-    /// page unless `announces` is false (an assistive-technology adjustment, whose value the screen reader
-    /// reads itself).
-    func sendValueChanged(announces: Bool = true) {
-        for action in actions { action.handler(self) }
+    /// Runs the `.valueChanged` actions and tells the delegate, after a person (or the timer) changed the page,
+    /// and announces the new page for `cause` as the ``PageControl/announcementPolicy`` says; nil announces
+    /// nothing (an assistive-technology adjustment, whose value the screen reader reads itself).
+    func sendValueChanged(announcing cause: AnnouncementCause? = .person) {
+        send(.valueChanged)
         delegateBox.value?.pageControlPageDidChange(self)
-        if announces { announcePageChange() }
+        if let cause { announcePageChange(cause) }
+    }
+
+    /// Runs the actions registered for `event`, in registration order.
+    func send(_ event: PageControlEvent) {
+        for action in actions where action.event == event { action.handler(self) }
     }
 }
 

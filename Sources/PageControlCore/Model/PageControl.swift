@@ -51,7 +51,7 @@ public final class PageControl {
         didSet { appearanceDidChange() }
     }
     /// The registered `.valueChanged` actions, in registration order.
-    var actions: [(token: PageControlActionToken, handler: ActionHandler)] = []
+    var actions: [(token: PageControlActionToken, event: PageControlEvent, handler: ActionHandler)] = []
     var nextActionID = 0
     var storedAllowsContinuousInteraction = true
     /// Whether a person's step moves by the whole span; see ``PagingOptions/stepsBySpan``.
@@ -153,8 +153,9 @@ public final class PageControl {
     }
 
     /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
-    /// two pages. A hidden control lays out no dots and ignores input.
-    public var isHidden: Bool { hidesForSinglePage && pages.numberOfPages < 2 }
+    /// two pages, unless more pages may follow (``hasMorePages``: an unfinished count is never hidden). A hidden
+    /// control lays out no dots and ignores input.
+    public var isHidden: Bool { hidesForSinglePage && pages.numberOfPages < 2 && !pages.hasMorePages }
 
     /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
     ///
@@ -291,7 +292,13 @@ public final class PageControl {
         }
     }
 
+    /// Which page changes are announced: after a person's (the default), after any, or never; see
+    /// ``PageAnnouncementPolicy``. Autoplay is never announced, whatever the policy.
+    public var announcementPolicy = PageAnnouncementPolicy.afterPersonChanges
+
     #if hasFeature(Embedded)
+        /// The same as on other platforms, without the main actor (Embedded Swift has none).
+        public var announcementText: ((PageAnnouncement) -> String?)?
         /// The same as on other platforms, without the main actor (Embedded Swift has none).
         public var announcementHandler: ((String) -> Void)?
         /// The same as on other platforms, without the main actor (Embedded Swift has none).
@@ -299,9 +306,16 @@ public final class PageControl {
         /// The same as on other platforms, without the main actor (Embedded Swift has none).
         package var hostFeedbackHandler: ((PageControlFeedback) -> Void)?
     #else
-        /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when a person changes
-        /// the page. The default is nil. While scrubbing, announcements are throttled to one per
-        /// ``AccessibilityOptions/announcementInterval`` and the last page wins.
+        /// What is said for a page change the ``announcementPolicy`` announces: the default, nil, says the
+        /// accessibility value ("Page 3 of 5"); a closure gets the change (``PageAnnouncement``: the page, the
+        /// count, the title, who changed it and the default text) and returns the text, or nil to stay silent
+        /// for that change.
+        public var announcementText: (@MainActor (PageAnnouncement) -> String?)?
+
+        /// Called with the text a host should speak (VoiceOver, AT-SPI, a status line) when the
+        /// ``announcementPolicy`` announces a page change, with ``announcementText``'s text. The default is nil.
+        /// While scrubbing, announcements are throttled to one per ``AccessibilityOptions/announcementInterval``
+        /// and the last page wins.
         public var announcementHandler: (@MainActor (String) -> Void)?
 
         /// Called with the haptic a host should play when a scrub changes the page: ``PageControlFeedback/selection``

@@ -21,6 +21,13 @@ struct PageState: Sendable, Hashable {
     /// How many pages are on screen at once (``PagingOptions/visiblePageCount``), at least 1: the current
     /// page and the `span − 1` after it.
     private(set) var span = 1
+    /// Whether more pages may follow the ones counted (``PageControl/hasMorePages``): an endless feed that
+    /// loads its pages in batches.
+    private(set) var hasMorePages = false
+
+    /// Whether the row's trailing end is open: more pages may follow, and the row does not loop (a looping
+    /// row ignores ``hasMorePages``).
+    var isOpenEnded: Bool { hasMorePages && !wrapsAround }
 
     /// The last page a screen can start on: the last page with a span of 1, else `numberOfPages − span`
     /// (the last screen shows the last `span` pages); 0 with no pages or a span of every page. In a looping
@@ -59,6 +66,15 @@ struct PageState: Sendable, Hashable {
         guard n != numberOfPages else { return false }
         numberOfPages = n
         clampPages(limitingPosition: true)
+        return true
+    }
+
+    /// Says whether more pages may follow the ones counted.
+    ///
+    /// - Returns: Whether it changed.
+    mutating func setHasMorePages(_ more: Bool) -> Bool {
+        guard more != hasMorePages else { return false }
+        hasMorePages = more
         return true
     }
 

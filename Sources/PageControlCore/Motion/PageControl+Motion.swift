@@ -4,7 +4,9 @@ extension PageControl {
     /// The page is pinned to 0…numberOfPages − 1. ``currentPage`` and ``displayedPage`` change at once;
     /// ``position`` follows over about 0.15 s as the host calls ``advanceAnimation(to:)`` (at once when
     /// `animated` is false or ``PageControlEnvironment/reducesMotion`` is on). Ends a scrub under way, resets
-    /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``.
+    /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``. Under
+    /// ``PageAnnouncementPolicy/afterAnyChange`` a change of page is announced (reason
+    /// ``PageAnnouncement/Reason/app``).
     public func setCurrentPage(_ page: Int, animated: Bool) {
         if session.scrub != nil { endScrubForCode() }
         session.endPreviewHold()
@@ -13,7 +15,9 @@ extension PageControl {
         session.codeTookOver()
         interactionState = .none
         showPage(pages.currentPage, animated: animated)
-        if changed { progress?.pageDidChange(self) }
+        guard changed else { return }
+        progress?.pageDidChange(self)
+        announcePageChange(.app)
     }
 
     /// Moves the dots to `page`: with the spring when `animated` and motion is allowed, else at once.

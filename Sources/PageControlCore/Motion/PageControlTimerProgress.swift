@@ -179,7 +179,7 @@ public final class PageControlTimerProgress: PageControlProgress {
             ?? true
         let reachable = control.pages.wrapsAround ? next < control.numberOfPages : next <= control.pages.lastPage
         if reachable, allowed {
-            control.changePageByUser(to: next, state: .discrete)
+            control.changePageByUser(to: next, state: .discrete, announcing: .autoplay)
         } else {
             pauseTimer()
         }

@@ -11,9 +11,14 @@ extension PageControl {
     ///   content arrives, when it moves away from the page again, when `isUserScrolling` is true (a finger
     ///   is on the content), or when the page or position is set in code.
     ///
+    /// A person's swipe (`isUserScrolling` true while a finger is on the content) that brings the pager to rest
+    /// on another page is announced as ``PageAnnouncement/Reason/pager`` (see ``announcementPolicy``) when the
+    /// position comes to rest on a whole page with no finger on it.
+    ///
     /// NaN positions are ignored; others are clamped (or wrapped) as ``position`` clamps them.
     public func followScroll(to position: Double, isUserScrolling: Bool = false) {
         guard !position.isNaN, session.scrub == nil else { return }
+        defer { announcePagerSwipe(isUserScrolling: isUserScrolling) }
         let p = pages.normalized(position)
         if !isUserScrolling,
             session.contentTravels(
@@ -31,4 +36,14 @@ extension PageControl {
     /// How far the content may move back from the chosen page (a spring's overshoot, rounding) before it
     /// counts as turning away, in pages: 0.01.
     static let takeoverTolerance = 0.01
+
+    /// Announces the page a person's swipe of a followed pager brought it to, once the pager rests on it.
+    private func announcePagerSwipe(isUserScrolling: Bool) {
+        let atRest = abs(pages.position - pages.position.rounded()) < Self.arrivalTolerance
+        guard
+            let start = session.followPager(from: pages.currentPage, isUserScrolling: isUserScrolling, atRest: atRest),
+            start != pages.currentPage
+        else { return }
+        announcePageChange(.pager)
+    }
 }

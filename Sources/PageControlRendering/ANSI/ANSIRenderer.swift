@@ -133,7 +133,7 @@ public struct ANSIRenderer: Sendable {
         for primitive in list {
             switch primitive.role {
             case .platter, .outline, .focusRing: continue
-            case .indicator where usesSlots:
+            case .indicator where usesSlots, .openEnd where usesSlots:
                 paintSlot(primitive, shrunkBelow: small, grid: grid, slots: &slots, into: &cells)
                 continue
             case .content where usesSlots:
@@ -141,7 +141,7 @@ public struct ANSIRenderer: Sendable {
                 // reads on the disc: the current colour for the current page, the other dots' for the rest.
                 let color = primitive.isCurrent ? list.currentColor : list.otherColor
                 if paintInSlot(primitive, color: color, grid: grid, slots: &slots, into: &cells) { continue }
-            case .indicator, .progress, .label, .mark, .content: break
+            case .indicator, .openEnd, .progress, .label, .mark, .content: break
             case .preview:
                 // The preview's text stands in the line above (or below) the dots; its callout is the
                 // terminal's own background.

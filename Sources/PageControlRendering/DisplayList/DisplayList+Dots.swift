@@ -106,4 +106,13 @@ extension DisplayList {
         let start = Swift.min(base, half)
         return Self.ring(rect, cornerRadius: radius, lineWidth: start + (half - start) * emphasis)
     }
+
+    /// A dot of the open end (``IndicatorLayout/openEndIndicator(at:)``): in the other dots' colour, as tapered
+    /// as the window's end; a segment of the open end, which does not taper, at half opacity.
+    func openEndPrimitive(_ index: Int) -> DisplayPrimitive {
+        let dot = frame.layout.openEndIndicator(at: index).frame
+        return DisplayPrimitive(
+            role: .openEnd, geometry: .roundedRectangle(dot, cornerRadius: Self.capsuleRadius(dot)),
+            color: frame.look.otherColor, opacity: frame.layout.presentation == .segments ? 0.5 : 1)
+    }
 }

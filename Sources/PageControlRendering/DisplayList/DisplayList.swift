@@ -2,7 +2,7 @@ import PageControlCore
 
 /// What to draw, as a platform-neutral list of primitives with resolved geometry, back to front: the
 /// platter (when it shows), the visible dots in page order (each followed by its outline under Increase
-/// Contrast), the segments' fills, the mark, the timer's fill, the dots' content, the label, the scrub preview
+/// Contrast), the open end's dots (while more pages may follow), the segments' fills, the mark, the timer's fill, the dots' content, the label, the scrub preview
 /// and, when asked for, the focus ring.
 ///
 /// A display list is a lazy collection computed from one `PageControlFrame` (`DisplayList(control.frame())`)
@@ -25,6 +25,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let dotCount: Int
     /// One primitive per dot, or two (fill and outline) under Increase Contrast.
     let primitivesPerDot: Int
+    /// The open end's dots after the dots: the slots past the last page the window shows while more pages may
+    /// follow (``IndicatorLayout/openEndCount``), or 0.
+    let openEndCount: Int
     /// The fills of ``IndicatorPresentation/segments`` after the segments (the first segments are the ones
     /// with some fill), or 0.
     let fillCount: Int
@@ -72,6 +75,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         primitivesPerDot = frame.look.storage.outlineColor != nil && dotsAndLines ? 2 : 1
         // A number draws no indicator, only its label; segments add their fills after the segments.
         dotCount = presentation == .numeric ? 0 : frame.layout.count
+        openEndCount = presentation == .numeric ? 0 : frame.layout.openEndCount
         fillCount =
             presentation == .segments
             ? Self.segmentFillCount(layout: frame.layout, progress: frame.progress, currentPage: frame.currentPage) : 0
@@ -92,7 +96,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         if case .some = frame.label { trailing += 1 }
         if frame.drawsPreview, case .some = frame.preview { trailing += 2 }
         endIndex =
-            platterCount + dotCount * primitivesPerDot + fillCount + markCount + (hasProgressFill ? 1 : 0)
+            platterCount + dotCount * primitivesPerDot + openEndCount + fillCount + markCount
+            + (hasProgressFill ? 1 : 0)
             + contentSlices.count + trailing
         self.frame = frame
     }
@@ -122,6 +127,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             return outlinePrimitive(around: dot.frame, page: dot.page, isCurrent: dot.emphasis >= 0.5)
         }
         rest -= dotCount * primitivesPerDot
+        if rest < openEndCount { return openEndPrimitive(rest) }
+        rest -= openEndCount
         if rest < fillCount { return segmentFillPrimitive(rest) }
         rest -= fillCount
         if rest < markCount { return markPrimitive(rest) }

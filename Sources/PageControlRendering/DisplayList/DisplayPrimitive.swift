@@ -26,6 +26,9 @@ public struct DisplayPrimitive: Sendable, Hashable {
         case platter
         /// A page's dot.
         case indicator
+        /// A dot of a row's open end: a slot past the last page that stands for the pages to come while more
+        /// pages may follow (`PageControl.hasMorePages`), tapering as the window's end does. It has no page.
+        case openEnd
         /// The outline around a dot under Increase Contrast (a ring in the current dot's colour).
         case outline
         /// The timer's fill on the current dot.

@@ -62,9 +62,17 @@ public struct SVGRenderer: Sendable {
 
     /// One primitive as an SVG element: the same geometry every renderer draws, written as elements.
     package func element(_ p: DisplayPrimitive) -> String {
-        let attributes =
-            p.page.map { " data-page=\"\($0)\"" }
-            ?? (p.role == .platter ? " data-role=\"platter\"" : p.role == .focusRing ? " data-role=\"focus\"" : "")
+        let attributes: String
+        if let page = p.page {
+            attributes = " data-page=\"\(page)\""
+        } else {
+            switch p.role {
+            case .platter: attributes = " data-role=\"platter\""
+            case .focusRing: attributes = " data-role=\"focus\""
+            case .openEnd: attributes = " data-role=\"open-end\""
+            default: attributes = ""
+            }
+        }
         switch p.geometry {
         case .roundedRectangle(let rect, let radius):
             return shapeElement(rect, radius: radius, attributes: attributes, paint: paint(p.paint, stroke: nil))
