@@ -21,6 +21,8 @@
     @available(tvOS, unavailable)
     public struct PageIndicator: View {
         private let numberOfPages: Int
+        private let hasMorePages: Bool
+        private var onMorePagesRequested: (@MainActor () -> Void)?
         @Binding private var currentPage: Int
         private let position: Binding<Double>?
         private let configure: Style<PageControl>?
@@ -52,19 +54,36 @@
         ///   - currentPage: The current page, 0-based; pinned to the pages.
         ///   - position: The fractional page on screen (a scroll offset over the page width); nil, the default,
         ///     follows `currentPage`.
+        ///   - hasMorePages: Whether more pages may follow the `numberOfPages` loaded so far (an endless feed: "Page 7
+        ///     of at least 20", an open end; see `PageControl.hasMorePages`). The default is false.
         ///   - configureID: Change it when what `configure` sets changes. The default, nil, never changes.
         ///   - configure: Sets anything else on the core control, after the style. It runs when the indicator
         ///     appears and when an input of its look (style, colour scheme, effect, contrast, text size,
         ///     `configureID`) changes, never on an animation's frames. The default is nil.
         public init(
             numberOfPages: Int, currentPage: Binding<Int>, position: Binding<Double>? = nil,
-            configureID: AnyHashable? = nil, configure: Style<PageControl>? = nil
+            hasMorePages: Bool = false, configureID: AnyHashable? = nil, configure: Style<PageControl>? = nil
         ) {
             self.numberOfPages = numberOfPages
+            self.hasMorePages = hasMorePages
             _currentPage = currentPage
             self.position = position
             self.configureID = configureID
             self.configure = configure
+        }
+
+        /// The indicator, calling `action` when a person asks for pages past the last one while `hasMorePages`
+        /// (`PageControlEvent.morePagesRequested`, once per page count): load the next batch and raise
+        /// `numberOfPages`.
+        ///
+        /// ```swift
+        /// PageIndicator(numberOfPages: feed.count, currentPage: $page, hasMorePages: feed.canLoadMore)
+        ///     .onMorePagesRequested { feed.loadNextBatch() }
+        /// ```
+        public func onMorePagesRequested(_ action: @escaping @MainActor () -> Void) -> PageIndicator {
+            var indicator = self
+            indicator.onMorePagesRequested = action
+            return indicator
         }
 
         /// The dots, their gestures and their accessibility.
@@ -146,7 +165,8 @@
                 contentSizeCategory: DynamicTypeScale.Category(dynamicTypeSize), configureID: configureID)
             look.presentation = presentation
             return model.update(
-                numberOfPages: numberOfPages, options: options, observe: observe, language: locale.identifier,
+                numberOfPages: numberOfPages, hasMorePages: hasMorePages,
+                onMorePagesRequested: onMorePagesRequested, options: options, observe: observe, language: locale.identifier,
                 look: look, configure: configure, page: currentPage,
                 position: position?.wrappedValue, isPressing: isPressing)
         }

@@ -31,6 +31,9 @@ final class PageIndicatorModel {
     let pointerKind: PointerKind
     /// Speaks the control's announcements (VoiceOver's).
     private let announce: @MainActor (String) -> Void
+    /// What the indicator does when a person asks for pages past the last of a count that is still growing
+    /// (`PageControlEvent.morePagesRequested`): the closure of the latest pass of `body`, or nil.
+    private var morePagesRequested: (@MainActor () -> Void)?
     /// What the control's haptic feedback asked for so far: the triggers of the indicator's `sensoryFeedback`.
     private(set) var feedbackTriggers = HapticFeedbackTriggers()
     /// Plays haptics where `sensoryFeedback` is not available (UIKit's generators before iOS 17, the watch's click
@@ -55,6 +58,7 @@ final class PageIndicatorModel {
     private func makeControl() -> PageControl {
         let control = PageControl()
         control.addAction(for: .valueChanged) { [weak self] _ in self?.personChangedPage = true }
+        control.addAction(for: .morePagesRequested) { [weak self] _ in self?.morePagesRequested?() }
         control.announcementHandler = announce
         control.hostFeedbackHandler = { [weak self] feedback in self?.play(feedback) }
         return control
@@ -66,8 +70,8 @@ final class PageIndicatorModel {
         haptics.play(feedback)
     }
 
-    /// Prepares the control for one pass of the indicator's `body` and returns it: the page count, the
-    /// environment (what `observe` writes, the language, Increase Contrast and the text size of `look`, in one
+    /// Prepares the control for one pass of the indicator's `body` and returns it: the page count (and whether more
+    /// pages may follow, and what to do when a person asks for them), the environment (what `observe` writes, the language, Increase Contrast and the text size of `look`, in one
     /// assignment), the end of a cancelled press, the language, the look (only when it changed: `body` runs on
     /// every frame of an animation), the bindings, the bounds (the control's intrinsic size) and the scrub
     /// preview's room.
@@ -76,11 +80,14 @@ final class PageIndicatorModel {
     ///   - isPressing: Whether the press gesture is under way; false while a press is forwarded means SwiftUI
     ///     cancelled it without calling `onEnded`.
     func update(
-        numberOfPages: Int, options: HostEnvironment = HostEnvironment(),
+        numberOfPages: Int, hasMorePages: Bool = false, onMorePagesRequested: (@MainActor () -> Void)? = nil,
+        options: HostEnvironment = HostEnvironment(),
         observe: (inout PageControlEnvironment) -> Void = { _ in }, language: String?, look: PageIndicatorLook,
         configure: Style<PageControl>?, page: Int, position: Double?, isPressing: Bool
     ) -> PageControl {
         control.numberOfPages = numberOfPages
+        control.hasMorePages = hasMorePages
+        morePagesRequested = onMorePagesRequested
         options.apply(to: control) { environment in
             observe(&environment)
             environment.language = language

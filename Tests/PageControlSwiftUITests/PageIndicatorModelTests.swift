@@ -38,6 +38,26 @@ import Testing
         #expect(control.bounds == Rect(origin: .zero, size: control.intrinsicContentSize))
     }
 
+    @Test("A feed's pass sets hasMorePages, and a step past its last page calls the latest pass's closure once")
+    func morePages() {
+        let model = PageIndicatorModel()
+        var calls: [String] = []
+        for name in ["first", "second"] {
+            _ = model.update(
+                numberOfPages: 8, hasMorePages: true, onMorePagesRequested: { calls.append(name) }, language: "en",
+                look: look, configure: configure, page: 7, position: nil, isPressing: false)
+        }
+        #expect(model.control.hasMorePages)
+        #expect(model.control.currentPage == 7)
+        model.control.handleKey(.right)
+        model.control.handleKey(.right)
+        #expect(calls == ["second"])
+        _ = model.update(
+            numberOfPages: 18, language: "en", look: look, configure: configure, page: 7, position: nil,
+            isPressing: false)
+        #expect(!model.control.hasMorePages && model.control.numberOfPages == 18)
+    }
+
     @Test("Every pass sets the environment whole: the look's Increase Contrast and text size come back after a change")
     func environmentEveryPass() {
         let model = PageIndicatorModel()

@@ -28,6 +28,11 @@ package enum DemoCommand {
           --autoplay SECONDS   Advance a page every SECONDS (0.2…3600), with the progress pill.
           --loop               The pages loop: after the last comes the first, and the dots step across
                                the seam (the shorter way round, never back along the row).
+          --announce WHEN      What is spoken: person (default: a person's changes), any (the app's own
+                               changes too) or never; autoplay never is. With --plain, the lines are what is
+                               spoken instead of every change.
+          --more-pages         An endless feed of sample pages: the row's end stays open ("Page 8 of at least
+                               8"), and stepping past the last page loads ten more.
           --direction D        natural (default: follows --language), ltr or rtl.
           --visited            Pages you leave become visited as you go (the trail).
           --style S            default, primary or secondary (design-system colours).
@@ -57,11 +62,11 @@ package enum DemoCommand {
     /// The options that take a value.
     package static let valueOptions: Set<String> = [
         "--pages", "--page", "--autoplay", "--direction", "--style", "--tap", "--language", "--effect", "--state",
-        "--visible-pages", "--presentation", "--content",
+        "--visible-pages", "--presentation", "--content", "--announce",
     ]
     /// The options that take no value.
     package static let switchOptions: Set<String> = [
-        "--reduce-motion", "--plain", "--loop", "--page-numbers", "--visited",
+        "--reduce-motion", "--plain", "--loop", "--page-numbers", "--visited", "--more-pages",
     ]
 
     /// The directions the demos take: a row across the screen, either way.
@@ -77,6 +82,9 @@ package enum DemoCommand {
     ) throws(CLIError) -> DemoConfiguration {
         let count = try args.integer("--pages", in: 1...100_000) ?? 8
         var pages: [DemoPage] = []
+        if args.switches.contains("--more-pages"), !args.positionals.isEmpty {
+            throw CLIError("--more-pages loads sample pages; it takes no files")
+        }
         for path in args.positionals { pages.append(try page(at: path)) }
         var configuration = DemoConfiguration(pages: pages.isEmpty ? DemoPage.weatherCards(count: count) : pages)
         let total = configuration.pages.count
@@ -87,6 +95,14 @@ package enum DemoCommand {
             ?? .automatic
         configuration.reducesMotion = args.switches.contains("--reduce-motion")
         configuration.loops = args.switches.contains("--loop")
+        configuration.morePages = args.switches.contains("--more-pages")
+        configuration.announcementPolicy =
+            try args.choice(
+                "--announce",
+                [
+                    ("person", PageAnnouncementPolicy.afterPersonChanges), ("any", .afterAnyChange),
+                    ("never", .never),
+                ]) ?? .afterPersonChanges
         configuration.marksVisited = args.switches.contains("--visited")
         configuration.direction = try args.choice("--direction", directions) ?? .natural
         configuration.effect = try RenderOptions.effect(args) ?? .none
@@ -149,7 +165,10 @@ package enum DemoCommand {
         // Before the full screen hides them (they show again when it closes).
         let text = PageControlCommand.lines(warnings)
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
-        if args.switches.contains("--plain") { return runPlain(configuration, showsText: !args.positionals.isEmpty) }
+        if args.switches.contains("--plain") {
+            return runPlain(
+                configuration, showsText: !args.positionals.isEmpty, spoken: args.values["--announce"] != nil)
+        }
         let session: TerminalSession
         do {
             session = try TerminalSession.start(mouse: true)
@@ -186,9 +205,10 @@ package enum DemoCommand {
     }
 
     /// `--plain`: one "Page x of y" line per change (and with `showsText`, the page's title and text after it),
-    /// keys from standard input, until q or end of input.
+    /// or with `spoken` (`--announce`) one line per announcement, what a screen reader would say; keys from
+    /// standard input, until q or end of input.
     @MainActor
-    static func runPlain(_ configuration: DemoConfiguration, showsText: Bool) -> Int32 {
+    static func runPlain(_ configuration: DemoConfiguration, showsText: Bool, spoken: Bool = false) -> Int32 {
         var plain = configuration
         plain.reducesMotion = true
         let app = DemoApp(configuration: plain, columns: 80, rows: 24)
@@ -197,7 +217,11 @@ package enum DemoCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         emit(app.control)
-        app.control.addAction(for: .valueChanged) { control in emit(control) }
+        if spoken {
+            app.control.announcementHandler = { text in FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+        } else {
+            app.control.addAction(for: .valueChanged) { control in emit(control) }
+        }
         var time = 0.0
         while !app.shouldQuit {
             let data = FileHandle.standardInput.availableData

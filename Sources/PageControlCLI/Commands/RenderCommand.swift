@@ -39,6 +39,8 @@ package enum RenderCommand {
           --overflow O         dots (default), label ("7 / 120" instead of dots) or dots-and-label.
           --overflow-threshold N  Pages past which the label shows (default 20).
           --loop               A looping row: --position past the last page runs onto the first.
+          --more-pages         More pages may follow the --pages counted so far (an endless feed): the row's
+                               end stays open and the value says "of at least".
           --window W           How a scrolling window follows the page: edges (default, UIKit's: the row
                                scrolls only within two dots of an end, as if stepped from page 0) or
                                centered (the current dot stays in the middle).

@@ -47,6 +47,8 @@ package struct RenderOptions: Sendable {
     package var overflow = OverflowStyle.dots
     /// Whether the row loops (`--loop`: a position past the last page runs onto the first).
     package var wrapsAround = false
+    /// Whether more pages may follow (`--more-pages`: the row's end stays open, the value says "of at least").
+    package var hasMorePages = false
     /// The language of the title and label, or nil for English.
     package var language: String?
     /// Warnings for standard error, one line each without the "pagecontrol: " prefix: values that were used
@@ -90,7 +92,7 @@ package struct RenderOptions: Sendable {
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     package static let switchOptions: Set<String> = [
-        "--no-color", "--loop", "--increase-contrast", "--page-numbers",
+        "--no-color", "--loop", "--increase-contrast", "--page-numbers", "--more-pages",
     ]
 
     /// Reads the options from parsed arguments.
@@ -142,6 +144,7 @@ package struct RenderOptions: Sendable {
                     ("dots-and-label", .dotsAndLabel(threshold: threshold)),
                 ]) ?? .dots
         wrapsAround = args.switches.contains("--loop")
+        hasMorePages = args.switches.contains("--more-pages")
         windowFollowing =
             try args.choice("--window", [("edges", WindowFollowing.edges), ("centered", .centered)]) ?? windowFollowing
         effect = try Self.effect(args) ?? effect
@@ -276,6 +279,7 @@ package struct RenderOptions: Sendable {
         contents?.apply(to: control)
         control.presentation.showsPageNumbers = pageNumbers
         control.paging.wrapsAround = wrapsAround
+        control.hasMorePages = hasMorePages
         control.window.following = windowFollowing
         control.indicatorEffect = effect
         control.presentation.kind = presentation

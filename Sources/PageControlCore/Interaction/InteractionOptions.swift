@@ -19,7 +19,7 @@ public struct InteractionOptions: Sendable, Hashable {
         didSet { minimumHitTargetSize = Self.sanitized(minimumHitTargetSize) }
     }
 
-    /// Whether display lists draw ``PageControl/scrubPreview`` (a callout with the page's title or "4 / 12"
+    /// Whether display lists draw the scrub preview (``PageControlFrame/preview``) (a callout with the page's title or "4 / 12"
     /// over the dot under the finger). The default is false, as UIPageControl shows none; give the control
     /// room above (or below) the dots for it.
     public var showsScrubPreview: Bool

@@ -6,7 +6,7 @@ extension PageControl {
     ///
     /// It is there whether or not ``InteractionOptions/showsScrubPreview`` draws it, so a host can show it its own way (the
     /// UIKit and SwiftUI adapters use a label).
-    public var scrubPreview: ScrubPreview? { scrubPreview(in: layout) }
+    package var scrubPreview: ScrubPreview? { scrubPreview(in: layout) }
 
     /// ``scrubPreview`` over `layout`, the control's layout as a frame read it (so the frame lays out once).
     func scrubPreview(in layout: IndicatorLayout) -> ScrubPreview? {

@@ -1,7 +1,7 @@
 /// Where a scrub will land, shown while it is under way: the page, its title, "k / n", and a callout
 /// rectangle anchored over that page's dot.
 ///
-/// Read it from ``PageControl/scrubPreview``; display lists draw it (a rounded rectangle and its text)
+/// Read it from a frame (``PageControlFrame/preview``); display lists draw it (a rounded rectangle and its text)
 /// when ``InteractionOptions/showsScrubPreview`` is on.
 ///
 /// The callout stands beside the row on ``edge``: above a horizontal row, flipped below when the bounds

@@ -4,7 +4,7 @@ extension PageControl {
     /// Empty when the control is hidden or has no pages.
     ///
     /// - Complexity: O(1); reading each indicator is O(1).
-    public var layout: IndicatorLayout {
+    package var layout: IndicatorLayout {
         makeLayout(position: pages.position)
     }
 

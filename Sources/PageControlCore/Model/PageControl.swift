@@ -3,7 +3,7 @@
 ///
 /// `PageControl` holds the whole behaviour of UIKit's `UIPageControl` without any platform: state,
 /// layout, hit-testing, taps, keys, scrubbing, animation, timer progress and accessibility text. A host
-/// (terminal, GTK, UIKit, SwiftUI) forwards input to it and draws its ``layout``.
+/// (terminal, GTK, UIKit, SwiftUI) forwards input to it and draws its ``frame(showsFocusRing:platter:)``.
 ///
 /// ```swift
 /// let control = PageControl()

@@ -101,7 +101,7 @@ extension PageControl {
     package var positionTarget: Double? { motion.positionAnimation?.target }
 
     /// Stops every animation and puts the dots where they are going.
-    public func finishAnimations() {
+    package func finishAnimations() {
         if motion.finish() { pages.rest() }
         settleWindow(animated: false)
     }

@@ -19,8 +19,8 @@ import PageControlRendering
 package final class DemoApp {
     /// The control the demo drives.
     package let control = PageControl()
-    /// The pages.
-    package let pages: [DemoPage]
+    /// The pages (more of them as a feed loads them, with ``DemoConfiguration/morePages``).
+    package private(set) var pages: [DemoPage]
     /// The configuration.
     package let configuration: DemoConfiguration
     /// The terminal width in cells.
@@ -49,6 +49,8 @@ package final class DemoApp {
         control.indicatorStates.tracksVisitedPages = configuration.marksVisited
         control.paging.visiblePageCount = configuration.visiblePages
         control.paging.wrapsAround = configuration.loops
+        control.hasMorePages = configuration.morePages
+        control.announcementPolicy = configuration.announcementPolicy
         for entry in configuration.states { control.indicatorStates[entry.page] = entry.state }
         // One cell a dot, a cell between dots; a line three cells long; segments share the width. The
         // renderer's grid keeps one blank cell between lines and between segments, as between dots.
@@ -72,6 +74,7 @@ package final class DemoApp {
         control.currentPage = configuration.initialPage
         givenVisited = Set(configuration.states.filter { $0.state == .visited }.map(\.page))
         control.addAction(for: .valueChanged) { [weak self] _ in self?.arrive() }
+        control.addAction(for: .morePagesRequested) { [weak self] _ in self?.loadMorePages() }
         if let seconds = configuration.autoplay { startAutoplay(seconds) }
         layOut()
     }
@@ -93,6 +96,20 @@ package final class DemoApp {
             }
             control.indicatorStates[page] = .normal
         }
+    }
+
+    /// The sample pages a feed loads each time a person reaches its end: 10.
+    package static let morePagesPerBatch = 10
+    /// The most pages a feed loads: 100,000, as `--pages` allows.
+    package static let maximumFeedPages = 100_000
+
+    /// Loads the next batch of a feed's sample pages: a person asked for pages past the last one. At
+    /// ``maximumFeedPages`` the feed ends (no more pages follow).
+    func loadMorePages() {
+        let count = min(pages.count + Self.morePagesPerBatch, Self.maximumFeedPages)
+        pages += DemoPage.weatherCards(count: count).dropFirst(pages.count)
+        control.numberOfPages = pages.count
+        control.hasMorePages = pages.count < Self.maximumFeedPages
     }
 
     /// Adapts to a new terminal size (SIGWINCH).

@@ -41,6 +41,11 @@ package struct DemoConfiguration: Sendable {
     /// Whether the pages loop: after the last comes the first, and the dots cross the seam one step at a time.
     /// The default is false.
     package var loops = false
+    /// Which page changes the control announces (`--announce`). The default is ``PageAnnouncementPolicy/afterPersonChanges``.
+    package var announcementPolicy = PageAnnouncementPolicy.afterPersonChanges
+    /// Whether the sample pages are an endless feed: more pages may follow, and reaching the end loads ten more
+    /// (``DemoApp/morePagesPerBatch``). The default is false.
+    package var morePages = false
 
     /// Creates a configuration.
     package init(pages: [DemoPage]) {

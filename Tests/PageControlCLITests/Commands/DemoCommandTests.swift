@@ -21,6 +21,27 @@ import Testing
         #expect(run.text == "Page 1 of 8\n\(landing)\n")
     }
 
+    @Test("--more-pages is a feed: End, then a step past the last page loads ten more; with files it is refused")
+    func morePages() throws {
+        let run = try BuiltTool.pagecontrol.run(
+            ["demo", "--plain", "--pages", "3", "--more-pages"], input: Array("Gllq".utf8))
+        #expect(run.status == 0 && run.error.isEmpty, "\(run)")
+        #expect(run.text == "Page 1 of at least 3\nPage 3 of at least 3\nPage 4 of at least 13\n")
+        let refused = try BuiltTool.pagecontrol.run(["demo", "--plain", "--more-pages", "notes.txt"], input: [])
+        #expect(refused.status == 2)
+        #expect(refused.error == "pagecontrol: --more-pages loads sample pages; it takes no files\n")
+    }
+
+    @Test(
+        "--announce sets what is spoken, and with --plain the lines are what is spoken",
+        arguments: [("person", "Page 1 of 4\nPage 2 of 4\nPage 4 of 4\n"), ("never", "Page 1 of 4\n")])
+    func announce(policy: String, expected: String) throws {
+        let run = try BuiltTool.pagecontrol.run(
+            ["demo", "--plain", "--pages", "4", "--announce", policy], input: Array("lGq".utf8))
+        #expect(run.status == 0 && run.error.isEmpty, "\(run)")
+        #expect(run.text == expected)
+    }
+
     @Test("--plain with files prints each page's name and text after its line")
     func plainFiles() throws {
         let folder = try TemporaryFolder()

@@ -43,11 +43,13 @@ import Testing
                 }
             }
         ),
+        ("more-pages-last", { control(20, 19) { $0.hasMorePages = true } }),
+        ("more-pages-rtl", { control(20, 19) { $0.hasMorePages = true; $0.direction = .rightToLeft } }),
     ]
 
-    @Test("SVG documents match their snapshots", arguments: 0..<9)
+    @Test("SVG documents match their snapshots", arguments: 0..<11)
     func snapshots(index: Int) {
-        #expect(Self.states.count == 9)
+        #expect(Self.states.count == 11)
         let (name, make) = Self.states[index]
         expectSnapshot(SVGRenderer(scale: 2).render(make().frame()), named: name, suite: "SVGRendererTests")
     }

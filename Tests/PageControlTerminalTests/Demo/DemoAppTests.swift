@@ -283,3 +283,25 @@ import Testing
         #expect(demo.control.currentPage == 7)
     }
 }
+
+/// `pagecontrol demo --more-pages`: an endless feed of sample pages.
+@MainActor
+@Suite struct DemoAppMorePagesTests {
+    @Test("Stepping past the last page loads ten more, and the status says 'of at least'")
+    func feed() {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 8))
+        configuration.morePages = true
+        configuration.reducesMotion = true
+        configuration.usesColor = false
+        let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
+        demo.receive(Array("\u{1B}[F".utf8), at: 1)
+        #expect(demo.control.currentPage == 7)
+        #expect(demo.control.accessibilityElement.value?.contains("of at least 8") == true)
+        demo.receive(Array("\u{1B}[C".utf8), at: 2)
+        #expect(demo.pages.count == 18 && demo.control.numberOfPages == 18)
+        #expect(demo.control.currentPage == 7)
+        demo.receive(Array("\u{1B}[C".utf8), at: 3)
+        #expect(demo.control.currentPage == 8)
+        #expect(demo.pages[8].title == "Mumbai")
+    }
+}
