@@ -166,7 +166,8 @@
             look.presentation = presentation
             return model.update(
                 numberOfPages: numberOfPages, hasMorePages: hasMorePages,
-                onMorePagesRequested: onMorePagesRequested, options: options, observe: observe, language: locale.identifier,
+                onMorePagesRequested: onMorePagesRequested, options: options, observe: observe,
+                language: locale.identifier,
                 look: look, configure: configure, page: currentPage,
                 position: position?.wrappedValue, isPressing: isPressing)
         }

@@ -44,7 +44,15 @@ import Testing
             }
         ),
         ("more-pages-last", { control(20, 19) { $0.hasMorePages = true } }),
-        ("more-pages-rtl", { control(20, 19) { $0.hasMorePages = true; $0.direction = .rightToLeft } }),
+        (
+            "more-pages-rtl",
+            {
+                control(20, 19) {
+                    $0.hasMorePages = true
+                    $0.direction = .rightToLeft
+                }
+            }
+        ),
     ]
 
     @Test("SVG documents match their snapshots", arguments: 0..<11)
