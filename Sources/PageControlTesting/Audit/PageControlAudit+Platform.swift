@@ -2,7 +2,7 @@ import PageControlCore
 
 extension PageControlAudit {
     /// Where a page control ships: what decides its targets, their smallest size and how a person stops a slide
-    /// show.
+    /// show. Its raw value is the command line's spelling, as `pagecontrol audit --platform ios|web` takes it.
     public enum Platform: String, Sendable, Hashable, CaseIterable {
         /// UIKit and SwiftUI on iPhone and iPad (`PageControlView`, `PageIndicator`). Targets must be at least
         /// 44 × 44 pt, as Apple's Human Interface Guidelines ask (WCAG 2.5.8 asks for 24 × 24). With the default
