@@ -20,7 +20,7 @@ package enum ArgumentListCheck {
     /// The option sets of the subcommands: (command, options with values, switches).
     static let commands: [(String, Set<String>, Set<String>)] = [
         ("render", RenderOptions.valueOptions, RenderOptions.switchOptions),
-        ("audit", ["--theme", "--style", "--background"], []),
+        ("audit", AuditCommand.valueOptions, AuditCommand.switchOptions),
         ("gallery", ["--output"], []),
         ("demo", ["--pages", "--autoplay", "--style", "--tap", "--language"], ["--reduce-motion", "--plain"]),
     ]

@@ -6,10 +6,9 @@
 # and after SIGTERM. Installs tmux with apt when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if ! command -v tmux >/dev/null; then
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tmux) >/dev/null 2>&1 \
-    || { echo "tmux is missing and could not be installed"; exit 1; }
-fi
+# shellcheck source=Scripts/ci/lib/apt-install.sh
+source Scripts/ci/lib/apt-install.sh
+command -v tmux >/dev/null || apt_install ci-demo-tmux tmux || { echo "tmux is missing and could not be installed"; exit 1; }
 swift build --product pagecontrol >/dev/null
 bin="$PWD/.build/debug/pagecontrol"
 socket="pagecontrol-ci-$$"

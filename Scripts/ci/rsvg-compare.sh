@@ -6,12 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if ! command -v rsvg-convert >/dev/null; then
-  echo "ci-rsvg-compare: installing librsvg2-bin" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq --no-install-recommends librsvg2-bin >/dev/null
-fi
+# shellcheck source=Scripts/ci/lib/apt-install.sh
+source Scripts/ci/lib/apt-install.sh
+command -v rsvg-convert >/dev/null || apt_install ci-rsvg-compare librsvg2-bin
 command -v python3 >/dev/null || { echo "ci-rsvg-compare: python3 is required" >&2; exit 2; }
 
 # The flags of .ci/run's own `swift build`, so that the debug build it made is reused, not redone.

@@ -48,33 +48,20 @@ final class WebControl {
     /// CSS pixels per point for the control's layout now; see ``scale(_:)``.
     var scale: Double { WebControl.scale(control.layout) }
 
-    /// CSS pixels per point: 1, or more when the pitch of dots or lines is under 24 points, so that each
-    /// page's tab (as long as the pitch) is at least 24 CSS pixels along the row (WCAG 2.5.8). Segments keep
-    /// 1: their pitch is the bar's length shared out, and a bar too dense for 24-pixel tabs is a slider
-    /// (``hasTabs(_:scale:)``) rather than a bar stretched off the page.
-    static func scale(_ layout: IndicatorLayout) -> Double {
-        let pitch = layout.metrics.pitch
-        guard layout.presentation != .segments, pitch > 0, pitch < minimumTarget else { return 1 }
-        return minimumTarget / pitch
-    }
+    /// CSS pixels per point: 1, or more when the pitch of dots or lines is under 24 points; the core's rule,
+    /// which the accessibility audit judges the element's tabs by (see `WebTargetSizing.scale(_:)`).
+    static func scale(_ layout: IndicatorLayout) -> Double { WebTargetSizing.scale(layout) }
 
-    /// Whether each visible page gets a tab: not on a track (the number, or segments too short to draw) nor
-    /// where a page's slot is under 24 CSS pixels along the row; there the row is one slider, the whole row
-    /// its target.
+    /// Whether each visible page gets a tab rather than one slider for the row (see `WebTargetSizing.hasTabs`).
     static func hasTabs(_ layout: IndicatorLayout, scale: Double) -> Bool {
-        !layout.isTrack && layout.metrics.pitch * scale >= minimumTarget
+        WebTargetSizing.hasTabs(layout, scale: scale)
     }
 
-    /// The CSS pixels added on each side of a drawing of `size` points across the row (`x` for a vertical
-    /// row, `y` for a horizontal one), so that the row, and each tab as thick as it, is at least 24 CSS pixels
-    /// across (thin lines and segments); 0 when the drawing is that thick already.
+    /// The CSS pixels added on each side of a thin row so that it and its tabs are at least 24 CSS pixels across
+    /// (see `WebTargetSizing.inset(_:size:scale:)`).
     static func inset(_ layout: IndicatorLayout, size: Size, scale: Double) -> Double {
-        let across = (layout.direction.isVertical ? size.width : size.height) * scale
-        return max(minimumTarget - across, 0) / 2
+        WebTargetSizing.inset(layout, size: size, scale: scale)
     }
-
-    /// The smallest tab, in CSS pixels (WCAG 2.5.8 Target Size (Minimum)).
-    static let minimumTarget = 24.0
 
     /// Lets the clock run to `time` (seconds, the page's `performance.now()` / 1000).
     func advance(to time: Double) {

@@ -2,46 +2,109 @@ import Foundation
 import PageControlCore
 import PageControlDesignSystem
 
-/// `pagecontrol audit`: WCAG contrast of a style's dots against a background.
+/// `pagecontrol audit`: the accessibility audit of a control configured by the render options (PageControlTesting's
+/// `PageControlAudit`, on the command line), and a design-system style's contrast report when a theme or style is
+/// named.
 package enum AuditCommand {
     /// The help text.
     package static let help = """
-        USAGE: pagecontrol audit [--theme FILE.json] [--style primary|secondary] [--background HEX]
+        USAGE: pagecontrol audit [render options] [--platform ios|web] [audit options]
 
-        Prints the WCAG contrast ratios of a design-system style: the current dot against the background
-        (UI components need at least 3:1), the other dots against the background, the current dot
-        against the other dots, and each page state's colour as the app draws it against the background
-        and the current dot (a warning below 3:1): the theme's colour, else the core's built-in one, marked
-        "built-in"; and a pageControl.badge colour against the background and its count (warnings below
-        3:1 and 4.5:1). Exits 1 when the current dot fails, 0 when it passes, 2 when the theme file has
-        problems (every one is listed).
+        Audits the page control that 'pagecontrol render' would draw with the same options, as an app's test
+        does with PageControlTesting's PageControlAudit: one line per finding, each with its WCAG 2.2 success
+        criterion (1.4.1 Use of Color, 1.4.11 Non-text Contrast, 2.2.2 Pause, Stop, Hide, 2.5.8 Target Size
+        (Minimum), which on iOS also checks Apple's 44 × 44 pt, and 4.1.2 Name, Role, Value), the page it
+        concerns and what to change, or "no findings". Targets are judged as a person has them: on iOS a
+        finger steps from either side of the current dot, on the web the <page-control> element's tabs.
 
-        With --theme, first lists the semantic colours the file leaves out, with the default used.
+        With --theme or --style primary|secondary, first prints that style's contrast report as before: the
+        semantic colours a --theme file leaves out, the current dot, the other dots and each page state
+        against the background (a warning below 3:1) and a badge colour; then an empty line and the findings
+        for the control drawn in that style on that background.
 
-        OPTIONS:
-          --theme FILE    A W3C design-token file (default: the built-in theme).
-          --style S       primary (default) or secondary.
-          --background C  The background colour (default: the style's intended background).
-          -h, --help      Show this help.
+        Exits 1 when there is a finding or the style's current dot is below 3:1, 0 otherwise, and 2 for bad
+        arguments or a theme file with problems (every one is listed).
+
+        AUDIT OPTIONS:
+          --platform P         ios (default: UIKit's touch rule, 44 × 44 pt) or web (the element, 24 × 24 px).
+          --background HEX     What the control is drawn on (default: the style's intended background with
+                               --theme or --style, else black or white, whichever the current dot stands out on).
+          --tap T              automatic (default: a finger steps, a mouse goes to the dot), step or jump.
+          --hit-target N       The smallest touch area in points, 0…200 (default 44).
+          --label TEXT         The control's accessibility label (default none: "Page control").
+          --page-controls N    How many page controls share the screen, 1…100 (default 1); with more than
+                               one, each needs a --label.
+          --autoplay SECONDS   A slide show advancing every SECONDS (0.2…3600).
+          --play-pause-button  The screen has a Play/Pause button of its own for the slide show.
+          --theme FILE         A W3C design-token file for --style (default: the built-in theme).
+          --style S            default (the control's own colours), primary or secondary.
+          -h, --help           Show this help.
+
+        RENDER OPTIONS (see 'pagecontrol render --help'):
+          --pages, --page, --position, --metrics, --diameter, --spacing, --direction, --current-color, --color,
+          --max-visible, --shape, --current-shape, --background-style, --overflow, --overflow-threshold, --loop,
+          --window, --effect, --presentation, --state, --content, --page-numbers, --visible-pages, --language,
+          --increase-contrast.
         """
 
-    /// Runs the audit: the report text and the exit status.
+    /// The render options an audit has no use for: where and how an image is written.
+    static let imageOptions: Set<String> = [
+        "--output", "--format", "--scale", "--filmstrip", "--animate", "--scrub-preview", "--no-color",
+    ]
+    /// The options that take a value.
+    package static let valueOptions = RenderOptions.valueOptions.subtracting(imageOptions).union(
+        AuditOptions.valueOptions)
+    /// The options that take no value.
+    package static let switchOptions = RenderOptions.switchOptions.subtracting(imageOptions).union(
+        AuditOptions.switchOptions)
+
+    /// Runs the audit: the report, the warnings (one line each, without the "pagecontrol: " prefix) and the exit
+    /// status.
     @MainActor
-    package static func run(_ args: ParsedArguments) throws(CLIError) -> (String, Int32) {
+    package static func run(_ args: ParsedArguments) throws(CLIError) -> (report: String, warnings: [String], Int32) {
         if let first = args.positionals.first {
             throw CLIError("unexpected argument '\(CLIError.quoted(first))' for 'audit'")
         }
-        var options = args
-        if options.values["--style"] == nil { options.values["--style"] = "primary" }
-        if options.values["--style"] == "default" {
-            throw CLIError.invalidValue("--style", "default", "has no colours to audit (use primary or secondary)")
+        let options = try RenderOptions(args)
+        let audit = try AuditOptions(args)
+        var sections: [String] = []
+        var failed = false
+        var background = options.background
+        if let style = options.look.style, showsStyleReport(args) {
+            guard
+                let contrast = background.map({ ContrastAudit(style: style, background: $0) })
+                    ?? ContrastAudit(style: style)
+            else { throw CLIError("audit needs --background HEX for this style") }
+            sections.append(defaultsReport(options.look.defaultedColors) + contrast.report + "\n")
+            failed = !contrast.passes
+            background = contrast.background
         }
-        let look = try StyleOptions(options)
-        let background = try RenderOptions.color(args, "--background")
-        guard let style = look.style,
-            let audit = background.map({ ContrastAudit(style: style, background: $0) }) ?? ContrastAudit(style: style)
-        else { throw CLIError("audit needs --background HEX for this style") }
-        return (defaultsReport(look.defaultedColors) + audit.report, audit.passes ? 0 : 1)
+        let control = options.makeControl()
+        audit.apply(to: control)
+        let findings = AccessibilityAudit(
+            control, platform: audit.platform, screen: audit.screen(background: background)
+        )
+        .findings
+        sections.append(findingsReport(findings, platform: audit.platformName))
+        return (sections.joined(separator: "\n"), options.warnings, failed || !findings.isEmpty ? 1 : 0)
+    }
+
+    /// Whether the arguments name a theme or a style with colours of its own, whose contrast report comes first.
+    static func showsStyleReport(_ args: ParsedArguments) -> Bool {
+        args.values["--theme"] != nil || ["primary", "secondary"].contains(args.values["--style"]?.lowercased())
+    }
+
+    /// The findings for people: a line naming the platform and their count, then one indented line each, or
+    /// "iOS: no findings"; ending in a newline.
+    ///
+    /// ```text
+    /// iOS: 1 finding
+    ///   2.5.8 Target Size (Minimum): Space the dots so that a finger's step targets, …
+    /// ```
+    static func findingsReport(_ findings: [AccessibilityAudit.Finding], platform: String) -> String {
+        guard !findings.isEmpty else { return "\(platform): no findings\n" }
+        let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+        return (["\(platform): \(count)"] + findings.map { "  \($0.description)" }).joined(separator: "\n") + "\n"
     }
 
     /// The lines naming each semantic colour a theme file leaves out and the default used, ending

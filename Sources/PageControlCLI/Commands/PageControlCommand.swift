@@ -13,7 +13,7 @@ package enum PageControlCommand {
         SUBCOMMANDS:
           render    Draw the control in one state as SVG, PNG or terminal text.
           gallery   Write an HTML gallery of renders in every state.
-          audit     Check a design-system style's contrast (WCAG 3:1 for UI components).
+          audit     Check a control's accessibility (WCAG 2.2, Apple's 44 pt) and a style's contrast.
           css       Write a design-token theme as CSS custom properties for the web element.
           demo      An interactive paged view in the terminal with the page control at its foot.
 
@@ -78,10 +78,10 @@ package enum PageControlCommand {
             return Result(output: Array((try GalleryCommand.run(args) + "\n").utf8))
         case "audit":
             let args = try ParsedArguments(
-                rest, options: ["--theme", "--style", "--background"], switches: [], command: name)
+                rest, options: AuditCommand.valueOptions, switches: AuditCommand.switchOptions, command: name)
             if args.wantsHelp { return Result(output: Array((AuditCommand.help + "\n").utf8)) }
-            let (report, status) = try AuditCommand.run(args)
-            return Result(output: Array((report + "\n").utf8), status: status)
+            let (report, warnings, status) = try AuditCommand.run(args)
+            return Result(output: Array(report.utf8), error: lines(warnings), status: status)
         case "css":
             let args = try ParsedArguments(rest, options: CSSCommand.valueOptions, switches: [], command: name)
             if args.wantsHelp { return Result(output: Array((CSSCommand.help + "\n").utf8)) }

@@ -73,7 +73,22 @@ extension PageControl {
     package var contrastAdjustedPageIndicatorTintColor: Color {
         let other = resolvedPageIndicatorTintColor
         guard environment.prefersIncreasedContrast else { return other }
-        let current = resolvedCurrentPageIndicatorTintColor
+        return Self.increasedContrastColor(of: other, against: resolvedCurrentPageIndicatorTintColor)
+    }
+
+    /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under
+    /// ``PageControlEnvironment/prefersIncreasedContrast``, when even opaque the other dots stay below 3:1 against the
+    /// current dot.
+    package var drawsIndicatorOutlines: Bool {
+        environment.prefersIncreasedContrast
+            && Self.needsIndicatorOutlines(
+                current: resolvedCurrentPageIndicatorTintColor, other: contrastAdjustedPageIndicatorTintColor)
+    }
+
+    /// The other dots' colour `other` as Increase Contrast draws it next to a current dot of `current`: made more
+    /// opaque in steps of 5 % alpha until it reaches 3:1 against `current`
+    /// (``PageControlAppearance/increasedContrastRatio``), or fully opaque when no alpha reaches it.
+    package static func increasedContrastColor(of other: Color, against current: Color) -> Color {
         var alpha = other.alpha
         while alpha < 1 {
             if Color.contrastRatio(current, other.withAlphaComponent(alpha))
@@ -86,13 +101,10 @@ extension PageControl {
         return other.withAlphaComponent(alpha)
     }
 
-    /// Whether every dot gets an outline (see ``indicatorOutlineColor``): under
-    /// ``PageControlEnvironment/prefersIncreasedContrast``, when even opaque the other dots stay below 3:1 against the
-    /// current dot.
-    package var drawsIndicatorOutlines: Bool {
-        environment.prefersIncreasedContrast
-            && Color.contrastRatio(resolvedCurrentPageIndicatorTintColor, contrastAdjustedPageIndicatorTintColor)
-                < PageControlAppearance.increasedContrastRatio
+    /// Whether Increase Contrast outlines every dot: when the other dots, as it draws them (`other`, see
+    /// ``increasedContrastColor(of:against:)``), stay below 3:1 against the current dot's colour `current`.
+    package static func needsIndicatorOutlines(current: Color, other: Color) -> Bool {
+        Color.contrastRatio(current, other) < PageControlAppearance.increasedContrastRatio
     }
 
     /// The platter colour after falling back through the appearance proxy to the default.

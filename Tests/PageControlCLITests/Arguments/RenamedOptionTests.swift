@@ -1,7 +1,7 @@
 import PageControlCLI
 import Testing
 
-/// One spelling per idea across `render` and `demo` (newcomer's list, item 9; `pagecontrol-gtk` is checked in
+/// One spelling per idea across `render`, `audit` and `demo` (newcomer's list, item 9; `pagecontrol-gtk` is checked in
 /// PageControlGTKTests): the old spellings are refused with the new one named, exit status 2, through the built
 /// tool.
 @Suite struct RenamedOptionTests {
@@ -13,6 +13,7 @@ import Testing
             (["render", "--current=0"], "--current is now --page, counted from 1: --current 0 is --page 1"),
             (["render", "--current"], "--current is now --page, counted from 1: --current 0 is --page 1"),
             (["demo", "--wrap"], "--wrap is now --loop (see 'pagecontrol demo --help')"),
+            (["audit", "--wrap"], "--wrap is now --loop (see 'pagecontrol audit --help')"),
             (["demo", "--current", "4"], "--current is now --page, counted from 1: --current 4 is --page 5"),
             (["demo", "--timer", "3"], "--timer is now --autoplay (see 'pagecontrol demo --help')"),
             (["demo", "--rtl"], "--rtl is now --direction rtl (see 'pagecontrol demo --help')"),
@@ -26,11 +27,11 @@ import Testing
         #expect(try run.output.isEmpty && folder.contents().isEmpty)
     }
 
-    @Test("A command without the new spelling calls the old one unknown (audit has no --loop)")
+    @Test("A command without the new spelling calls the old one unknown (gallery has no --loop)")
     func oldSpellingElsewhere() throws {
-        let run = try BuiltTool.pagecontrol.run(["audit", "--wrap"])
+        let run = try BuiltTool.pagecontrol.run(["gallery", "--wrap"])
         #expect(run.status == 2)
-        #expect(run.error == "pagecontrol: unknown option '--wrap' for 'audit' (see 'pagecontrol audit --help')\n")
+        #expect(run.error == "pagecontrol: unknown option '--wrap' for 'gallery' (see 'pagecontrol gallery --help')\n")
     }
 
     @Test(

@@ -3,8 +3,9 @@ import PageControlCLI
 import PageControlDesignSystem
 import Testing
 
-/// `pagecontrol audit`: the contrast report with the state colours, the defaults a theme file leaves in
-/// place, and every problem of a broken file.
+/// `pagecontrol audit --theme …`: the contrast report with the state colours, the defaults a theme file leaves in
+/// place, and every problem of a broken file, then the findings for the control in that style
+/// (`AuditCommandFindingsTests` runs the findings alone).
 @MainActor
 @Suite struct AuditCommandTests {
     /// Runs `pagecontrol` with `arguments`.
@@ -19,13 +20,13 @@ import Testing
         return path
     }
 
-    @Test("the built-in theme's primary style: the three dot ratios, then one line per state colour")
+    @Test("the built-in theme's primary style: the three dot ratios, one line per state colour, then the findings")
     func builtInTheme() {
-        let result = run(["audit"])
+        let result = run(["audit", "--style", "primary"])
         #expect(result.status == 0 && result.error.isEmpty)
         // The report's own text is checked line by line in ContrastAuditTests; the command prints it whole.
         let report = ContrastAudit(style: .primary())!.report
-        #expect(String(decoding: result.output, as: UTF8.self) == report + "\n")
+        #expect(String(decoding: result.output, as: UTF8.self) == report + "\n\niOS: no findings\n")
         #expect(report.split(separator: "\n").count == 8)
     }
 
@@ -66,6 +67,8 @@ import Testing
                   warning: unavailable dots need at least 3.00:1 against the background (WCAG 1.4.11)
                   warning: bookmarked dots need at least 3.00:1 against the background (WCAG 1.4.11)
 
+                iOS: no findings
+
                 """)
     }
 
@@ -87,7 +90,42 @@ import Testing
                   warning: attention dots need at least 3.00:1 against the background (WCAG 1.4.11)
                   warning: unavailable dots need at least 3.00:1 against the background (WCAG 1.4.11)
 
+                iOS: no findings
+
                 """)
+    }
+
+    @Test("a style that passes and a control that does not: the report, an empty line, the findings, exit status 1")
+    func reportThenFindings() throws {
+        let alone = String(
+            decoding: run(["audit", "--theme", "Examples/tokens/brand.tokens.json"]).output, as: UTF8.self)
+        let tool = try BuiltTool.pagecontrol.run(
+            ["audit", "--theme", "Examples/tokens/brand.tokens.json", "--page-controls", "2"])
+        #expect(tool.status == 1 && tool.error.isEmpty)
+        #expect(
+            tool.text == alone.replacingOccurrences(of: "iOS: no findings\n", with: "")
+                + """
+                iOS: 1 finding
+                  4.1.2 Name, Role, Value: Set accessibility.label to what this control pages through, such as \
+                "Featured photos": 2 page controls share the screen, and each one without a label is read as "Page \
+                control".
+
+                """)
+    }
+
+    @Test("--style default is the control's own colours: no style report, the findings alone")
+    func defaultStyle() {
+        let result = run(["audit", "--style", "default", "--background", "#FFFFFF"])
+        #expect(result.status == 1 && result.error.isEmpty)
+        #expect(String(decoding: result.output, as: UTF8.self).hasPrefix("iOS: 2 findings\n  1.4.11 Non-text Contrast"))
+    }
+
+    @Test("The help names every option the command takes")
+    func help() {
+        let help = String(decoding: run(["audit", "--help"]).output, as: UTF8.self)
+        for option in AuditCommand.valueOptions.union(AuditCommand.switchOptions).sorted() {
+            #expect(help.contains(option), "\(option) is not in the help")
+        }
     }
 
     @Test("a file with two problems: both listed under the file's name, exit status 2")

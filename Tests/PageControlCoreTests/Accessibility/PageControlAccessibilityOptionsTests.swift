@@ -106,6 +106,22 @@ import Testing
         #expect(c.look.outlineColor == .black)
     }
 
+    @Test("The adjustment is a function of the two colours alone, which the accessibility audit asks without a control")
+    func adjustmentOfTwoColours() {
+        let c = PageControl()
+        c.currentPageIndicatorTintColor = .black
+        c.pageIndicatorTintColor = Color(white: 0.7, alpha: 0.2)
+        c.environment.prefersIncreasedContrast = true
+        let adjusted = PageControl.increasedContrastColor(of: Color(white: 0.7, alpha: 0.2), against: .black)
+        #expect(adjusted == c.contrastAdjustedPageIndicatorTintColor)
+        #expect(!PageControl.needsIndicatorOutlines(current: .black, other: adjusted))
+        #expect(
+            PageControl.increasedContrastColor(of: Color(white: 0.9, alpha: 0.5), against: .white) == Color(white: 0.9))
+        #expect(PageControl.needsIndicatorOutlines(current: .white, other: Color(white: 0.9)))
+        // An opaque colour is left as it is, whatever its contrast.
+        #expect(PageControl.increasedContrastColor(of: .lightGray, against: .black) == .lightGray)
+    }
+
     @Test(
         "Dynamic Type scales the dots, capped at extra extra large",
         arguments: [
