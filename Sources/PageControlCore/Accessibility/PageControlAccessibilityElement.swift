@@ -141,7 +141,7 @@ extension PageControlAccessibilityElement: Equatable {
     /// Whether two elements say the same: the same parts, so the same label, value and actions.
     public static func == (lhs: PageControlAccessibilityElement, rhs: PageControlAccessibilityElement) -> Bool {
         lhs.isElement == rhs.isElement && lhs.visiblePages?.first == rhs.visiblePages?.first
-            && lhs.visiblePages?.last == rhs.visiblePages?.last && lhs.strings.language == rhs.strings.language
+            && lhs.visiblePages?.last == rhs.visiblePages?.last && lhs.strings.isSameLanguage(as: rhs.strings)
             && lhs.customLabel == rhs.customLabel && lhs.page == rhs.page && lhs.numberOfPages == rhs.numberOfPages
             && lhs.titles == rhs.titles && lhs.state == rhs.state && lhs.content == rhs.content
             && lhs.progress == rhs.progress && lhs.slideShowAction == rhs.slideShowAction
