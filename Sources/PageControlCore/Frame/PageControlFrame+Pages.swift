@@ -60,6 +60,15 @@ extension PageControlFrame {
                 isSelected: dot.page == selected, hitFrame: hitFrame(of: dot, at: index))
         }
 
+        /// Where a tap chooses the page at `index` (``Page/hitFrame``), without writing its name: for a host
+        /// that places its tabs on every frame and names them only when the names change.
+        ///
+        /// - Precondition: `0 <= index < count`.
+        package func hitFrame(at index: Int) -> Rect {
+            precondition(index >= 0 && index < endIndex, "Page index is outside the visible pages.")
+            return hitFrame(of: layout[index], at: index)
+        }
+
         /// Where a tap chooses the dot at `index`.
         func hitFrame(of dot: IndicatorLayout.Indicator, at index: Int) -> Rect {
             let vertical = layout.direction.isVertical
