@@ -35,6 +35,7 @@ extension PageControlStrings {
             stopSlideShow: "Stop slide show", startSlideShow: "Start slide show",
             visited: "visited", completed: "completed", attention: "needs attention", unavailable: "unavailable",
             loading: "loading",
+            slide: "slide", carousel: "carousel",
             badgeWord: "new", badge: .invariant("{count} new")),
         Language(
             tag: "ru", isRightToLeft: false, digits: .latin,
@@ -45,8 +46,9 @@ extension PageControlStrings {
             stopSlideShow: "Остановить слайд-шоу", startSlideShow: "Запустить слайд-шоу",
             visited: "просмотрена", completed: "завершена", attention: "требует внимания",
             unavailable: "недоступна", loading: "загружается",
+            slide: "слайд", carousel: "карусель",
             badgeWord: "новое",
-            badge: PluralForms(.eastSlavic, one: "{count} новое", few: "{count} новых", many: "{count} новых")),
+            badge: PluralForms(rule: .eastSlavic, one: "{count} новое", few: "{count} новых", many: "{count} новых")),
         Language(
             tag: "uk", isRightToLeft: false, digits: .latin,
             page: "Сторінка {page} з {count}", span: "Сторінки {first}\u{2013}{last} з {count}",
@@ -55,8 +57,9 @@ extension PageControlStrings {
             stopSlideShow: "Зупинити слайд-шоу", startSlideShow: "Запустити слайд-шоу",
             visited: "переглянута", completed: "завершена", attention: "потребує уваги",
             unavailable: "недоступна", loading: "завантажується",
+            slide: "слайд", carousel: "карусель",
             badgeWord: "нове",
-            badge: PluralForms(.eastSlavic, one: "{count} нове", few: "{count} нові", many: "{count} нових")),
+            badge: PluralForms(rule: .eastSlavic, one: "{count} нове", few: "{count} нові", many: "{count} нових")),
         Language(
             tag: "de", isRightToLeft: false, digits: .latin,
             page: "Seite {page} von {count}", span: "Seiten {first} bis {last} von {count}",
@@ -65,6 +68,7 @@ extension PageControlStrings {
             stopSlideShow: "Diashow stoppen", startSlideShow: "Diashow starten",
             visited: "besucht", completed: "abgeschlossen", attention: "Aufmerksamkeit erforderlich",
             unavailable: "nicht verfügbar", loading: "wird geladen",
+            slide: "Folie", carousel: "Karussell",
             badgeWord: "neu", badge: .invariant("{count} neu")),
         Language(
             tag: "fr", isRightToLeft: false, digits: .latin,
@@ -75,9 +79,10 @@ extension PageControlStrings {
             stopSlideShow: "Arrêter le diaporama", startSlideShow: "Lancer le diaporama",
             visited: "consultée", completed: "terminée", attention: "attention requise",
             unavailable: "indisponible", loading: "chargement en cours",
+            slide: "diapositive", carousel: "carrousel",
             badgeWord: "nouveau",
             badge: PluralForms(
-                .romance(oneIncludesZero: true), one: "{count} nouveau", many: "{count} de nouveaux",
+                rule: .romance(oneIncludesZero: true), one: "{count} nouveau", many: "{count} de nouveaux",
                 other: "{count} nouveaux")),
         Language(
             tag: "es", isRightToLeft: false, digits: .latin,
@@ -88,9 +93,10 @@ extension PageControlStrings {
             stopSlideShow: "Detener presentación", startSlideShow: "Iniciar presentación",
             visited: "visitada", completed: "completada", attention: "requiere atención",
             unavailable: "no disponible", loading: "cargando",
+            slide: "diapositiva", carousel: "carrusel",
             badgeWord: "nuevo",
             badge: PluralForms(
-                .romance(oneIncludesZero: false), one: "{count} nuevo", many: "{count} de nuevos",
+                rule: .romance(oneIncludesZero: false), one: "{count} nuevo", many: "{count} de nuevos",
                 other: "{count} nuevos")),
         Language(
             tag: "it", isRightToLeft: false, digits: .latin,
@@ -100,9 +106,10 @@ extension PageControlStrings {
             stopSlideShow: "Interrompi presentazione", startSlideShow: "Avvia presentazione",
             visited: "visitata", completed: "completata", attention: "richiede attenzione",
             unavailable: "non disponibile", loading: "in caricamento",
+            slide: "diapositiva", carousel: "carosello",
             badgeWord: "nuovo",
             badge: PluralForms(
-                .romance(oneIncludesZero: false), one: "{count} nuovo", many: "{count} di nuovi",
+                rule: .romance(oneIncludesZero: false), one: "{count} nuovo", many: "{count} di nuovi",
                 other: "{count} nuovi")),
         // Brazilian and European Portuguese say this the same way, so "pt-BR" and "pt-PT" both use "pt".
         Language(
@@ -113,9 +120,10 @@ extension PageControlStrings {
             stopSlideShow: "Parar apresentação", startSlideShow: "Iniciar apresentação",
             visited: "visitada", completed: "concluída", attention: "requer atenção",
             unavailable: "indisponível", loading: "em carregamento",
+            slide: "slide", carousel: "carrossel",
             badgeWord: "novo",
             badge: PluralForms(
-                .romance(oneIncludesZero: true), one: "{count} novo", many: "{count} de novos",
+                rule: .romance(oneIncludesZero: true), one: "{count} novo", many: "{count} de novos",
                 other: "{count} novos")),
         Language(
             tag: "nl", isRightToLeft: false, digits: .latin,
@@ -125,6 +133,7 @@ extension PageControlStrings {
             stopSlideShow: "Stop diavoorstelling", startSlideShow: "Start diavoorstelling",
             visited: "bezocht", completed: "voltooid", attention: "vereist aandacht",
             unavailable: "niet beschikbaar", loading: "wordt geladen",
+            slide: "dia", carousel: "carrousel",
             badgeWord: "nieuw", badge: .invariant("{count} nieuw")),
         Language(
             tag: "sv", isRightToLeft: false, digits: .latin,
@@ -135,7 +144,8 @@ extension PageControlStrings {
             stopSlideShow: "Stoppa bildspel", startSlideShow: "Starta bildspel",
             visited: "besökt", completed: "slutförd", attention: "kräver uppmärksamhet",
             unavailable: "inte tillgänglig", loading: "läses in",
-            badgeWord: "ny", badge: PluralForms(.oneOther, one: "{count} ny", other: "{count} nya")),
+            slide: "bild", carousel: "karusell",
+            badgeWord: "ny", badge: PluralForms(rule: .oneOther, one: "{count} ny", other: "{count} nya")),
         Language(
             tag: "pl", isRightToLeft: false, digits: .latin,
             page: "Strona {page} z {count}", span: "Strony {first}\u{2013}{last} z {count}",
@@ -144,8 +154,9 @@ extension PageControlStrings {
             stopSlideShow: "Zatrzymaj pokaz slajdów", startSlideShow: "Rozpocznij pokaz slajdów",
             visited: "odwiedzona", completed: "ukończona", attention: "wymaga uwagi",
             unavailable: "niedostępna", loading: "wczytywanie",
+            slide: "slajd", carousel: "karuzela",
             badgeWord: "nowe",
-            badge: PluralForms(.polish, one: "{count} nowe", few: "{count} nowe", many: "{count} nowych")),
+            badge: PluralForms(rule: .polish, one: "{count} nowe", few: "{count} nowe", many: "{count} nowych")),
         Language(
             tag: "cs", isRightToLeft: false, digits: .latin,
             page: "Strana {page} z {count}", span: "Strany {first}\u{2013}{last} z {count}",
@@ -155,8 +166,9 @@ extension PageControlStrings {
             stopSlideShow: "Zastavit prezentaci", startSlideShow: "Spustit prezentaci",
             visited: "navštívená", completed: "dokončená", attention: "vyžaduje pozornost",
             unavailable: "nedostupná", loading: "načítá se",
+            slide: "snímek", carousel: "karusel",
             badgeWord: "nové",
-            badge: PluralForms(.czech, one: "{count} nové", few: "{count} nové", other: "{count} nových")),
+            badge: PluralForms(rule: .czech, one: "{count} nové", few: "{count} nové", other: "{count} nových")),
         Language(
             tag: "el", isRightToLeft: false, digits: .latin,
             page: "Σελίδα {page} από {count}", span: "Σελίδες {first} έως {last} από {count}",
@@ -165,7 +177,8 @@ extension PageControlStrings {
             stopSlideShow: "Διακοπή παρουσίασης", startSlideShow: "Έναρξη παρουσίασης",
             visited: "προβλήθηκε", completed: "ολοκληρώθηκε", attention: "χρειάζεται προσοχή",
             unavailable: "μη διαθέσιμη", loading: "φορτώνεται",
-            badgeWord: "νέο", badge: PluralForms(.oneOther, one: "{count} νέο", other: "{count} νέα")),
+            slide: "διαφάνεια", carousel: "καρουζέλ",
+            badgeWord: "νέο", badge: PluralForms(rule: .oneOther, one: "{count} νέο", other: "{count} νέα")),
         // "Sayfa 3 / 5" is the usual Turkish form; it needs no suffix after the numbers, so no vowel harmony.
         Language(
             tag: "tr", isRightToLeft: false, digits: .latin,
@@ -175,6 +188,7 @@ extension PageControlStrings {
             stopSlideShow: "Slayt gösterisini durdur", startSlideShow: "Slayt gösterisini başlat",
             visited: "görüntülendi", completed: "tamamlandı", attention: "dikkat gerektiriyor",
             unavailable: "kullanılamıyor", loading: "yükleniyor",
+            slide: "slayt", carousel: "karusel",
             badgeWord: "yeni", badge: .invariant("{count} yeni")),
         Language(
             tag: "ar", isRightToLeft: true, digits: .arabicIndic,
@@ -184,9 +198,10 @@ extension PageControlStrings {
             stopSlideShow: "إيقاف عرض الشرائح", startSlideShow: "بدء عرض الشرائح",
             visited: "تمت زيارتها", completed: "مكتملة", attention: "تحتاج إلى انتباه",
             unavailable: "غير متاحة", loading: "جارٍ التحميل",
+            slide: "شريحة", carousel: "عرض دوّار",
             badgeWord: "جديد",
             badge: PluralForms(
-                .arabic, zero: "{count} عنصر جديد", one: "عنصر جديد واحد", two: "عنصران جديدان",
+                rule: .arabic, zero: "{count} عنصر جديد", one: "عنصر جديد واحد", two: "عنصران جديدان",
                 few: "{count} عناصر جديدة", many: "{count} عنصرًا جديدًا", other: "{count} عنصر جديد")),
         Language(
             tag: "he", isRightToLeft: true, digits: .latin,
@@ -196,8 +211,9 @@ extension PageControlStrings {
             stopSlideShow: "עצירת מצגת", startSlideShow: "הפעלת מצגת",
             visited: "נצפה", completed: "הושלם", attention: "דורש תשומת לב", unavailable: "לא זמין",
             loading: "בטעינה",
+            slide: "שקופית", carousel: "קרוסלה",
             badgeWord: "חדש",
-            badge: PluralForms(.hebrew, one: "{count} חדש", two: "{count} חדשים", other: "{count} חדשים")),
+            badge: PluralForms(rule: .hebrew, one: "{count} חדש", two: "{count} חדשים", other: "{count} חדשים")),
         Language(
             tag: "fa", isRightToLeft: true, digits: .extendedArabicIndic,
             page: "صفحهٔ {page} از {count}", span: "صفحه\u{200C}های {first} تا {last} از {count}",
@@ -206,6 +222,7 @@ extension PageControlStrings {
             stopSlideShow: "توقف نمایش اسلاید", startSlideShow: "شروع نمایش اسلاید",
             visited: "دیده\u{200C}شده", completed: "تکمیل\u{200C}شده", attention: "نیازمند توجه",
             unavailable: "در دسترس نیست", loading: "در حال بارگیری",
+            slide: "اسلاید", carousel: "کاروسل",
             badgeWord: "جدید", badge: .invariant("{count} مورد جدید")),
         Language(
             tag: "ur", isRightToLeft: true, digits: .extendedArabicIndic,
@@ -215,7 +232,8 @@ extension PageControlStrings {
             stopSlideShow: "سلائیڈ شو روکیں", startSlideShow: "سلائیڈ شو شروع کریں",
             visited: "دیکھا گیا", completed: "مکمل", attention: "توجہ درکار ہے",
             unavailable: "دستیاب نہیں", loading: "لوڈ ہو رہا ہے",
-            badgeWord: "نیا", badge: PluralForms(.oneOther, one: "{count} نیا", other: "{count} نئے")),
+            slide: "سلائیڈ", carousel: "کیروسل",
+            badgeWord: "نیا", badge: PluralForms(rule: .oneOther, one: "{count} نیا", other: "{count} نئے")),
         // Hindi on phones writes numbers with Latin digits (CLDR's default for "hi"); the count comes first.
         Language(
             tag: "hi", isRightToLeft: false, digits: .latin,
@@ -225,7 +243,8 @@ extension PageControlStrings {
             stopSlideShow: "स्लाइड शो रोकें", startSlideShow: "स्लाइड शो शुरू करें",
             visited: "देखा गया", completed: "पूरा हुआ", attention: "ध्यान देने की ज़रूरत है",
             unavailable: "उपलब्ध नहीं है", loading: "लोड हो रहा है",
-            badgeWord: "नया", badge: PluralForms(.zeroOneOther, one: "{count} नया", other: "{count} नए")),
+            slide: "स्लाइड", carousel: "कैरोसेल",
+            badgeWord: "नया", badge: PluralForms(rule: .zeroOneOther, one: "{count} नया", other: "{count} नए")),
         // Thai separates phrases with a space; the percentage gets a comma so it does not run into the count.
         Language(
             tag: "th", isRightToLeft: false, digits: .latin,
@@ -235,6 +254,7 @@ extension PageControlStrings {
             stopSlideShow: "หยุดสไลด์โชว์", startSlideShow: "เริ่มสไลด์โชว์",
             visited: "ดูแล้ว", completed: "เสร็จสมบูรณ์", attention: "ต้องให้ความสนใจ", unavailable: "ไม่พร้อมใช้งาน",
             loading: "กำลังโหลด",
+            slide: "สไลด์", carousel: "ภาพหมุนเวียน",
             badgeWord: "ใหม่", badge: .invariant("{count} รายการใหม่")),
         Language(
             tag: "vi", isRightToLeft: false, digits: .latin,
@@ -244,6 +264,7 @@ extension PageControlStrings {
             stopSlideShow: "Dừng trình chiếu", startSlideShow: "Bắt đầu trình chiếu",
             visited: "đã xem", completed: "đã hoàn thành", attention: "cần chú ý",
             unavailable: "không khả dụng", loading: "đang tải",
+            slide: "trang chiếu", carousel: "băng chuyền",
             badgeWord: "mới", badge: .invariant("{count} mới")),
         Language(
             tag: "id", isRightToLeft: false, digits: .latin,
@@ -253,6 +274,7 @@ extension PageControlStrings {
             stopSlideShow: "Hentikan tayangan slide", startSlideShow: "Mulai tayangan slide",
             visited: "sudah dilihat", completed: "selesai", attention: "perlu perhatian",
             unavailable: "tidak tersedia", loading: "memuat",
+            slide: "slide", carousel: "korsel",
             badgeWord: "baru", badge: .invariant("{count} baru")),
         // Japanese, Korean and Chinese attach the counter to the number, so no plural forms are needed.
         Language(
@@ -262,6 +284,7 @@ extension PageControlStrings {
             label: "ページインジケータ", firstPage: "最初のページ", lastPage: "最後のページ",
             stopSlideShow: "スライドショーを停止", startSlideShow: "スライドショーを開始",
             visited: "閲覧済み", completed: "完了", attention: "注意が必要", unavailable: "利用不可", loading: "読み込み中",
+            slide: "スライド", carousel: "カルーセル",
             badgeWord: "新着", badge: .invariant("新着{count}件")),
         Language(
             tag: "ko", isRightToLeft: false, digits: .latin,
@@ -270,6 +293,7 @@ extension PageControlStrings {
             label: "페이지 표시기", firstPage: "첫 페이지", lastPage: "마지막 페이지",
             stopSlideShow: "슬라이드쇼 중지", startSlideShow: "슬라이드쇼 시작",
             visited: "방문함", completed: "완료됨", attention: "주의 필요", unavailable: "사용할 수 없음", loading: "로드 중",
+            slide: "슬라이드", carousel: "캐러셀",
             badgeWord: "새 항목", badge: .invariant("새 항목 {count}개")),
         Language(
             tag: "zh-Hans", isRightToLeft: false, digits: .latin,
@@ -278,6 +302,7 @@ extension PageControlStrings {
             label: "页面指示器", firstPage: "第一页", lastPage: "最后一页",
             stopSlideShow: "停止幻灯片放映", startSlideShow: "开始幻灯片放映",
             visited: "已浏览", completed: "已完成", attention: "需要注意", unavailable: "不可用", loading: "正在加载",
+            slide: "幻灯片", carousel: "轮播",
             badgeWord: "新内容", badge: .invariant("{count} 项新内容")),
         Language(
             tag: "zh-Hant", isRightToLeft: false, digits: .latin,
@@ -286,6 +311,7 @@ extension PageControlStrings {
             label: "頁面指示器", firstPage: "第一頁", lastPage: "最後一頁",
             stopSlideShow: "停止幻燈片秀", startSlideShow: "開始幻燈片秀",
             visited: "已瀏覽", completed: "已完成", attention: "需要注意", unavailable: "無法使用", loading: "載入中",
+            slide: "投影片", carousel: "輪播",
             badgeWord: "新內容", badge: .invariant("{count} 項新內容")),
     ]
 

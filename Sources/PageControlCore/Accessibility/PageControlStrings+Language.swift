@@ -52,6 +52,11 @@ extension PageControlStrings {
         let attention: StaticString
         let unavailable: StaticString
         let loading: StaticString
+        /// What a slide of a carousel is called, as assistive technology announces its role
+        /// (`aria-roledescription`): "slide".
+        let slide: StaticString
+        /// What a carousel is called, as assistive technology announces its role: "carousel".
+        let carousel: StaticString
         /// What a badge with no number says: "new".
         let badgeWord: StaticString
         /// A badge's count, `{count}`, in each plural form the language's rule gives: "{count} new".
@@ -70,31 +75,22 @@ extension PageControlStrings {
 
     /// A phrase in each plural form of a language: the rule that picks the form for a number, and the forms.
     /// Forms the rule never picks stay empty.
+    ///
+    /// Its memberwise initialiser (no initialiser of its own) keeps the catalog constant data: the compiler
+    /// lays out entries made with it without running code.
     struct PluralForms: Sendable {
         /// The language's CLDR cardinal rule.
-        let rule: PluralRule
-        let zero: StaticString
-        let one: StaticString
-        let two: StaticString
-        let few: StaticString
-        let many: StaticString
-        let other: StaticString
-
-        init(
-            _ rule: PluralRule, zero: StaticString = "", one: StaticString = "", two: StaticString = "",
-            few: StaticString = "", many: StaticString = "", other: StaticString = ""
-        ) {
-            self.rule = rule
-            self.zero = zero
-            self.one = one
-            self.two = two
-            self.few = few
-            self.many = many
-            self.other = other
-        }
+        var rule: PluralRule
+        /// The template of each category (`{count}` is the number); those the rule never gives stay empty.
+        var zero: StaticString = ""
+        var one: StaticString = ""
+        var two: StaticString = ""
+        var few: StaticString = ""
+        var many: StaticString = ""
+        var other: StaticString = ""
 
         /// One form for every number.
-        static func invariant(_ other: StaticString) -> PluralForms { PluralForms(.invariant, other: other) }
+        static func invariant(_ other: StaticString) -> PluralForms { PluralForms(rule: .invariant, other: other) }
 
         /// The form for `n` (0 or more).
         func form(for n: Int) -> StaticString {

@@ -49,6 +49,11 @@ public struct PageControlStrings: Sendable {
     public var loadingState: String { Self.string(words.loading) }
     /// What a badge with no number says: "new". Written as it reads mid-sentence.
     var badgeWord: String { Self.string(words.badgeWord) }
+    /// What a slide of a carousel is called where assistive technology announces its role (the web's
+    /// `aria-roledescription`, as the APG's carousel asks): "slide".
+    package var slideRoleDescription: String { Self.string(words.slide) }
+    /// What a carousel is called where assistive technology announces its role: "carousel".
+    package var carouselRoleDescription: String { Self.string(words.carousel) }
 
     /// Whether two values are the strings of the same language.
     func isSameLanguage(as other: PageControlStrings) -> Bool { index == other.index }

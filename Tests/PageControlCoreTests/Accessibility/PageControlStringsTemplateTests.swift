@@ -43,7 +43,7 @@ import Testing
             for text in [
                 language.label, language.firstPage, language.lastPage, language.stopSlideShow, language.startSlideShow,
                 language.visited, language.completed, language.attention, language.unavailable, language.loading,
-                language.badgeWord,
+                language.slide, language.carousel, language.badgeWord,
             ] {
                 #expect(Self.placeholders(text).isEmpty, "\(tag): \(PageControlStrings.string(text))")
                 #expect(text.utf8CodeUnitCount > 0, "\(tag): an empty word")

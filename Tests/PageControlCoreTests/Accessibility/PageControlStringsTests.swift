@@ -37,6 +37,8 @@ import Testing
         #expect(strings.stopSlideShowAction == expected.stop)
         #expect(strings.startSlideShowAction == expected.start)
         #expect(strings.previewText(page: 2, of: 8) == expected.preview)
+        #expect(strings.slideRoleDescription == expected.slide)
+        #expect(strings.carouselRoleDescription == expected.carousel)
     }
 
     @Test("A badge says its count with the language's plural form of \"new\"", arguments: languages)
