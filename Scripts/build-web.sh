@@ -39,21 +39,23 @@ mkdir -p "$build" "$out"
 # protector (the browser has no __stack_chk_guard); the package name lets `package` declarations cross modules.
 swiftc_wasm=(swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library
   -Osize -lto=llvm-full -Xfrontend -disable-stack-protector -package-name pagecontrolkit -I "$build")
-echo "build-web: compiling PageControlCore, PageControlRendering (display list, SVG), PageControlWeb" >&2
+echo "build-web: compiling PageControlCore, PageControlRendering (display list), PageControlWeb" >&2
 "${swiftc_wasm[@]}" -module-name PageControlCore -emit-module -emit-module-path "$build/PageControlCore.swiftmodule" \
   -c -o "$build/core.o" $(find Sources/PageControlCore -name '*.swift' | sort)
 "${swiftc_wasm[@]}" -module-name PageControlRendering -emit-module \
   -emit-module-path "$build/PageControlRendering.swiftmodule" -c -o "$build/render.o" \
-  Sources/PageControlRendering/DisplayList/*.swift Sources/PageControlRendering/SVG/*.swift
+  Sources/PageControlRendering/DisplayList/*.swift
 "${swiftc_wasm[@]}" -module-name PageControlWeb -c -o "$build/web.o" Sources/PageControlWeb/*.swift
-clang --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Oz -c Sources/PageControlWeb/shim/runtime.c \
-  -o "$build/shim.o"
+for shim in runtime malloc; do
+  clang --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Oz -c "Sources/PageControlWeb/shim/$shim.c" \
+    -o "$build/$shim.o"
+done
 
 # Every @_cdecl export, and _initialize from wasi-libc's reactor start file (runs the constructors once).
 exports=$(grep -o '@_cdecl("[a-z_]*")' Sources/PageControlWeb/WebExports.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
 # shellcheck disable=SC2086
 wasm-ld --no-entry --export=_initialize --export-memory $exports -O2 --lto-O2 -o "$build/page-control.wasm" \
-  "$wasi/crt1-reactor.o" "$build/core.o" "$build/render.o" "$build/web.o" "$build/shim.o" "$tables" \
+  "$wasi/crt1-reactor.o" "$build/core.o" "$build/render.o" "$build/web.o" "$build/runtime.o" "$build/malloc.o" "$tables" \
   -L"$wasi" -lc "$builtins"
 if wasm-dis "$build/page-control.wasm" | grep -q '(import '; then
   echo "build-web: the module imports something; it must be self-contained" >&2

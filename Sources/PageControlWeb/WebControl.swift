@@ -21,6 +21,29 @@ final class WebControl {
     /// The row's cap without a `max-visible` attribute, as UIKit's.
     static let defaultMaximumVisible = 10
 
+    /// What the last texts the page received were written from: the accessible element and the tabs' first page
+    /// and count (``WebFrame/writeTexts(_:element:layout:firstTab:tabCount:)``); nil before the first.
+    var spokenElement: PageControlAccessibilityElement?
+    var spokenTabs = (first: -1, count: -1)
+    /// The text primitives' strings of the last texts, each followed by the separator.
+    var drawnTexts: [UInt8] = []
+
+    /// The colours the page set (`--page-control-color`, `--page-control-current-color`), or nil.
+    var pageColors: (other: Color?, current: Color?) = (nil, nil)
+    /// The element's text colour and the background behind it, as the browser computed them, or nil before the
+    /// page reports them.
+    var textColor: Color?
+    var backgroundColor: Color?
+    /// Whether the current dot is drawn in the text colour (no colour set): primitives in its colour are then
+    /// written as `currentColor`, so they follow the page as it changes.
+    var followsText = false
+    /// The last paint ``colorCode(_:)`` wrote and its code (reset when the colours change).
+    var lastPaint: (color: Color, code: Double)?
+    /// The diameter and spacing the page set (`--page-control-dot-size`, `--page-control-spacing`), or nil.
+    var metricsOverride: (diameter: Double?, spacing: Double?) = (nil, nil)
+    /// The scroll-snap container the element is bound to, as the page measured it, or nil.
+    var pager: WebPager?
+
     init() {
         control.window.maximumVisibleIndicators = maximumVisible
         control.window.preferredNumberOfVisibleIndicators = WebControl.defaultMaximumVisible
