@@ -103,6 +103,7 @@ struct WebFrame {
         let scale = WebControl.scale(list.frame.layout)
         let vertical = list.frame.layout.direction.isVertical
         let size = list.frame.size
+        let origin = list.frame.layout.bounds.origin
         // The drawing's margin across the row, so that it and its tabs are at least 24 CSS pixels thick.
         let inset = WebControl.inset(list.frame.layout, size: size, scale: scale)
         let pages = list.frame.pages
@@ -129,11 +130,11 @@ struct WebFrame {
                 out.put(Double(page))
                 if vertical {
                     out.put(0)
-                    out.put(hit.minY * scale)
+                    out.put((hit.minY - origin.y) * scale)
                     out.put(size.width * scale + 2 * inset)
                     out.put(hit.height * scale)
                 } else {
-                    out.put(hit.minX * scale)
+                    out.put((hit.minX - origin.x) * scale)
                     out.put(0)
                     out.put(hit.width * scale)
                     out.put(size.height * scale + 2 * inset)
@@ -183,8 +184,9 @@ struct WebFrame {
         out.put(0)  // the path numbers, counted after the primitives
         out.put(vertical ? 1 : 0)
         out.put(list.frame.layout.position)
-        out.put(-marginX)
-        out.put(-marginY)
+        let origin = list.frame.layout.bounds.origin
+        out.put(origin.x - marginX)
+        out.put(origin.y - marginY)
         out.put(size.width + 2 * marginX)
         out.put(size.height + 2 * marginY)
     }

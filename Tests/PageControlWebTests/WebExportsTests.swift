@@ -79,12 +79,15 @@ struct WebExportsTests {
         let web = WebRegistry.control(Int(handle))!
         let bounds = web.control.bounds
         #expect(frame[.width] == bounds.width * 1.5 && frame[.height] == bounds.height * 1.5)
+        // Half a gap (4.5 points) beyond each end dot, left of the origin too: the dots keep their coordinates.
+        #expect(bounds.minX == -4.5 && bounds.width == web.control.intrinsicContentSize.width + 9)
         #expect(
             [frame[.viewBoxX], frame[.viewBoxY], frame[.viewBoxWidth], frame[.viewBoxHeight]]
-                == [0, 0, bounds.width, bounds.height])
+                == [-4.5, 0, bounds.width, bounds.height])
         let dot = web.control.hitTesting.frame(forPage: 2)!
-        #expect(frame.tab(2) == [2, (dot.midX - 8) * 1.5, 0, 24, bounds.height * 1.5, 1])
-        #expect(frame.tab(0).last == 0)
+        #expect(frame.tab(2) == [2, (dot.midX - 8 + 4.5) * 1.5, 0, 24, bounds.height * 1.5, 1])
+        // The first page's tab is a whole pitch too, from the drawing's left edge.
+        #expect(frame.tab(0) == [0, 0, 0, 24, bounds.height * 1.5, 0])
         pcDestroy(handle)
     }
 
@@ -304,18 +307,19 @@ struct WebExportsTests {
         let web = WebRegistry.control(Int(handle))!
         let bounds = web.control.bounds
         let pitch = web.control.layout.metrics.pitch
-        #expect(bounds.height == 7 && pitch == 40)
+        #expect(bounds.height == 7 && pitch == 40 && bounds.minX == -2.5)
         let frame = Read(handle)
         #expect(frame[.height] == 24)
         #expect(frame.tabCount == 5)
         let dot = web.control.hitTesting.frame(forPage: 3)!
-        #expect(frame.tab(3) == [3, dot.midX - 20, 0, 40, 24, 0])
+        let left = bounds.minX
+        #expect(frame.tab(3) == [3, dot.midX - 20 - left, 0, 40, 24, 0])
         #expect(
             [frame[.viewBoxX], frame[.viewBoxY], frame[.viewBoxWidth], frame[.viewBoxHeight]]
-                == [0, -8.5, bounds.width, 24])
+                == [left, -8.5, bounds.width, 24])
         // A click at the tab's centre, 12 pixels down (the line's middle), goes to its page.
-        #expect(pcPointer(handle, 0, dot.midX, 12, 1, 0) & 1 == 1)
-        _ = pcPointer(handle, 2, dot.midX, 12, 1.05, 0)
+        #expect(pcPointer(handle, 0, dot.midX - left, 12, 1, 0) & 1 == 1)
+        _ = pcPointer(handle, 2, dot.midX - left, 12, 1.05, 0)
         #expect(web.control.currentPage == 3)
         pcDestroy(handle)
     }
