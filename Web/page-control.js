@@ -98,6 +98,7 @@ export class PageControlElement extends HTMLElement {
   #raf = 0;
   #pager = null;
   #reflecting = false;
+  #early = []; // properties set before the element was defined
   #onMedia = () => this.#readEnvironment();
 
   constructor() {
@@ -134,12 +135,11 @@ export class PageControlElement extends HTMLElement {
       this.#setEnvironment(ENV.keyboardFocus, !!this.#root.activeElement?.matches(':focus-visible'));
     });
     this.addEventListener('focusout', () => this.#setEnvironment(ENV.keyboardFocus, false));
-    // A property set before the element was defined (the module still loading) is applied now.
+    // A property set before the element was defined (the module still loading) is applied once it is connected.
     for (const property of [...Object.values(ATTRIBUTES).map(([name]) => name), 'position']) {
       if (Object.hasOwn(this, property)) {
-        const value = this[property];
+        this.#early.push([property, this[property]]);
         delete this[property];
-        this[property] = value;
       }
     }
   }
@@ -158,6 +158,7 @@ export class PageControlElement extends HTMLElement {
     if (document.readyState !== 'complete') addEventListener('load', this.#onMedia, { once: true });
     for (const name of PageControlElement.observedAttributes) this.#apply(name);
     this.#readEnvironment();
+    for (const [property, value] of this.#early.splice(0)) this[property] = value;
   }
 
   disconnectedCallback() {
