@@ -14,6 +14,9 @@ const PATH_POINTS = [1, 1, 2, 3, 0];
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const KIND = { mouse: 0, pen: 1, touch: 2 };
 const ENV = { hover: 1, keyboardFocus: 2, reducesMotion: 4, increasedContrast: 8 };
+// DOM key codes of the keys the core may use, for events that carry only `key`.
+const KEYS = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40, Home: 36, End: 35, PageUp: 33, PageDown: 34,
+  ' ': 32 };
 const SVG = 'http://www.w3.org/2000/svg';
 // Each attribute, the property that reflects it, and how its value is read: a number, one of a list, a name the
 // core checks, or free text. `pages` and `current` are numberOfPages and currentPage, as UIPageControl names them.
@@ -277,7 +280,8 @@ export class PageControlElement extends HTMLElement {
     const box = this.#svg.getBoundingClientRect();
     const result = wasm.pc_pointer(this.#handle, PHASE[e.type], e.clientX - box.left, e.clientY - box.top,
       e.timeStamp / 1000, KIND[e.pointerType] ?? 0);
-    if (e.type === 'pointerdown' && result & 1) this.#row.setPointerCapture(e.pointerId);
+    // A synthetic event's pointer cannot be captured; the press still counts.
+    if (e.type === 'pointerdown' && result & 1) try { this.#row.setPointerCapture(e.pointerId); } catch {}
     if (result & 1 && e.type !== 'pointerdown') e.preventDefault();
     this.#render();
   }
@@ -285,7 +289,7 @@ export class PageControlElement extends HTMLElement {
   #key(e) {
     if (this.#handle < 0) return;
     const modifiers = (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
-    if (wasm.pc_key(this.#handle, e.keyCode, modifiers, e.timeStamp / 1000)) e.preventDefault();
+    if (wasm.pc_key(this.#handle, e.keyCode || KEYS[e.key] || 0, modifiers, e.timeStamp / 1000)) e.preventDefault();
     this.#render();
   }
 

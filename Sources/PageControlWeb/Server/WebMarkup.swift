@@ -69,7 +69,7 @@ package enum WebMarkup {
         "platter", "dot", "outline", "progress", "label", "focus-ring", "mark", "preview", "content", "badge",
     ]
 
-    /// The element with its declarative shadow root, on one line.
+    /// The element with its declarative shadow root (its style sheet keeps the glue's line breaks).
     ///
     /// - Returns: The HTML, or nil when `options.effect` or `options.presentation` is not a name the core knows.
     #if !hasFeature(Embedded)
