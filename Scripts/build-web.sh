@@ -67,8 +67,10 @@ wasm-opt -Oz "$build/page-control.wasm" -o "$build/page-control.oz.wasm"
 # The same optimisation keeping the names, for Scripts/web-size.sh's largest functions.
 wasm-opt -Oz -g "$build/page-control.wasm" -o "$build/page-control.named.wasm"
 wasm-opt --strip-debug --strip-producers "$build/page-control.oz.wasm" -o "$out/page-control.wasm"
-cp Web/page-control.js Web/page-control.d.ts Web/package.json Web/custom-elements.json Web/index.html Web/bench.html \
-  Web/brand-theme.css "$out/"
+# The glue as a page downloads it: without its comment lines and indentation (Scripts/web/strip_js.py).
+python3 Scripts/web/strip_js.py Web/page-control.js "$out/page-control.js"
+cp Web/page-control.d.ts Web/package.json Web/custom-elements.json Web/index.html Web/bench.html Web/brand-theme.css \
+  "$out/"
 
 raw=$(stat -c %s "$build/page-control.wasm")
 oz=$(stat -c %s "$build/page-control.oz.wasm")
