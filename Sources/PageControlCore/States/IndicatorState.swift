@@ -72,7 +72,7 @@ extension IndicatorState {
         }
     }
 
-    /// Hashes the state (a custom name by its UTF-8 bytes), consistently with ``==(_:_:)``.
+    /// Hashes the state (a custom name by its UTF-8 bytes), consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .normal: hasher.combine(0)
