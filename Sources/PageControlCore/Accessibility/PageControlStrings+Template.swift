@@ -163,19 +163,25 @@ extension PageControlStrings {
         var ends: [Int] = []
 
         init(_ tag: String) {
+            let utf8 = Array(tag.utf8)
+            var index = 0
             var inSubtag = false
-            for scalar in tag.unicodeScalars {
-                if scalar == "-" || scalar == "_" {
+            while index < utf8.count {
+                let byte = utf8[index]
+                index += 1
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
                     if inSubtag { ends.append(bytes.count) }
                     inSubtag = false
                     continue
                 }
                 if !inSubtag, !ends.isEmpty { bytes.append(UInt8(ascii: "-")) }
                 inSubtag = true
-                switch scalar.value {
-                case 0x41...0x5A: bytes.append(UInt8(scalar.value + 0x20))
-                case 0x212A: bytes.append(UInt8(ascii: "k"))
-                default: bytes.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
+                if byte == 0xE2, index + 1 < utf8.count, utf8[index] == 0x84, utf8[index + 1] == 0xAA {
+                    // U+212A KELVIN SIGN, which lower-cases to k.
+                    bytes.append(UInt8(ascii: "k"))
+                    index += 2
+                } else {
+                    bytes.append(Self.lowercased(byte))
                 }
             }
             if inSubtag { ends.append(bytes.count) }

@@ -34,7 +34,7 @@ public struct IndicatorStateStyle: Sendable, Hashable {
 
     /// The built-in look of a state when neither the control nor the proxy sets one:
     /// - ``IndicatorState/visited``: no colour of its own; it is drawn halfway between the other dots'
-    ///   colour and the current one (see ``ResolvedAppearance/style(for:)``), a trail;
+    ///   colour and the current one (see ``ResolvedAppearance/style(for:diameter:)``), a trail;
     /// - ``IndicatorState/completed``: ``completedColor``;
     /// - ``IndicatorState/attention``: ``attentionColor``;
     /// - ``IndicatorState/unavailable``: a ring in the other dots' colour (hollow, so it does not depend on
