@@ -122,24 +122,25 @@ struct WebFrame {
         let written = storage.withUnsafeMutableBufferPointer { buffer in
             var out = Writer(base: buffer.baseAddress!)
             writeHeader(&out, list: list, web: web, scale: scale, inset: inset, tabCount: tabCount)
-            for index in 0..<tabCount {
-                // The tab: the page's hit frame along the row, the whole drawing and its margin across it.
-                let page = list.frame.layout[index].page
-                if index == 0 { firstTab = page }
-                let hit = pages.hitFrame(at: index)
-                out.put(Double(page))
-                if vertical {
-                    out.put(0)
-                    out.put((hit.minY - origin.y) * scale)
-                    out.put(size.width * scale + 2 * inset)
-                    out.put(hit.height * scale)
-                } else {
-                    out.put((hit.minX - origin.x) * scale)
-                    out.put(0)
-                    out.put(hit.width * scale)
-                    out.put(size.height * scale + 2 * inset)
+            if tabCount > 0 {
+                let selected = list.frame.currentPage
+                pages.forEachHitFrame { index, dot, hit in
+                    // The tab: the page's hit frame along the row, the whole drawing and its margin across it.
+                    if index == 0 { firstTab = dot.page }
+                    out.put(Double(dot.page))
+                    if vertical {
+                        out.put(0)
+                        out.put((hit.minY - origin.y) * scale)
+                        out.put(size.width * scale + 2 * inset)
+                        out.put(hit.height * scale)
+                    } else {
+                        out.put((hit.minX - origin.x) * scale)
+                        out.put(0)
+                        out.put(hit.width * scale)
+                        out.put(size.height * scale + 2 * inset)
+                    }
+                    out.put(dot.page == selected ? 1 : 0)
                 }
-                out.put(page == list.frame.currentPage ? 1 : 0)
             }
             var textIndex = 0.0
             for index in 0..<primitiveCount {
