@@ -72,6 +72,10 @@ function rgba(text) {
   return a === 0 ? [0, 0, 0, -1] : [r, g, b, a / 255];
 }
 
+// Whether a size the core wrote is the one drawn: a difference under 10^-9 point is its arithmetic's rounding
+// (7.000000000000001 for 7), not a change of the drawing, and writing it would lay the drawing out again.
+const same = (drawn, value) => drawn === value || Math.abs(drawn - value) < 1e-9;
+
 function set(element, name, value) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
@@ -404,16 +408,16 @@ export class PageControlElement extends HTMLElement {
         if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2]) {
           shape.setAttribute('transform', `translate(${drawn[1] = f[at + 1]} ${drawn[2] = f[at + 2]})`);
         }
-        if (drawn[3] !== f[at + 3]) shape.setAttribute(text ? 'font-size' : 'width', drawn[3] = f[at + 3]);
-        if (drawn[4] !== f[at + 4]) {
+        if (!same(drawn[3], f[at + 3])) shape.setAttribute(text ? 'font-size' : 'width', drawn[3] = f[at + 3]);
+        if (!same(drawn[4], f[at + 4])) {
           drawn[4] = f[at + 4];
           shape.setAttribute(text ? 'text-anchor' : 'height', text ? ANCHORS[drawn[4]] : drawn[4]);
         }
         if (text) {
           if (strings && shape.textContent !== strings[f[at + 5]]) shape.textContent = strings[f[at + 5]];
         } else {
-          if (drawn[5] !== f[at + 5]) shape.setAttribute('rx', drawn[5] = f[at + 5]);
-          if (kind === 1 && drawn[6] !== f[at + 6]) shape.setAttribute('stroke-width', drawn[6] = f[at + 6]);
+          if (!same(drawn[5], f[at + 5])) shape.setAttribute('rx', drawn[5] = f[at + 5]);
+          if (kind === 1 && !same(drawn[6], f[at + 6])) shape.setAttribute('stroke-width', drawn[6] = f[at + 6]);
         }
       }
       if (drawn[7] !== f[at + 7]) {
