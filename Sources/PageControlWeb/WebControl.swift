@@ -21,6 +21,29 @@ final class WebControl {
     /// The row's cap without a `max-visible` attribute, as UIKit's.
     static let defaultMaximumVisible = 10
 
+    /// What the last texts the page received were written from: the accessible element and the tabs' first page
+    /// and count (``WebFrame/writeTexts(_:element:layout:firstTab:tabCount:)``); nil before the first.
+    var spokenElement: PageControlAccessibilityElement?
+    var spokenTabs = (first: -1, count: -1)
+    /// The text primitives' strings of the last texts, each followed by the separator.
+    var drawnTexts: [UInt8] = []
+
+    /// The colours the page set (`--page-control-color`, `--page-control-current-color`), or nil.
+    var pageColors: (other: Color?, current: Color?) = (nil, nil)
+    /// The element's text colour and the background behind it, as the browser computed them, or nil before the
+    /// page reports them.
+    var textColor: Color?
+    var backgroundColor: Color?
+    /// Whether the current dot is drawn in the text colour (no colour set): primitives in its colour are then
+    /// written as `currentColor`, so they follow the page as it changes.
+    var followsText = false
+    /// The last paint ``colorCode(_:)`` wrote and its code (reset when the colours change).
+    var lastPaint: (color: Color, code: Double)?
+    /// The diameter and spacing the page set (`--page-control-dot-size`, `--page-control-spacing`), or nil.
+    var metricsOverride: (diameter: Double?, spacing: Double?) = (nil, nil)
+    /// The scroll-snap container the element is bound to, as the page measured it, or nil.
+    var pager: WebPager?
+
     init() {
         control.window.maximumVisibleIndicators = maximumVisible
         control.window.preferredNumberOfVisibleIndicators = WebControl.defaultMaximumVisible
@@ -38,11 +61,21 @@ final class WebControl {
         fitBounds()
     }
 
-    /// The bounds the element draws: the control's own size for its window of dots, as the CLI renders it.
+    /// The bounds the element draws: the control's own size for its window of dots, as the CLI renders it, and
+    /// for dots and lines half a gap more beyond each end of the row (on the negative side of the origin too, so the
+    /// dots keep the coordinates `pagecontrol render` gives them), so that the first and last pages' tabs are a whole
+    /// pitch long like the others (the core clips a page's hit frame to the bounds).
     func fitBounds() {
         let size =
             control.numberOfPages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
         control.bounds = Rect(origin: .zero, size: size)
+        let layout = control.layout
+        // Dots and lines keep their pitch whatever the bounds; segments share the bounds' length, so they get none.
+        let margin = layout.presentation == .dots || layout.presentation == .lines ? layout.metrics.spacing / 2 : 0
+        control.bounds =
+            layout.direction.isVertical
+            ? Rect(x: 0, y: -margin, width: size.width, height: size.height + 2 * margin)
+            : Rect(x: -margin, y: 0, width: size.width + 2 * margin, height: size.height)
     }
 
     /// CSS pixels per point for the control's layout now; see ``scale(_:)``.

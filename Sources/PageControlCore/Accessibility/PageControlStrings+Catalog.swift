@@ -1,12 +1,16 @@
 extension PageControlStrings {
-    /// Every language the control speaks. To add one, append an entry here and a row to the strings
-    /// table test (see Guides/Localization.md).
+    /// Every language the control speaks, English first (the fallback). To add one, append an entry here and a
+    /// row to the strings table test (see Guides/Localization.md); to add a phrase, add a field to ``Language``
+    /// and a template to every entry.
+    ///
+    /// Constant data: the compiler lays the entries out in the binary, so choosing a language builds nothing.
+    /// Templates name their parts in braces (see ``Language``).
     ///
     /// Conventions used throughout:
     /// - Percent signs follow CLDR (what `NumberFormatter` gives on Apple platforms): `40 %` with a
     ///   no-break space (U+00A0) where the language spaces it, `%40` in Turkish, `٤٠٪` / `۴۰٪` in Arabic script.
-    /// - Where a page title comes first, the value starts lower-case if the language would write it so
-    ///   mid-sentence (not German, whose nouns keep their capital).
+    /// - Where a page title comes first, the value starts lower-case (`{value:lowercasedFirst}`) if the language
+    ///   would write it so mid-sentence (not German, whose nouns keep their capital).
     /// - Arabic script uses the Arabic comma `،`, Japanese `、` and Chinese the full-width `，`, also between
     ///   the value and a page state; Thai uses a space there, as after a title.
     /// - The state words are written as they read after the value, mid-sentence: lower-case (German nouns keep
@@ -16,363 +20,315 @@ extension PageControlStrings {
     /// - A span uses the language's word for "to" (`bis`, `à`, `tot en met`, `至`) when the numbers stay as they
     ///   are. Where the word would make the spoken number change form (Slavic cases, Turkish suffixes) it is an
     ///   en dash with no spaces, `3–4`; Japanese writes `3〜4` (wave dash) and Korean `3~4`, as their UI does.
-    /// - A badge's count takes the plural form CLDR's rules give (``Plural``), with the word the language's UI
-    ///   uses for unread counts: `2 new`, `2 новых`, `新着2件`. Arabic says one and two with the noun's own forms
-    ///   and no digit (`عنصران جديدان`), as careful Arabic UI text does; a badge with no number says `badgeWord`.
+    /// - A badge's count takes the plural form CLDR's rules give (``PluralRule``), with the word the language's
+    ///   UI uses for unread counts: `2 new`, `2 новых`, `新着2件`. Arabic says one and two with the noun's own
+    ///   forms and no digit (`عنصران جديدان`), as careful Arabic UI text does; a badge with no number says
+    ///   `badgeWord`.
     /// - Characters that are invisible or look like others are written as escapes: the no-break space
     ///   `\u{00A0}`, the en dash `\u{2013}`, the wave dash `\u{301C}` and the zero-width non-joiner `\u{200C}`.
-    static let catalog: [PageControlStrings] = [
-        english,
-        PageControlStrings(
-            language: "ru", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Страница \(page) из \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)\u{00A0}%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Страницы \(first)\u{2013}\(last) из \(count)" },
-            defaultLabel: "Указатель страниц", firstPageAction: "Первая страница", lastPageAction: "Последняя страница",
-            stopSlideShowAction: "Остановить слайд-шоу", startSlideShowAction: "Запустить слайд-шоу",
-            visitedState: "просмотрена", completedState: "завершена", attentionState: "требует внимания",
-            unavailableState: "недоступна", loadingState: "загружается",
+    static let languages: [Language] = [
+        Language(
+            tag: "en", isRightToLeft: false, digits: .latin,
+            page: "Page {page} of {count}", span: "Pages {first} to {last} of {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Page control", firstPage: "First page", lastPage: "Last page",
+            stopSlideShow: "Stop slide show", startSlideShow: "Start slide show",
+            visited: "visited", completed: "completed", attention: "needs attention", unavailable: "unavailable",
+            loading: "loading",
+            slide: "slide", carousel: "carousel",
+            badgeWord: "new", badge: .invariant("{count} new")),
+        Language(
+            tag: "ru", isRightToLeft: false, digits: .latin,
+            page: "Страница {page} из {count}", span: "Страницы {first}\u{2013}{last} из {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}\u{00A0}%",
+            list: "{value}, {item}",
+            label: "Указатель страниц", firstPage: "Первая страница", lastPage: "Последняя страница",
+            stopSlideShow: "Остановить слайд-шоу", startSlideShow: "Запустить слайд-шоу",
+            visited: "просмотрена", completed: "завершена", attention: "требует внимания",
+            unavailable: "недоступна", loading: "загружается",
+            slide: "слайд", carousel: "карусель",
             badgeWord: "новое",
-            badgeFormat: { count, n in "\(count) \(Plural.eastSlavic(n, one: "новое", few: "новых", many: "новых"))" }),
-        PageControlStrings(
-            language: "uk", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Сторінка \(page) з \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Сторінки \(first)\u{2013}\(last) з \(count)" },
-            defaultLabel: "Індикатор сторінок", firstPageAction: "Перша сторінка", lastPageAction: "Остання сторінка",
-            stopSlideShowAction: "Зупинити слайд-шоу", startSlideShowAction: "Запустити слайд-шоу",
-            visitedState: "переглянута", completedState: "завершена", attentionState: "потребує уваги",
-            unavailableState: "недоступна", loadingState: "завантажується",
+            badge: PluralForms(rule: .eastSlavic, one: "{count} новое", few: "{count} новых", many: "{count} новых")),
+        Language(
+            tag: "uk", isRightToLeft: false, digits: .latin,
+            page: "Сторінка {page} з {count}", span: "Сторінки {first}\u{2013}{last} з {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Індикатор сторінок", firstPage: "Перша сторінка", lastPage: "Остання сторінка",
+            stopSlideShow: "Зупинити слайд-шоу", startSlideShow: "Запустити слайд-шоу",
+            visited: "переглянута", completed: "завершена", attention: "потребує уваги",
+            unavailable: "недоступна", loading: "завантажується",
+            slide: "слайд", carousel: "карусель",
             badgeWord: "нове",
-            badgeFormat: { count, n in "\(count) \(Plural.eastSlavic(n, one: "нове", few: "нові", many: "нових"))" }),
-        PageControlStrings(
-            language: "de", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Seite \(page) von \(count)" },
-            titleFormat: { title, value in "\(title), \(value)" },
-            progressFormat: { value, percent in "\(value), \(percent)\u{00A0}%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Seiten \(first) bis \(last) von \(count)" },
-            defaultLabel: "Seitenanzeige", firstPageAction: "Erste Seite", lastPageAction: "Letzte Seite",
-            stopSlideShowAction: "Diashow stoppen", startSlideShowAction: "Diashow starten", visitedState: "besucht",
-            completedState: "abgeschlossen", attentionState: "Aufmerksamkeit erforderlich",
-            unavailableState: "nicht verfügbar", loadingState: "wird geladen",
-            badgeWord: "neu", badgeFormat: { count, _ in "\(count) neu" }),
-        PageControlStrings(
-            language: "fr", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Page \(page) sur \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)\u{00A0}%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Pages \(first) à \(last) sur \(count)" },
-            defaultLabel: "Indicateur de page", firstPageAction: "Première page", lastPageAction: "Dernière page",
-            stopSlideShowAction: "Arrêter le diaporama", startSlideShowAction: "Lancer le diaporama",
-            visitedState: "consultée", completedState: "terminée", attentionState: "attention requise",
-            unavailableState: "indisponible", loadingState: "chargement en cours",
+            badge: PluralForms(rule: .eastSlavic, one: "{count} нове", few: "{count} нові", many: "{count} нових")),
+        Language(
+            tag: "de", isRightToLeft: false, digits: .latin,
+            page: "Seite {page} von {count}", span: "Seiten {first} bis {last} von {count}",
+            titled: "{title}, {value}", progress: "{value}, {percent}\u{00A0}%", list: "{value}, {item}",
+            label: "Seitenanzeige", firstPage: "Erste Seite", lastPage: "Letzte Seite",
+            stopSlideShow: "Diashow stoppen", startSlideShow: "Diashow starten",
+            visited: "besucht", completed: "abgeschlossen", attention: "Aufmerksamkeit erforderlich",
+            unavailable: "nicht verfügbar", loading: "wird geladen",
+            slide: "Folie", carousel: "Karussell",
+            badgeWord: "neu", badge: .invariant("{count} neu")),
+        Language(
+            tag: "fr", isRightToLeft: false, digits: .latin,
+            page: "Page {page} sur {count}", span: "Pages {first} à {last} sur {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}\u{00A0}%",
+            list: "{value}, {item}",
+            label: "Indicateur de page", firstPage: "Première page", lastPage: "Dernière page",
+            stopSlideShow: "Arrêter le diaporama", startSlideShow: "Lancer le diaporama",
+            visited: "consultée", completed: "terminée", attention: "attention requise",
+            unavailable: "indisponible", loading: "chargement en cours",
+            slide: "diapositive", carousel: "carrousel",
             badgeWord: "nouveau",
-            badgeFormat: { count, n in
-                Plural.romance(
-                    n, oneIncludesZero: true, one: "\(count) nouveau", many: "\(count) de nouveaux",
-                    other: "\(count) nouveaux")
-            }),
-        PageControlStrings(
-            language: "es", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Página \(page) de \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)\u{00A0}%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Páginas \(first) a \(last) de \(count)" },
-            defaultLabel: "Indicador de página", firstPageAction: "Primera página", lastPageAction: "Última página",
-            stopSlideShowAction: "Detener presentación", startSlideShowAction: "Iniciar presentación",
-            visitedState: "visitada", completedState: "completada", attentionState: "requiere atención",
-            unavailableState: "no disponible", loadingState: "cargando",
+            badge: PluralForms(
+                rule: .romance(oneIncludesZero: true), one: "{count} nouveau", many: "{count} de nouveaux",
+                other: "{count} nouveaux")),
+        Language(
+            tag: "es", isRightToLeft: false, digits: .latin,
+            page: "Página {page} de {count}", span: "Páginas {first} a {last} de {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}\u{00A0}%",
+            list: "{value}, {item}",
+            label: "Indicador de página", firstPage: "Primera página", lastPage: "Última página",
+            stopSlideShow: "Detener presentación", startSlideShow: "Iniciar presentación",
+            visited: "visitada", completed: "completada", attention: "requiere atención",
+            unavailable: "no disponible", loading: "cargando",
+            slide: "diapositiva", carousel: "carrusel",
             badgeWord: "nuevo",
-            badgeFormat: { count, n in
-                Plural.romance(
-                    n, oneIncludesZero: false, one: "\(count) nuevo", many: "\(count) de nuevos",
-                    other: "\(count) nuevos")
-            }),
-        PageControlStrings(
-            language: "it", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Pagina \(page) di \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Pagine da \(first) a \(last) di \(count)" },
-            defaultLabel: "Indicatore di pagina", firstPageAction: "Prima pagina", lastPageAction: "Ultima pagina",
-            stopSlideShowAction: "Interrompi presentazione", startSlideShowAction: "Avvia presentazione",
-            visitedState: "visitata", completedState: "completata", attentionState: "richiede attenzione",
-            unavailableState: "non disponibile", loadingState: "in caricamento",
+            badge: PluralForms(
+                rule: .romance(oneIncludesZero: false), one: "{count} nuevo", many: "{count} de nuevos",
+                other: "{count} nuevos")),
+        Language(
+            tag: "it", isRightToLeft: false, digits: .latin,
+            page: "Pagina {page} di {count}", span: "Pagine da {first} a {last} di {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Indicatore di pagina", firstPage: "Prima pagina", lastPage: "Ultima pagina",
+            stopSlideShow: "Interrompi presentazione", startSlideShow: "Avvia presentazione",
+            visited: "visitata", completed: "completata", attention: "richiede attenzione",
+            unavailable: "non disponibile", loading: "in caricamento",
+            slide: "diapositiva", carousel: "carosello",
             badgeWord: "nuovo",
-            badgeFormat: { count, n in
-                Plural.romance(
-                    n, oneIncludesZero: false, one: "\(count) nuovo", many: "\(count) di nuovi",
-                    other: "\(count) nuovi")
-            }),
+            badge: PluralForms(
+                rule: .romance(oneIncludesZero: false), one: "{count} nuovo", many: "{count} di nuovi",
+                other: "{count} nuovi")),
         // Brazilian and European Portuguese say this the same way, so "pt-BR" and "pt-PT" both use "pt".
-        PageControlStrings(
-            language: "pt", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Página \(page) de \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Páginas \(first) a \(last) de \(count)" },
-            defaultLabel: "Indicador de página", firstPageAction: "Primeira página", lastPageAction: "Última página",
-            stopSlideShowAction: "Parar apresentação", startSlideShowAction: "Iniciar apresentação",
-            visitedState: "visitada", completedState: "concluída", attentionState: "requer atenção",
-            unavailableState: "indisponível", loadingState: "em carregamento",
+        Language(
+            tag: "pt", isRightToLeft: false, digits: .latin,
+            page: "Página {page} de {count}", span: "Páginas {first} a {last} de {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Indicador de página", firstPage: "Primeira página", lastPage: "Última página",
+            stopSlideShow: "Parar apresentação", startSlideShow: "Iniciar apresentação",
+            visited: "visitada", completed: "concluída", attention: "requer atenção",
+            unavailable: "indisponível", loading: "em carregamento",
+            slide: "slide", carousel: "carrossel",
             badgeWord: "novo",
-            badgeFormat: { count, n in
-                Plural.romance(
-                    n, oneIncludesZero: true, one: "\(count) novo", many: "\(count) de novos",
-                    other: "\(count) novos")
-            }),
-        PageControlStrings(
-            language: "nl", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Pagina \(page) van \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Pagina's \(first) tot en met \(last) van \(count)" },
-            defaultLabel: "Pagina-indicator", firstPageAction: "Eerste pagina", lastPageAction: "Laatste pagina",
-            stopSlideShowAction: "Stop diavoorstelling", startSlideShowAction: "Start diavoorstelling",
-            visitedState: "bezocht", completedState: "voltooid", attentionState: "vereist aandacht",
-            unavailableState: "niet beschikbaar", loadingState: "wordt geladen",
-            badgeWord: "nieuw", badgeFormat: { count, _ in "\(count) nieuw" }),
-        PageControlStrings(
-            language: "sv", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Sida \(page) av \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)\u{00A0}%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Sidorna \(first) till \(last) av \(count)" },
-            defaultLabel: "Sidindikator", firstPageAction: "Första sidan", lastPageAction: "Sista sidan",
-            stopSlideShowAction: "Stoppa bildspel", startSlideShowAction: "Starta bildspel", visitedState: "besökt",
-            completedState: "slutförd", attentionState: "kräver uppmärksamhet", unavailableState: "inte tillgänglig",
-            loadingState: "läses in",
-            badgeWord: "ny", badgeFormat: { count, n in "\(count) \(Plural.oneOther(n, one: "ny", other: "nya"))" }),
-        PageControlStrings(
-            language: "pl", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Strona \(page) z \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Strony \(first)\u{2013}\(last) z \(count)" },
-            defaultLabel: "Wskaźnik stron", firstPageAction: "Pierwsza strona", lastPageAction: "Ostatnia strona",
-            stopSlideShowAction: "Zatrzymaj pokaz slajdów", startSlideShowAction: "Rozpocznij pokaz slajdów",
-            visitedState: "odwiedzona", completedState: "ukończona", attentionState: "wymaga uwagi",
-            unavailableState: "niedostępna", loadingState: "wczytywanie",
+            badge: PluralForms(
+                rule: .romance(oneIncludesZero: true), one: "{count} novo", many: "{count} de novos",
+                other: "{count} novos")),
+        Language(
+            tag: "nl", isRightToLeft: false, digits: .latin,
+            page: "Pagina {page} van {count}", span: "Pagina's {first} tot en met {last} van {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Pagina-indicator", firstPage: "Eerste pagina", lastPage: "Laatste pagina",
+            stopSlideShow: "Stop diavoorstelling", startSlideShow: "Start diavoorstelling",
+            visited: "bezocht", completed: "voltooid", attention: "vereist aandacht",
+            unavailable: "niet beschikbaar", loading: "wordt geladen",
+            slide: "dia", carousel: "carrousel",
+            badgeWord: "nieuw", badge: .invariant("{count} nieuw")),
+        Language(
+            tag: "sv", isRightToLeft: false, digits: .latin,
+            page: "Sida {page} av {count}", span: "Sidorna {first} till {last} av {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}\u{00A0}%",
+            list: "{value}, {item}",
+            label: "Sidindikator", firstPage: "Första sidan", lastPage: "Sista sidan",
+            stopSlideShow: "Stoppa bildspel", startSlideShow: "Starta bildspel",
+            visited: "besökt", completed: "slutförd", attention: "kräver uppmärksamhet",
+            unavailable: "inte tillgänglig", loading: "läses in",
+            slide: "bild", carousel: "karusell",
+            badgeWord: "ny", badge: PluralForms(rule: .oneOther, one: "{count} ny", other: "{count} nya")),
+        Language(
+            tag: "pl", isRightToLeft: false, digits: .latin,
+            page: "Strona {page} z {count}", span: "Strony {first}\u{2013}{last} z {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Wskaźnik stron", firstPage: "Pierwsza strona", lastPage: "Ostatnia strona",
+            stopSlideShow: "Zatrzymaj pokaz slajdów", startSlideShow: "Rozpocznij pokaz slajdów",
+            visited: "odwiedzona", completed: "ukończona", attention: "wymaga uwagi",
+            unavailable: "niedostępna", loading: "wczytywanie",
+            slide: "slajd", carousel: "karuzela",
             badgeWord: "nowe",
-            badgeFormat: { count, n in "\(count) \(Plural.polish(n, one: "nowe", few: "nowe", many: "nowych"))" }),
-        PageControlStrings(
-            language: "cs", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Strana \(page) z \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)\u{00A0}%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Strany \(first)\u{2013}\(last) z \(count)" },
-            defaultLabel: "Ukazatel stran", firstPageAction: "První strana", lastPageAction: "Poslední strana",
-            stopSlideShowAction: "Zastavit prezentaci", startSlideShowAction: "Spustit prezentaci",
-            visitedState: "navštívená", completedState: "dokončená", attentionState: "vyžaduje pozornost",
-            unavailableState: "nedostupná", loadingState: "načítá se",
+            badge: PluralForms(rule: .polish, one: "{count} nowe", few: "{count} nowe", many: "{count} nowych")),
+        Language(
+            tag: "cs", isRightToLeft: false, digits: .latin,
+            page: "Strana {page} z {count}", span: "Strany {first}\u{2013}{last} z {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}\u{00A0}%",
+            list: "{value}, {item}",
+            label: "Ukazatel stran", firstPage: "První strana", lastPage: "Poslední strana",
+            stopSlideShow: "Zastavit prezentaci", startSlideShow: "Spustit prezentaci",
+            visited: "navštívená", completed: "dokončená", attention: "vyžaduje pozornost",
+            unavailable: "nedostupná", loading: "načítá se",
+            slide: "snímek", carousel: "karusel",
             badgeWord: "nové",
-            badgeFormat: { count, n in "\(count) \(Plural.czech(n, one: "nové", few: "nové", other: "nových"))" }),
-        PageControlStrings(
-            language: "el", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Σελίδα \(page) από \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Σελίδες \(first) έως \(last) από \(count)" },
-            defaultLabel: "Δείκτης σελίδας", firstPageAction: "Πρώτη σελίδα", lastPageAction: "Τελευταία σελίδα",
-            stopSlideShowAction: "Διακοπή παρουσίασης", startSlideShowAction: "Έναρξη παρουσίασης",
-            visitedState: "προβλήθηκε", completedState: "ολοκληρώθηκε", attentionState: "χρειάζεται προσοχή",
-            unavailableState: "μη διαθέσιμη", loadingState: "φορτώνεται",
-            badgeWord: "νέο", badgeFormat: { count, n in "\(count) \(Plural.oneOther(n, one: "νέο", other: "νέα"))" }),
+            badge: PluralForms(rule: .czech, one: "{count} nové", few: "{count} nové", other: "{count} nových")),
+        Language(
+            tag: "el", isRightToLeft: false, digits: .latin,
+            page: "Σελίδα {page} από {count}", span: "Σελίδες {first} έως {last} από {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Δείκτης σελίδας", firstPage: "Πρώτη σελίδα", lastPage: "Τελευταία σελίδα",
+            stopSlideShow: "Διακοπή παρουσίασης", startSlideShow: "Έναρξη παρουσίασης",
+            visited: "προβλήθηκε", completed: "ολοκληρώθηκε", attention: "χρειάζεται προσοχή",
+            unavailable: "μη διαθέσιμη", loading: "φορτώνεται",
+            slide: "διαφάνεια", carousel: "καρουζέλ",
+            badgeWord: "νέο", badge: PluralForms(rule: .oneOther, one: "{count} νέο", other: "{count} νέα")),
         // "Sayfa 3 / 5" is the usual Turkish form; it needs no suffix after the numbers, so no vowel harmony.
-        PageControlStrings(
-            language: "tr", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Sayfa \(page) / \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), %\(percent)" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Sayfa \(first)\u{2013}\(last) / \(count)" },
-            defaultLabel: "Sayfa göstergesi", firstPageAction: "İlk sayfa", lastPageAction: "Son sayfa",
-            stopSlideShowAction: "Slayt gösterisini durdur", startSlideShowAction: "Slayt gösterisini başlat",
-            visitedState: "görüntülendi", completedState: "tamamlandı", attentionState: "dikkat gerektiriyor",
-            unavailableState: "kullanılamıyor", loadingState: "yükleniyor",
-            badgeWord: "yeni", badgeFormat: { count, _ in "\(count) yeni" }),
-        PageControlStrings(
-            language: "ar", isRightToLeft: true, digits: arabicIndicDigits,
-            pageFormat: { page, count, _, _ in "الصفحة \(page) من \(count)" },
-            titleFormat: { title, value in "\(title)، \(value)" },
-            progressFormat: { value, percent in "\(value)، \(percent)٪" },
-            stateFormat: { value, state in "\(value)، \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "الصفحات \(first) إلى \(last) من \(count)" },
-            defaultLabel: "مؤشر الصفحات", firstPageAction: "الصفحة الأولى", lastPageAction: "الصفحة الأخيرة",
-            stopSlideShowAction: "إيقاف عرض الشرائح", startSlideShowAction: "بدء عرض الشرائح",
-            visitedState: "تمت زيارتها", completedState: "مكتملة", attentionState: "تحتاج إلى انتباه",
-            unavailableState: "غير متاحة", loadingState: "جارٍ التحميل",
+        Language(
+            tag: "tr", isRightToLeft: false, digits: .latin,
+            page: "Sayfa {page} / {count}", span: "Sayfa {first}\u{2013}{last} / {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, %{percent}", list: "{value}, {item}",
+            label: "Sayfa göstergesi", firstPage: "İlk sayfa", lastPage: "Son sayfa",
+            stopSlideShow: "Slayt gösterisini durdur", startSlideShow: "Slayt gösterisini başlat",
+            visited: "görüntülendi", completed: "tamamlandı", attention: "dikkat gerektiriyor",
+            unavailable: "kullanılamıyor", loading: "yükleniyor",
+            slide: "slayt", carousel: "karusel",
+            badgeWord: "yeni", badge: .invariant("{count} yeni")),
+        Language(
+            tag: "ar", isRightToLeft: true, digits: .arabicIndic,
+            page: "الصفحة {page} من {count}", span: "الصفحات {first} إلى {last} من {count}",
+            titled: "{title}، {value}", progress: "{value}، {percent}٪", list: "{value}، {item}",
+            label: "مؤشر الصفحات", firstPage: "الصفحة الأولى", lastPage: "الصفحة الأخيرة",
+            stopSlideShow: "إيقاف عرض الشرائح", startSlideShow: "بدء عرض الشرائح",
+            visited: "تمت زيارتها", completed: "مكتملة", attention: "تحتاج إلى انتباه",
+            unavailable: "غير متاحة", loading: "جارٍ التحميل",
+            slide: "شريحة", carousel: "عرض دوّار",
             badgeWord: "جديد",
-            badgeFormat: { count, n in
-                Plural.arabic(
-                    n, zero: "\(count) عنصر جديد", one: "عنصر جديد واحد", two: "عنصران جديدان",
-                    few: "\(count) عناصر جديدة", many: "\(count) عنصرًا جديدًا", other: "\(count) عنصر جديد")
-            }),
-        PageControlStrings(
-            language: "he", isRightToLeft: true, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "עמוד \(page) מתוך \(count)" },
-            titleFormat: { title, value in "\(title), \(value)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "עמודים \(first) עד \(last) מתוך \(count)" },
-            defaultLabel: "מחוון עמודים", firstPageAction: "עמוד ראשון", lastPageAction: "עמוד אחרון",
-            stopSlideShowAction: "עצירת מצגת", startSlideShowAction: "הפעלת מצגת", visitedState: "נצפה",
-            completedState: "הושלם", attentionState: "דורש תשומת לב", unavailableState: "לא זמין",
-            loadingState: "בטעינה",
+            badge: PluralForms(
+                rule: .arabic, zero: "{count} عنصر جديد", one: "عنصر جديد واحد", two: "عنصران جديدان",
+                few: "{count} عناصر جديدة", many: "{count} عنصرًا جديدًا", other: "{count} عنصر جديد")),
+        Language(
+            tag: "he", isRightToLeft: true, digits: .latin,
+            page: "עמוד {page} מתוך {count}", span: "עמודים {first} עד {last} מתוך {count}",
+            titled: "{title}, {value}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "מחוון עמודים", firstPage: "עמוד ראשון", lastPage: "עמוד אחרון",
+            stopSlideShow: "עצירת מצגת", startSlideShow: "הפעלת מצגת",
+            visited: "נצפה", completed: "הושלם", attention: "דורש תשומת לב", unavailable: "לא זמין",
+            loading: "בטעינה",
+            slide: "שקופית", carousel: "קרוסלה",
             badgeWord: "חדש",
-            badgeFormat: { count, n in "\(count) \(Plural.hebrew(n, one: "חדש", two: "חדשים", other: "חדשים"))" }),
-        PageControlStrings(
-            language: "fa", isRightToLeft: true, digits: extendedArabicIndicDigits,
-            pageFormat: { page, count, _, _ in "صفحهٔ \(page) از \(count)" },
-            titleFormat: { title, value in "\(title)، \(value)" },
-            progressFormat: { value, percent in "\(value)، \(percent)٪" },
-            stateFormat: { value, state in "\(value)، \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "صفحه\u{200C}های \(first) تا \(last) از \(count)" },
-            defaultLabel: "نشانگر صفحه", firstPageAction: "صفحهٔ اول", lastPageAction: "صفحهٔ آخر",
-            stopSlideShowAction: "توقف نمایش اسلاید", startSlideShowAction: "شروع نمایش اسلاید",
-            visitedState: "دیده\u{200C}شده", completedState: "تکمیل\u{200C}شده", attentionState: "نیازمند توجه",
-            unavailableState: "در دسترس نیست", loadingState: "در حال بارگیری",
-            badgeWord: "جدید", badgeFormat: { count, _ in "\(count) مورد جدید" }),
-        PageControlStrings(
-            language: "ur", isRightToLeft: true, digits: extendedArabicIndicDigits,
-            pageFormat: { page, count, _, _ in "صفحہ \(page) از \(count)" },
-            titleFormat: { title, value in "\(title)، \(value)" },
-            progressFormat: { value, percent in "\(value)، \(percent)٪" },
-            stateFormat: { value, state in "\(value)، \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "صفحات \(first) تا \(last) از \(count)" },
-            defaultLabel: "صفحہ انڈیکیٹر", firstPageAction: "پہلا صفحہ", lastPageAction: "آخری صفحہ",
-            stopSlideShowAction: "سلائیڈ شو روکیں", startSlideShowAction: "سلائیڈ شو شروع کریں",
-            visitedState: "دیکھا گیا", completedState: "مکمل", attentionState: "توجہ درکار ہے",
-            unavailableState: "دستیاب نہیں", loadingState: "لوڈ ہو رہا ہے",
-            badgeWord: "نیا", badgeFormat: { count, n in "\(count) \(Plural.oneOther(n, one: "نیا", other: "نئے"))" }),
+            badge: PluralForms(rule: .hebrew, one: "{count} חדש", two: "{count} חדשים", other: "{count} חדשים")),
+        Language(
+            tag: "fa", isRightToLeft: true, digits: .extendedArabicIndic,
+            page: "صفحهٔ {page} از {count}", span: "صفحه\u{200C}های {first} تا {last} از {count}",
+            titled: "{title}، {value}", progress: "{value}، {percent}٪", list: "{value}، {item}",
+            label: "نشانگر صفحه", firstPage: "صفحهٔ اول", lastPage: "صفحهٔ آخر",
+            stopSlideShow: "توقف نمایش اسلاید", startSlideShow: "شروع نمایش اسلاید",
+            visited: "دیده\u{200C}شده", completed: "تکمیل\u{200C}شده", attention: "نیازمند توجه",
+            unavailable: "در دسترس نیست", loading: "در حال بارگیری",
+            slide: "اسلاید", carousel: "کاروسل",
+            badgeWord: "جدید", badge: .invariant("{count} مورد جدید")),
+        Language(
+            tag: "ur", isRightToLeft: true, digits: .extendedArabicIndic,
+            page: "صفحہ {page} از {count}", span: "صفحات {first} تا {last} از {count}",
+            titled: "{title}، {value}", progress: "{value}، {percent}٪", list: "{value}، {item}",
+            label: "صفحہ انڈیکیٹر", firstPage: "پہلا صفحہ", lastPage: "آخری صفحہ",
+            stopSlideShow: "سلائیڈ شو روکیں", startSlideShow: "سلائیڈ شو شروع کریں",
+            visited: "دیکھا گیا", completed: "مکمل", attention: "توجہ درکار ہے",
+            unavailable: "دستیاب نہیں", loading: "لوڈ ہو رہا ہے",
+            slide: "سلائیڈ", carousel: "کیروسل",
+            badgeWord: "نیا", badge: PluralForms(rule: .oneOther, one: "{count} نیا", other: "{count} نئے")),
         // Hindi on phones writes numbers with Latin digits (CLDR's default for "hi"); the count comes first.
-        PageControlStrings(
-            language: "hi", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "पृष्ठ \(count) में से \(page)" },
-            titleFormat: { title, value in "\(title), \(value)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "पृष्ठ \(count) में से \(first) से \(last) तक" },
-            defaultLabel: "पृष्ठ संकेतक", firstPageAction: "पहला पृष्ठ", lastPageAction: "अंतिम पृष्ठ",
-            stopSlideShowAction: "स्लाइड शो रोकें", startSlideShowAction: "स्लाइड शो शुरू करें",
-            visitedState: "देखा गया", completedState: "पूरा हुआ", attentionState: "ध्यान देने की ज़रूरत है",
-            unavailableState: "उपलब्ध नहीं है", loadingState: "लोड हो रहा है",
-            badgeWord: "नया", badgeFormat: { count, n in "\(count) \(Plural.zeroOneOther(n, one: "नया", other: "नए"))" }),
+        Language(
+            tag: "hi", isRightToLeft: false, digits: .latin,
+            page: "पृष्ठ {count} में से {page}", span: "पृष्ठ {count} में से {first} से {last} तक",
+            titled: "{title}, {value}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "पृष्ठ संकेतक", firstPage: "पहला पृष्ठ", lastPage: "अंतिम पृष्ठ",
+            stopSlideShow: "स्लाइड शो रोकें", startSlideShow: "स्लाइड शो शुरू करें",
+            visited: "देखा गया", completed: "पूरा हुआ", attention: "ध्यान देने की ज़रूरत है",
+            unavailable: "उपलब्ध नहीं है", loading: "लोड हो रहा है",
+            slide: "स्लाइड", carousel: "कैरोसेल",
+            badgeWord: "नया", badge: PluralForms(rule: .zeroOneOther, one: "{count} नया", other: "{count} नए")),
         // Thai separates phrases with a space; the percentage gets a comma so it does not run into the count.
-        PageControlStrings(
-            language: "th", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "หน้า \(page) จาก \(count)" },
-            titleFormat: { title, value in "\(title) \(value)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value) \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "หน้า \(first) ถึง \(last) จาก \(count)" },
-            defaultLabel: "ตัวบ่งชี้หน้า", firstPageAction: "หน้าแรก", lastPageAction: "หน้าสุดท้าย",
-            stopSlideShowAction: "หยุดสไลด์โชว์", startSlideShowAction: "เริ่มสไลด์โชว์", visitedState: "ดูแล้ว",
-            completedState: "เสร็จสมบูรณ์", attentionState: "ต้องให้ความสนใจ", unavailableState: "ไม่พร้อมใช้งาน",
-            loadingState: "กำลังโหลด",
-            badgeWord: "ใหม่", badgeFormat: { count, _ in "\(count) รายการใหม่" }),
-        PageControlStrings(
-            language: "vi", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Trang \(page) trên \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Trang \(first) đến \(last) trên \(count)" },
-            defaultLabel: "Chỉ báo trang", firstPageAction: "Trang đầu", lastPageAction: "Trang cuối",
-            stopSlideShowAction: "Dừng trình chiếu", startSlideShowAction: "Bắt đầu trình chiếu",
-            visitedState: "đã xem", completedState: "đã hoàn thành", attentionState: "cần chú ý",
-            unavailableState: "không khả dụng", loadingState: "đang tải",
-            badgeWord: "mới", badgeFormat: { count, _ in "\(count) mới" }),
-        PageControlStrings(
-            language: "id", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "Halaman \(page) dari \(count)" },
-            titleFormat: { title, value in "\(title), \(value.lowercasedFirst)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "Halaman \(first) sampai \(last) dari \(count)" },
-            defaultLabel: "Indikator halaman", firstPageAction: "Halaman pertama", lastPageAction: "Halaman terakhir",
-            stopSlideShowAction: "Hentikan tayangan slide", startSlideShowAction: "Mulai tayangan slide",
-            visitedState: "sudah dilihat", completedState: "selesai", attentionState: "perlu perhatian",
-            unavailableState: "tidak tersedia", loadingState: "memuat",
-            badgeWord: "baru", badgeFormat: { count, _ in "\(count) baru" }),
+        Language(
+            tag: "th", isRightToLeft: false, digits: .latin,
+            page: "หน้า {page} จาก {count}", span: "หน้า {first} ถึง {last} จาก {count}",
+            titled: "{title} {value}", progress: "{value}, {percent}%", list: "{value} {item}",
+            label: "ตัวบ่งชี้หน้า", firstPage: "หน้าแรก", lastPage: "หน้าสุดท้าย",
+            stopSlideShow: "หยุดสไลด์โชว์", startSlideShow: "เริ่มสไลด์โชว์",
+            visited: "ดูแล้ว", completed: "เสร็จสมบูรณ์", attention: "ต้องให้ความสนใจ", unavailable: "ไม่พร้อมใช้งาน",
+            loading: "กำลังโหลด",
+            slide: "สไลด์", carousel: "ภาพหมุนเวียน",
+            badgeWord: "ใหม่", badge: .invariant("{count} รายการใหม่")),
+        Language(
+            tag: "vi", isRightToLeft: false, digits: .latin,
+            page: "Trang {page} trên {count}", span: "Trang {first} đến {last} trên {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Chỉ báo trang", firstPage: "Trang đầu", lastPage: "Trang cuối",
+            stopSlideShow: "Dừng trình chiếu", startSlideShow: "Bắt đầu trình chiếu",
+            visited: "đã xem", completed: "đã hoàn thành", attention: "cần chú ý",
+            unavailable: "không khả dụng", loading: "đang tải",
+            slide: "trang chiếu", carousel: "băng chuyền",
+            badgeWord: "mới", badge: .invariant("{count} mới")),
+        Language(
+            tag: "id", isRightToLeft: false, digits: .latin,
+            page: "Halaman {page} dari {count}", span: "Halaman {first} sampai {last} dari {count}",
+            titled: "{title}, {value:lowercasedFirst}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "Indikator halaman", firstPage: "Halaman pertama", lastPage: "Halaman terakhir",
+            stopSlideShow: "Hentikan tayangan slide", startSlideShow: "Mulai tayangan slide",
+            visited: "sudah dilihat", completed: "selesai", attention: "perlu perhatian",
+            unavailable: "tidak tersedia", loading: "memuat",
+            slide: "slide", carousel: "korsel",
+            badgeWord: "baru", badge: .invariant("{count} baru")),
         // Japanese, Korean and Chinese attach the counter to the number, so no plural forms are needed.
-        PageControlStrings(
-            language: "ja", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "\(count)ページ中\(page)ページ目" },
-            titleFormat: { title, value in "\(title)、\(value)" },
-            progressFormat: { value, percent in "\(value)、\(percent)%" },
-            stateFormat: { value, state in "\(value)、\(state)" },
-            spanFormat: { first, last, count, _, _, _ in "\(count)ページ中\(first)\u{301C}\(last)ページ目" },
-            defaultLabel: "ページインジケータ", firstPageAction: "最初のページ", lastPageAction: "最後のページ",
-            stopSlideShowAction: "スライドショーを停止", startSlideShowAction: "スライドショーを開始", visitedState: "閲覧済み",
-            completedState: "完了", attentionState: "注意が必要", unavailableState: "利用不可", loadingState: "読み込み中",
-            badgeWord: "新着", badgeFormat: { count, _ in "新着\(count)件" }),
-        PageControlStrings(
-            language: "ko", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "\(count)페이지 중 \(page)페이지" },
-            titleFormat: { title, value in "\(title), \(value)" },
-            progressFormat: { value, percent in "\(value), \(percent)%" },
-            stateFormat: { value, state in "\(value), \(state)" },
-            spanFormat: { first, last, count, _, _, _ in "\(count)페이지 중 \(first)~\(last)페이지" },
-            defaultLabel: "페이지 표시기", firstPageAction: "첫 페이지", lastPageAction: "마지막 페이지",
-            stopSlideShowAction: "슬라이드쇼 중지", startSlideShowAction: "슬라이드쇼 시작", visitedState: "방문함",
-            completedState: "완료됨", attentionState: "주의 필요", unavailableState: "사용할 수 없음", loadingState: "로드 중",
-            badgeWord: "새 항목", badgeFormat: { count, _ in "새 항목 \(count)개" }),
-        PageControlStrings(
-            language: "zh-Hans", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "第 \(page) 页，共 \(count) 页" },
-            titleFormat: { title, value in "\(title)，\(value)" },
-            progressFormat: { value, percent in "\(value)，\(percent)%" },
-            stateFormat: { value, state in "\(value)，\(state)" },
-            spanFormat: { first, last, count, _, _, _ in "第 \(first) 至 \(last) 页，共 \(count) 页" },
-            defaultLabel: "页面指示器", firstPageAction: "第一页", lastPageAction: "最后一页", stopSlideShowAction: "停止幻灯片放映",
-            startSlideShowAction: "开始幻灯片放映", visitedState: "已浏览", completedState: "已完成", attentionState: "需要注意",
-            unavailableState: "不可用", loadingState: "正在加载",
-            badgeWord: "新内容", badgeFormat: { count, _ in "\(count) 项新内容" }),
-        PageControlStrings(
-            language: "zh-Hant", isRightToLeft: false, digits: latinDigits,
-            pageFormat: { page, count, _, _ in "第 \(page) 頁，共 \(count) 頁" },
-            titleFormat: { title, value in "\(title)，\(value)" },
-            progressFormat: { value, percent in "\(value)，\(percent)%" },
-            stateFormat: { value, state in "\(value)，\(state)" },
-            spanFormat: { first, last, count, _, _, _ in "第 \(first) 至 \(last) 頁，共 \(count) 頁" },
-            defaultLabel: "頁面指示器", firstPageAction: "第一頁", lastPageAction: "最後一頁", stopSlideShowAction: "停止幻燈片秀",
-            startSlideShowAction: "開始幻燈片秀", visitedState: "已瀏覽", completedState: "已完成", attentionState: "需要注意",
-            unavailableState: "無法使用", loadingState: "載入中",
-            badgeWord: "新內容", badgeFormat: { count, _ in "\(count) 項新內容" }),
+        Language(
+            tag: "ja", isRightToLeft: false, digits: .latin,
+            page: "{count}ページ中{page}ページ目", span: "{count}ページ中{first}\u{301C}{last}ページ目",
+            titled: "{title}、{value}", progress: "{value}、{percent}%", list: "{value}、{item}",
+            label: "ページインジケータ", firstPage: "最初のページ", lastPage: "最後のページ",
+            stopSlideShow: "スライドショーを停止", startSlideShow: "スライドショーを開始",
+            visited: "閲覧済み", completed: "完了", attention: "注意が必要", unavailable: "利用不可", loading: "読み込み中",
+            slide: "スライド", carousel: "カルーセル",
+            badgeWord: "新着", badge: .invariant("新着{count}件")),
+        Language(
+            tag: "ko", isRightToLeft: false, digits: .latin,
+            page: "{count}페이지 중 {page}페이지", span: "{count}페이지 중 {first}~{last}페이지",
+            titled: "{title}, {value}", progress: "{value}, {percent}%", list: "{value}, {item}",
+            label: "페이지 표시기", firstPage: "첫 페이지", lastPage: "마지막 페이지",
+            stopSlideShow: "슬라이드쇼 중지", startSlideShow: "슬라이드쇼 시작",
+            visited: "방문함", completed: "완료됨", attention: "주의 필요", unavailable: "사용할 수 없음", loading: "로드 중",
+            slide: "슬라이드", carousel: "캐러셀",
+            badgeWord: "새 항목", badge: .invariant("새 항목 {count}개")),
+        Language(
+            tag: "zh-Hans", isRightToLeft: false, digits: .latin,
+            page: "第 {page} 页，共 {count} 页", span: "第 {first} 至 {last} 页，共 {count} 页",
+            titled: "{title}，{value}", progress: "{value}，{percent}%", list: "{value}，{item}",
+            label: "页面指示器", firstPage: "第一页", lastPage: "最后一页",
+            stopSlideShow: "停止幻灯片放映", startSlideShow: "开始幻灯片放映",
+            visited: "已浏览", completed: "已完成", attention: "需要注意", unavailable: "不可用", loading: "正在加载",
+            slide: "幻灯片", carousel: "轮播",
+            badgeWord: "新内容", badge: .invariant("{count} 项新内容")),
+        Language(
+            tag: "zh-Hant", isRightToLeft: false, digits: .latin,
+            page: "第 {page} 頁，共 {count} 頁", span: "第 {first} 至 {last} 頁，共 {count} 頁",
+            titled: "{title}，{value}", progress: "{value}，{percent}%", list: "{value}，{item}",
+            label: "頁面指示器", firstPage: "第一頁", lastPage: "最後一頁",
+            stopSlideShow: "停止幻燈片秀", startSlideShow: "開始幻燈片秀",
+            visited: "已瀏覽", completed: "已完成", attention: "需要注意", unavailable: "無法使用", loading: "載入中",
+            slide: "投影片", carousel: "輪播",
+            badgeWord: "新內容", badge: .invariant("{count} 項新內容")),
     ]
 
     /// Lower-cased tags that name a catalog language without matching its tag: Chinese without a script
-    /// subtag (by region) and the legacy codes Java and Android still send.
+    /// subtag (by region) and the legacy codes Java and Android still send. Each pairs an alias with the tag
+    /// of the entry it stands for.
     ///
-    /// ``forLanguage(_:)`` tries these after the table at each step, so `zh-Hans-TW` still picks Simplified.
-    static let aliases: [String: String] = [
-        "zh": "zh-hans",
-        "zh-tw": "zh-hant",
-        "zh-hk": "zh-hant",
-        "zh-mo": "zh-hant",
-        "iw": "he",
-        "in": "id",
+    /// ``forLanguage(_:)`` tries these after the catalog at each step, so `zh-Hans-TW` still picks Simplified.
+    static let aliases: [(alias: StaticString, tag: StaticString)] = [
+        ("zh", "zh-Hans"),
+        ("zh-tw", "zh-Hant"),
+        ("zh-hk", "zh-Hant"),
+        ("zh-mo", "zh-Hant"),
+        ("iw", "he"),
+        ("in", "id"),
     ]
 
-    /// 0–9 as most languages write them.
-    static let latinDigits: [Character] = Array("0123456789")
-    /// Arabic-Indic digits, U+0660–U+0669.
-    static let arabicIndicDigits: [Character] = Array("٠١٢٣٤٥٦٧٨٩")
-    /// Extended Arabic-Indic digits used for Persian and Urdu, U+06F0–U+06F9.
-    static let extendedArabicIndicDigits: [Character] = Array("۰۱۲۳۴۵۶۷۸۹")
+    /// The primary language subtags written right to left, lower-cased: those of the catalog and a few more.
+    static let rightToLeftSubtags: [StaticString] = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 }

@@ -37,6 +37,8 @@ import Testing
         #expect(strings.stopSlideShowAction == expected.stop)
         #expect(strings.startSlideShowAction == expected.start)
         #expect(strings.previewText(page: 2, of: 8) == expected.preview)
+        #expect(strings.slideRoleDescription == expected.slide)
+        #expect(strings.carouselRoleDescription == expected.carousel)
     }
 
     @Test("A badge says its count with the language's plural form of \"new\"", arguments: languages)
@@ -242,17 +244,20 @@ import Testing
         }
     }
 
-    @Test("There are at least 20 languages, sorted, with unique lower-cased keys")
+    @Test("There are at least 20 languages, sorted, with unique lower-cased tags, and every alias names one")
     func supported() {
         let tags = PageControlStrings.supportedLanguages
         #expect(tags.count >= 20)
         #expect(tags == tags.sorted())
         #expect(Set(tags.map { $0.lowercased() }).count == tags.count)
-        #expect(PageControlStrings.table.count == PageControlStrings.catalog.count)
-        #expect(PageControlStrings.table.keys.allSatisfy { $0 == $0.lowercased() })
+        #expect(PageControlStrings.catalog.count == PageControlStrings.languages.count)
+        #expect(PageControlStrings.catalog.first?.language == "en", "English first: the fallback")
         for (alias, target) in PageControlStrings.aliases {
-            #expect(PageControlStrings.table[target] != nil, "\(alias) → \(target)")
-            #expect(PageControlStrings.table[alias] == nil, "\(alias) hides a catalog entry")
+            let (alias, target) = (PageControlStrings.string(alias), PageControlStrings.string(target))
+            #expect(tags.contains(target), "\(alias) → \(target)")
+            #expect(!tags.contains { $0.lowercased() == alias }, "\(alias) hides a catalog entry")
+            #expect(alias == alias.lowercased(), "\(alias) is matched lower-cased")
+            #expect(PageControlStrings.forLanguage(alias).language == target)
         }
     }
 
