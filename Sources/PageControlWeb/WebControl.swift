@@ -61,21 +61,13 @@ final class WebControl {
         fitBounds()
     }
 
-    /// The bounds the element draws: the control's own size for its window of dots, as the CLI renders it, and
-    /// for dots and lines half a gap more beyond each end of the row (on the negative side of the origin too, so the
-    /// dots keep the coordinates `pagecontrol render` gives them), so that the first and last pages' tabs are a whole
-    /// pitch long like the others (the core clips a page's hit frame to the bounds).
+    /// The bounds the element draws: the control's own size for its window of dots, as the CLI renders it, with
+    /// half a gap more beyond each end of a row of dots or lines (see `WebTargetSizing.bounds(_:size:)`).
     func fitBounds() {
         let size =
             control.numberOfPages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
         control.bounds = Rect(origin: .zero, size: size)
-        let layout = control.layout
-        // Dots and lines keep their pitch whatever the bounds; segments share the bounds' length, so they get none.
-        let margin = layout.presentation == .dots || layout.presentation == .lines ? layout.metrics.spacing / 2 : 0
-        control.bounds =
-            layout.direction.isVertical
-            ? Rect(x: 0, y: -margin, width: size.width, height: size.height + 2 * margin)
-            : Rect(x: -margin, y: 0, width: size.width + 2 * margin, height: size.height)
+        control.bounds = WebTargetSizing.bounds(control.layout, size: size)
     }
 
     /// CSS pixels per point for the control's layout now; see ``scale(_:)``.
