@@ -32,6 +32,8 @@ let package = Package(
             name: "PageControlCLI",
             dependencies: [
                 "PageControlCore", "PageControlRendering", "PageControlDesignSystem", "PageControlTerminal",
+                // `render --format html`: the <page-control> element with its first frame (WebMarkup).
+                "PageControlWeb",
             ]),
         .target(name: "PageControlTerminal", dependencies: ["PageControlCore", "PageControlRendering"]),
         .executableTarget(name: "pagecontrol", dependencies: ["PageControlCLI"]),

@@ -1,279 +1,690 @@
-// <page-control>: the PageControlKit core compiled to WebAssembly, drawn as an inline <svg>.
+// <page-control>: the PageControlKit core compiled to WebAssembly, drawn into elements it keeps.
 //
-// This file only marshals: it forwards attributes, properties and events to the module's exports, draws the
-// frame the core returns (its SVG elements, its tab rectangles, its texts) and mirrors the core's accessibility
-// text into ARIA. Every decision (taps, scrubs, keys, clamping, strings, timing) is the core's.
-const decoder = new TextDecoder();
-const encoder = new TextEncoder();
-const HEADER = 13; // see WebFrame in Sources/PageControlWeb
+// This file only marshals. It forwards attributes, properties and events to the module's exports, and writes the
+// numbers of each frame the core returns into the SVG shapes and tab buttons it built once (only those that
+// changed; texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
+// the paging of a bound scroll container) is the core's. See Guides/Web.md.
+const HEADER = 19; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
-const TEXT_OPTION = { effect: 0, presentation: 1, lang: 2 };
-const POINTER_PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
-const POINTER_KIND = { mouse: 0, pen: 1, touch: 2 };
+const PRIMITIVE = 12;
+const ROLES = ['platter', 'dot', 'outline', 'progress', 'label', 'focus-ring', 'mark', 'preview', 'content', 'badge',
+  'open-end'];
+const ANCHORS = ['start', 'middle', 'end'];
+const PATH = ['M', 'L', 'Q', 'C', 'Z'];
+const PATH_POINTS = [1, 1, 2, 3, 0];
+const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
+const KIND = { mouse: 0, pen: 1, touch: 2 };
 const ENV = { hover: 1, keyboardFocus: 2, reducesMotion: 4, increasedContrast: 8 };
+// DOM key codes of the keys the core may use, for events that carry only `key`.
+const KEYS = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40, Home: 36, End: 35, PageUp: 33, PageDown: 34,
+  ' ': 32 };
+const SVG = 'http://www.w3.org/2000/svg';
+// What the live region says: a person's change (the default), any change, or nothing (the core's policies).
+const ANNOUNCE = ['person', 'any', 'never'];
+// Each attribute, the property that reflects it, and how its value is read: a number, one of a list, a name the
+// core checks, or free text. `pages` and `current` are numberOfPages and currentPage, as UIPageControl names them.
+const ATTRIBUTES = {
+  pages: ['numberOfPages', 'number'], current: ['currentPage', 'number'], effect: ['effect', 'core'],
+  presentation: ['presentation', 'core'], orientation: ['orientation', ['horizontal', 'vertical']],
+  'max-visible': ['maxVisible', 'number'], loop: ['loop', 'boolean'], autoplay: ['autoplay', 'number'],
+  semantics: ['semantics', ['tabs', 'slider']], variant: ['variant', 'text'], for: ['htmlFor', 'text'],
+  'label-slides': ['labelSlides', 'boolean'], 'more-pages': ['hasMorePages', 'boolean'],
+  announce: ['announce', ANNOUNCE],
+};
+export const STYLE = `:host{display:inline-block;position:relative;vertical-align:middle;color:inherit}
+:host([hidden]){display:none}
+.row{position:relative;touch-action:pan-y;user-select:none;-webkit-user-select:none}
+:host([orientation=vertical]) .row{touch-action:pan-x}
+svg{display:block;overflow:visible}
+.tabs{position:absolute;inset:0}
+.tab{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;color:inherit;font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
+.tab:focus,.row:focus{outline:none}
+.tab:focus-visible,.row[role=slider]:focus-visible{outline:2px solid currentColor;outline-offset:1px;border-radius:6px}
+.live,.probe{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@media (forced-colors:active){.tab:focus-visible,.row[role=slider]:focus-visible{outline-color:Highlight}}`;
 
 const wasm = await (async () => {
-  const url = new URL('page-control.wasm', import.meta.url);
-  const response = await fetch(url);
+  const response = await fetch(new URL('page-control.wasm', import.meta.url));
   const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
   instance.exports._initialize();
   return instance.exports;
 })();
+let memory = new Float64Array(wasm.memory.buffer);
+const numbers = () => (memory.buffer === wasm.memory.buffer ? memory : (memory = new Float64Array(wasm.memory.buffer)));
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+const media = (query) => matchMedia(query);
+const reducedMotion = media('(prefers-reduced-motion: reduce)');
+const moreContrast = media('(prefers-contrast: more)');
+const darkScheme = media('(prefers-color-scheme: dark)');
+let canvas;
 
-const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-const moreContrast = matchMedia('(prefers-contrast: more)');
-const darkScheme = matchMedia('(prefers-color-scheme: dark)'); // a theme's colours may change with it
+// A CSS colour as the browser computed it, as [r, g, b, a] (0…255, 0…1); a = -1 for none (transparent).
+function rgba(text) {
+  const parts = /^rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[,/ ]+([\d.]+%?))?\)$/.exec(text);
+  if (parts) {
+    const alpha = parts[4] === undefined ? 1 : parseFloat(parts[4]) / (parts[4].endsWith('%') ? 100 : 1);
+    return alpha === 0 ? [0, 0, 0, -1] : [+parts[1], +parts[2], +parts[3], alpha];
+  }
+  // Any other syntax (oklch(), color(display-p3 …)): the browser converts it when it paints one pixel.
+  canvas ??= (self.OffscreenCanvas ? new OffscreenCanvas(1, 1) : document.createElement('canvas'))
+    .getContext('2d', { willReadFrequently: true });
+  canvas.clearRect(0, 0, 1, 1);
+  canvas.fillStyle = text;
+  canvas.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+  return a === 0 ? [0, 0, 0, -1] : [r, g, b, a / 255];
+}
 
-const style = `
-:host { display: inline-block; position: relative; vertical-align: middle; color: CanvasText; }
-:host([hidden]) { display: none; }
-.row { position: relative; touch-action: pan-y; user-select: none; -webkit-user-select: none; }
-:host([orientation="vertical"]) .row { touch-action: pan-x; }
-.drawing svg { display: block; }
-.tabs { position: absolute; inset: 0; }
-.tab { position: absolute; box-sizing: border-box; border-radius: 6px; }
-.tab:focus { outline: none; }
-.tab:focus-visible, .row[role="slider"]:focus-visible { outline: 2px solid currentColor; outline-offset: 1px; }
-.row[role="slider"]:focus { outline: none; }
-.row[role="slider"]:focus-visible { outline: 2px solid currentColor; border-radius: 6px; }
-.live, .probe { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
-  white-space: nowrap; }
-`;
+// Whether a size the core wrote is the one drawn: a difference under 10^-9 point is its arithmetic's rounding
+// (7.000000000000001 for 7), not a change of the drawing, and writing it would lay the drawing out again.
+const same = (drawn, value) => drawn === value || Math.abs(drawn - value) < 1e-9;
 
-class PageControlElement extends HTMLElement {
-  static observedAttributes = ['pages', 'current', 'effect', 'presentation', 'dir', 'orientation', 'lang',
-    'max-visible', 'loop', 'autoplay', 'semantics', 'variant', 'style', 'class'];
+function set(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+export class PageControlElement extends HTMLElement {
+  static observedAttributes = [...Object.keys(ATTRIBUTES), 'dir', 'lang', 'style', 'class'];
+
+  #handle = -1;
+  #root;
+  #row;
+  #svg;
+  #tabs;
+  #live;
+  #probes;
+  #shapes = []; // the SVG shapes, in the order of the display list's primitives
+  #drawn = []; // per shape, the numbers it was last drawn with
+  #paths = []; // per shape, its path numbers as last drawn
+  #buttons = []; // the tab buttons
+  #placed = []; // per button, the numbers it was last placed with
+  #names = []; // per button, its name as last written
+  #texts = []; // the text shapes' strings as last written
+  #size = new Float64Array(6).fill(NaN); // width, height and viewBox as last written
+  #frame = { count: 0, current: NaN, position: 0, slider: null };
+  #good = {}; // each attribute's last good value
+  #warned = {};
+  #environment = 0;
+  #raf = 0;
+  #pager = null;
+  #reflecting = false;
+  #early = []; // properties set before the element was defined
+  #onMedia = () => this.#readEnvironment();
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.innerHTML = `<style>${style}</style><div class="row" part="row"><div class="drawing"></div>` +
-      `<div class="tabs"></div></div><div class="live" aria-live="polite"></div>` +
-      `<span class="probe other" aria-hidden="true"></span><span class="probe current" aria-hidden="true"></span>`;
-    this.row = root.querySelector('.row');
-    this.drawing = root.querySelector('.drawing');
-    this.tabs = root.querySelector('.tabs');
-    this.live = root.querySelector('.live');
-    this.handle = -1;
-    this.frame = null;
-    this.raf = 0;
-    this.environment = 0;
-    this.lastSVG = '';
-    for (const type of Object.keys(POINTER_PHASE)) this.row.addEventListener(type, (e) => this.onPointer(e));
-    this.addEventListener('keydown', (e) => this.onKey(e));
-    this.row.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
-    this.addEventListener('pointerenter', () => this.setEnvironment(ENV.hover, true));
-    this.addEventListener('pointerleave', () => this.setEnvironment(ENV.hover, false));
+    // A declarative shadow root (`pagecontrol render --format html`) is adopted as it is: the same nodes, no
+    // flash and no change of focus. Otherwise the same DOM is built here.
+    this.#root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    let row = this.#root.querySelector('.row');
+    if (!row) {
+      const style = document.createElement('style');
+      style.textContent = STYLE;
+      row = this.#element('div', { class: 'row', part: 'row' });
+      row.append(this.#element('svg', { part: 'drawing', 'aria-hidden': 'true', focusable: 'false' }, SVG),
+        this.#element('div', { class: 'tabs', part: 'tablist' }));
+      this.#root.append(style, row, this.#element('div', { class: 'live', 'aria-live': 'polite' }),
+        this.#element('span', { class: 'probe', 'aria-hidden': 'true' }),
+        this.#element('span', { class: 'probe', 'aria-hidden': 'true' }));
+    }
+    this.#row = row;
+    this.#svg = row.querySelector('svg');
+    this.#tabs = row.querySelector('.tabs');
+    this.#live = this.#root.querySelector('.live');
+    this.#probes = this.#root.querySelectorAll('.probe');
+    this.#shapes = [...this.#svg.children];
+    this.#buttons = [...this.#tabs.children];
+    this.#names = this.#buttons.map((button) => button.getAttribute('aria-label'));
+    this.#texts = this.#shapes.filter((shape) => shape.localName === 'text').map((shape) => shape.textContent);
+    for (const type of Object.keys(PHASE)) row.addEventListener(type, (e) => this.#pointer(e));
+    row.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+    this.addEventListener('keydown', (e) => this.#key(e));
+    this.addEventListener('pointerenter', () => this.#setEnvironment(ENV.hover, true));
+    this.addEventListener('pointerleave', () => this.#setEnvironment(ENV.hover, false));
     this.addEventListener('focusin', () => {
-      const focused = this.shadowRoot.activeElement;
-      this.setEnvironment(ENV.keyboardFocus, !!focused && focused.matches(':focus-visible'));
+      this.#setEnvironment(ENV.keyboardFocus, !!this.#root.activeElement?.matches(':focus-visible'));
     });
-    this.addEventListener('focusout', () => this.setEnvironment(ENV.keyboardFocus, false));
-    this.onMedia = () => {
-      if (this.handle < 0) return;
-      this.setEnvironment(ENV.reducesMotion, reducedMotion.matches);
-      this.setEnvironment(ENV.increasedContrast, moreContrast.matches);
-      this.applyColors();
-      this.render();
-    };
+    this.addEventListener('focusout', () => this.#setEnvironment(ENV.keyboardFocus, false));
+    // A property set before the element was defined (the module still loading) is applied once it is connected.
+    for (const property of [...Object.values(ATTRIBUTES).map(([name]) => name), 'position']) {
+      if (Object.hasOwn(this, property)) {
+        this.#early.push([property, this[property]]);
+        delete this[property];
+      }
+    }
+  }
+
+  #element(name, attributes, namespace) {
+    const element = namespace ? document.createElementNS(namespace, name) : document.createElement(name);
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+    return element;
   }
 
   connectedCallback() {
-    if (this.handle >= 0) return;
-    this.handle = wasm.pc_create();
-    for (const query of [reducedMotion, moreContrast, darkScheme]) query.addEventListener('change', this.onMedia);
+    if (this.#handle >= 0) return;
+    this.#handle = wasm.pc_create();
+    for (const query of [reducedMotion, moreContrast, darkScheme]) query.addEventListener('change', this.#onMedia);
     // A theme's stylesheet may still be loading: its colours are read again once the page has loaded.
-    if (document.readyState !== 'complete') addEventListener('load', this.onMedia, { once: true });
-    this.onMedia();
-    for (const name of PageControlElement.observedAttributes) this.apply(name);
-    this.render();
+    if (document.readyState !== 'complete') addEventListener('load', this.#onMedia, { once: true });
+    for (const name of PageControlElement.observedAttributes) this.#apply(name);
+    this.#readEnvironment();
+    for (const [property, value] of this.#early.splice(0)) this[property] = value;
   }
 
   disconnectedCallback() {
-    for (const query of [reducedMotion, moreContrast, darkScheme]) query.removeEventListener('change', this.onMedia);
-    removeEventListener('load', this.onMedia);
-    if (this.raf) cancelAnimationFrame(this.raf);
-    this.raf = 0;
-    wasm.pc_destroy(this.handle);
-    this.handle = -1;
+    for (const query of [reducedMotion, moreContrast, darkScheme]) query.removeEventListener('change', this.#onMedia);
+    removeEventListener('load', this.#onMedia);
+    cancelAnimationFrame(this.#raf);
+    this.#raf = 0;
+    this.#unbind();
+    wasm.pc_destroy(this.#handle);
+    this.#handle = -1;
   }
 
   attributeChangedCallback(name) {
-    if (this.handle < 0) return;
-    this.apply(name);
-    this.render();
+    if (this.#handle < 0 || this.#reflecting) return;
+    this.#apply(name);
+    this.#render();
   }
 
-  // Forwards one attribute to the core as it is written; the core parses, clamps and defaults.
-  apply(name) {
-    const h = this.handle;
+  #warn(name, value, reason) {
+    const key = `${name}=${value}`;
+    if (this.#warned[key]) return;
+    this.#warned[key] = true;
+    console.warn(`<page-control>: ignored ${name}="${value}" (${reason}); ${name} stays ${JSON.stringify(
+      this.#good[name] ?? null)}`);
+  }
+
+  // Forwards one attribute to the core as it is written; the core clamps and defaults. A value that cannot be
+  // read (a number that is not one, a name the core does not know) is ignored with one warning.
+  #apply(name) {
+    const h = this.#handle;
     const value = this.getAttribute(name);
+    const [, kind] = ATTRIBUTES[name] ?? [];
+    if (value !== null && kind === 'number' && (value.trim() === '' || !Number.isFinite(Number(value)))) {
+      return this.#warn(name, value, 'not a number');
+    }
+    if (value !== null && Array.isArray(kind) && !kind.includes(value)) {
+      return this.#warn(name, value, `not ${kind.join(' or ')}`);
+    }
+    const number = Number(value ?? NaN);
     switch (name) {
-      case 'pages': wasm.pc_set_pages(h, Number(value ?? 0)); break;
-      case 'current': if (value !== null) wasm.pc_set_current(h, Number(value)); break;
-      case 'effect': case 'presentation': this.setText(TEXT_OPTION[name], value ?? ''); break;
-      case 'lang': this.setText(TEXT_OPTION.lang, value ?? this.closest('[lang]')?.lang ?? ''); break;
+      case 'pages': wasm.pc_set_pages(h, value === null ? 0 : number); break;
+      case 'current': if (value !== null) wasm.pc_set_current(h, number); break;
+      case 'effect': case 'presentation':
+        if (!this.#setText(name === 'effect' ? 0 : 1, value ?? (name === 'effect' ? 'none' : 'dots'))) {
+          return this.#warn(name, value, 'not a name the core knows');
+        }
+        this.#readColors();
+        break;
+      case 'lang': this.#setText(2, value ?? this.parentElement?.closest('[lang]')?.lang ?? ''); break;
       case 'dir': case 'orientation':
         wasm.pc_set_direction(h, getComputedStyle(this).direction === 'rtl' ? 1 : 0,
           this.getAttribute('orientation') === 'vertical' ? 1 : 0);
         break;
-      case 'max-visible': wasm.pc_set_max_visible(h, value === null ? -1 : Number(value)); break;
+      case 'max-visible': wasm.pc_set_max_visible(h, value === null ? -1 : Math.max(number, 0)); break;
       case 'loop': wasm.pc_set_loop(h, value === null ? 0 : 1); break;
-      case 'autoplay': wasm.pc_set_autoplay(h, Number(value ?? 0)); break;
-      case 'variant': case 'style': case 'class': this.applyColors(); break;
+      case 'autoplay': wasm.pc_set_autoplay(h, value === null ? 0 : number); break;
+      case 'more-pages': wasm.pc_set_more_pages(h, value === null ? 0 : 1); break;
+      case 'announce': wasm.pc_set_announce(h, value === null ? 0 : ANNOUNCE.indexOf(value)); break;
+      case 'for': this.#bindFor(); break;
+      case 'label-slides': this.#labelSlides(); break;
+      case 'variant': case 'style': case 'class': this.#readColors(); break;
     }
+    this.#good[name] = value;
   }
 
-  setText(option, text) {
+  #setText(option, text) {
     const bytes = encoder.encode(text);
-    const address = wasm.pc_input(bytes.length);
-    new Uint8Array(wasm.memory.buffer, address, bytes.length).set(bytes);
-    wasm.pc_set_text_option(this.handle, option, bytes.length);
+    new Uint8Array(wasm.memory.buffer, wasm.pc_input(bytes.length), bytes.length).set(bytes);
+    return wasm.pc_set_text_option(this.#handle, option, bytes.length);
   }
 
-  // --page-control-color and --page-control-current-color, as the browser computes them (any CSS colour); with
-  // variant="NAME", --page-control-NAME-color and --page-control-NAME-current-color first (the names
-  // `pagecontrol css` writes for a design-token theme's styles).
-  applyColors() {
-    if (this.handle < 0) return;
+  #readEnvironment() {
+    if (this.#handle < 0) return;
+    this.#environment = (this.#environment & (ENV.hover | ENV.keyboardFocus)) |
+      (reducedMotion.matches ? ENV.reducesMotion : 0) | (moreContrast.matches ? ENV.increasedContrast : 0);
+    wasm.pc_set_environment(this.#handle, this.#environment);
+    this.#readColors();
+    this.#render();
+  }
+
+  // The colours the page gives (--page-control-color and --page-control-current-color, or with variant="NAME"
+  // --page-control-NAME-color and --page-control-NAME-current-color first), the element's text colour and the
+  // background behind it, as the browser computes them; and the sizes, --page-control-dot-size and
+  // --page-control-spacing (points). The core chooses what to draw with them.
+  #readColors() {
+    if (this.#handle < 0) return;
     const variant = this.getAttribute('variant');
-    for (const [which, probe, name] of [[0, '.probe.other', 'color'], [1, '.probe.current', 'current-color']]) {
-      const element = this.shadowRoot.querySelector(probe);
+    [['color', 0], ['current-color', 1]].forEach(([name, which], index) => {
+      const probe = this.#probes[index];
       const own = `var(--page-control-${name}, transparent)`;
-      element.style.color = variant ? `var(--page-control-${CSS.escape(variant)}-${name}, ${own})` : own;
-      const rgba = getComputedStyle(element).color.match(/[\d.]+/g).map(Number);
-      const set = rgba.length === 4 && rgba[3] === 0 ? -1 : (rgba[3] ?? 1);
-      wasm.pc_set_color(this.handle, which, rgba[0], rgba[1], rgba[2], set);
+      probe.style.color = variant ? `var(--page-control-${CSS.escape(variant)}-${name}, ${own})` : own;
+      wasm.pc_set_color(this.#handle, which, ...rgba(getComputedStyle(probe).color));
+    });
+    const style = getComputedStyle(this);
+    wasm.pc_set_color(this.#handle, 2, ...rgba(style.color));
+    let background = [0, 0, 0, -1];
+    for (let node = this; node && background[3] < 0; node = node.parentElement ?? node.getRootNode().host) {
+      background = rgba(getComputedStyle(node).backgroundColor);
     }
+    if (background[3] < 0) {
+      this.#probes[0].style.color = 'Canvas';
+      background = rgba(getComputedStyle(this.#probes[0]).color);
+    }
+    wasm.pc_set_color(this.#handle, 3, ...background);
+    const length = (name) => parseFloat(style.getPropertyValue(name)) || -1;
+    wasm.pc_set_metrics(this.#handle, length('--page-control-dot-size'), length('--page-control-spacing'));
   }
 
-  setEnvironment(bit, on) {
-    this.environment = on ? this.environment | bit : this.environment & ~bit;
-    if (this.handle < 0) return;
-    wasm.pc_set_environment(this.handle, this.environment);
-    this.render();
+  #setEnvironment(bit, on) {
+    this.#environment = on ? this.#environment | bit : this.#environment & ~bit;
+    if (this.#handle < 0) return;
+    wasm.pc_set_environment(this.#handle, this.#environment);
+    this.#render();
   }
 
-  onPointer(e) {
-    if (this.handle < 0 || (e.type === 'pointermove' && !this.row.hasPointerCapture(e.pointerId))) return;
-    const box = this.drawing.getBoundingClientRect();
-    const result = wasm.pc_pointer(this.handle, POINTER_PHASE[e.type], e.clientX - box.left, e.clientY - box.top,
-      e.timeStamp / 1000, POINTER_KIND[e.pointerType] ?? 0);
-    if (e.type === 'pointerdown' && result & 1) this.row.setPointerCapture(e.pointerId);
+  #pointer(e) {
+    if (this.#handle < 0 || (e.type === 'pointermove' && !this.#row.hasPointerCapture(e.pointerId))) return;
+    const box = this.#svg.getBoundingClientRect();
+    const result = wasm.pc_pointer(this.#handle, PHASE[e.type], e.clientX - box.left, e.clientY - box.top,
+      e.timeStamp / 1000, KIND[e.pointerType] ?? 0);
+    // A synthetic event's pointer cannot be captured; the press still counts.
+    if (e.type === 'pointerdown' && result & 1) try { this.#row.setPointerCapture(e.pointerId); } catch {}
     if (result & 1 && e.type !== 'pointerdown') e.preventDefault();
-    this.render();
+    this.#render();
   }
 
-  onKey(e) {
-    if (this.handle < 0) return;
+  #key(e) {
+    if (this.#handle < 0) return;
     const modifiers = (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
-    if (wasm.pc_key(this.handle, e.keyCode, modifiers, e.timeStamp / 1000)) e.preventDefault();
-    this.render();
+    if (wasm.pc_key(this.#handle, e.keyCode || KEYS[e.key] || 0, modifiers, e.timeStamp / 1000)) e.preventDefault();
+    this.#render();
   }
 
-  onWheel(e) {
-    if (this.handle < 0) return;
-    if (wasm.pc_wheel(this.handle, e.deltaX, e.deltaY, e.deltaMode === 0 ? 1 : 0, e.timeStamp / 1000)) {
+  #wheel(e) {
+    if (this.#handle < 0) return;
+    if (wasm.pc_wheel(this.#handle, e.deltaX, e.deltaY, e.deltaMode === 0 ? 1 : 0, e.timeStamp / 1000)) {
       e.preventDefault();
     }
-    this.render();
+    this.#render();
   }
 
-  tick(time) {
-    this.raf = 0;
-    if (this.handle < 0) return;
-    wasm.pc_advance(this.handle, time / 1000);
-    this.render();
+  #tick(time) {
+    this.#raf = 0;
+    if (this.#handle < 0) return;
+    wasm.pc_advance(this.#handle, time / 1000);
+    this.#render();
   }
 
-  // Draws the core's frame and mirrors its texts into ARIA.
-  render() {
-    const address = wasm.pc_frame(this.handle);
-    const head = new Float64Array(wasm.memory.buffer, address, HEADER);
-    const [width, height, count, current, animating, slideShow, change, textLength, tabCount, , , vertical,
-      position] = head;
-    const numbers = new Float64Array(wasm.memory.buffer, address, HEADER + tabCount * TAB);
-    const fields = decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(), textLength)).split('\x1f');
-    const [svg, label, value, announcement] = fields;
-    this.frame = { count, current, position };
-    if (svg !== this.lastSVG) {
-      this.drawing.innerHTML = svg;
-      this.lastSVG = svg;
-    }
-    const size = `width:${width}px;height:${height}px`;
-    if (this.row.placement !== size) {
-      this.row.style.cssText = size;
-      this.row.placement = size;
-    }
-    const orientation = vertical ? 'vertical' : 'horizontal';
-    // A row without a shape per page (numeric, a track) has no tabs to offer: it is a slider.
-    if (this.getAttribute('semantics') === 'slider' || tabCount === 0) {
-      this.tabs.replaceChildren();
-      this.tabs.removeAttribute('role');
-      this.tabs.removeAttribute('aria-label');
-      setAttributes(this.row, { role: 'slider', tabindex: '0', 'aria-label': label, 'aria-valuemin': '1',
-        'aria-valuemax': String(count), 'aria-valuenow': String(current + 1), 'aria-valuetext': value,
-        'aria-orientation': orientation });
-    } else {
-      for (const name of ['role', 'tabindex', 'aria-label', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow',
-        'aria-valuetext', 'aria-orientation']) this.row.removeAttribute(name);
-      setAttributes(this.tabs, { role: 'tablist', 'aria-label': label, 'aria-orientation': orientation });
-      this.drawTabs(numbers, tabCount, count, fields.slice(4));
-    }
-    if (announcement) this.live.textContent = announcement;
-    this.live.setAttribute('aria-live', slideShow ? 'off' : 'polite');
-    if (change >= 0) {
-      this.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail: { page: change } }));
-    }
-    if (animating && !this.raf) this.raf = requestAnimationFrame((t) => this.tick(t));
-  }
-
-  drawTabs(numbers, tabCount, count, titles) {
-    const hadFocus = this.tabs.contains(this.shadowRoot.activeElement);
-    while (this.tabs.children.length > tabCount) this.tabs.lastChild.remove();
-    while (this.tabs.children.length < tabCount) {
-      const tab = document.createElement('div');
-      tab.className = 'tab';
-      tab.setAttribute('role', 'tab');
-      this.tabs.append(tab);
-    }
-    let selected = null;
-    for (let i = 0; i < tabCount; i++) {
-      const [page, x, y, w, h, isSelected] = numbers.subarray(HEADER + i * TAB, HEADER + (i + 1) * TAB);
-      const tab = this.tabs.children[i];
-      if (isSelected) selected = tab;
-      setAttributes(tab, { 'aria-selected': isSelected ? 'true' : 'false', tabindex: isSelected ? '0' : '-1',
-        'aria-label': titles[i], 'aria-posinset': String(page + 1), 'aria-setsize': String(count),
-        'data-page': String(page) });
-      const css = `left:${x}px;top:${y}px;width:${w}px;height:${h}px`;
-      if (tab.placement !== css) {
-        tab.style.cssText = css;
-        tab.placement = css;
+  // Writes the core's frame into the kept elements: only the numbers and texts that changed.
+  #render() {
+    if (this.#handle < 0) return;
+    const base = wasm.pc_frame(this.#handle) / 8;
+    const f = numbers();
+    const frame = this.#frame;
+    const tabCount = f[base + 8];
+    const primitives = f[base + 9];
+    const textLength = f[base + 7];
+    const texts = textLength
+      ? decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(), textLength)).split('\x1f') : null;
+    frame.count = f[base + 2];
+    frame.position = f[base + 12];
+    this.#place(f, base);
+    const shapes = base + HEADER + tabCount * TAB;
+    this.#draw(f, shapes, primitives, shapes + primitives * PRIMITIVE, texts?.slice(3 + tabCount));
+    this.#semantics(f, base, tabCount, texts);
+    // The announcement is the page's to speak its own way: cancelling the event keeps the live region quiet.
+    if (texts?.[2] && this.dispatchEvent(new CustomEvent('announcement',
+      { bubbles: true, composed: true, cancelable: true, detail: { text: texts[2] } }))) this.#live.textContent = texts[2];
+    if (frame.slideShow !== f[base + 5]) this.#live.setAttribute('aria-live', (frame.slideShow = f[base + 5]) ? 'off' : 'polite');
+    if (frame.current !== f[base + 3]) {
+      frame.current = f[base + 3];
+      // The current attribute follows the page a person or the slide show chose.
+      if (this.hasAttribute('current')) {
+        this.#reflecting = true;
+        this.setAttribute('current', frame.current);
+        this.#good.current = String(frame.current);
+        this.#reflecting = false;
       }
     }
-    if (!selected && tabCount) this.tabs.children[0].setAttribute('tabindex', '0');
-    if (hadFocus && selected && this.shadowRoot.activeElement !== selected) selected.focus();
+    const change = f[base + 6];
+    if (change >= 0) {
+      this.#scrollPager(change);
+      this.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail: { page: change } }));
+    }
+    // A person stepped past the last page of a count that may grow: the page loads more and raises `pages`.
+    if (f[base + 18] >= 0) {
+      this.dispatchEvent(new CustomEvent('morepagesrequested', { bubbles: true, composed: true,
+        detail: { numberOfPages: f[base + 18] } }));
+    }
+    if (f[base + 4] && !this.#raf) this.#raf = requestAnimationFrame((t) => this.#tick(t));
   }
 
-  get numberOfPages() { return this.frame?.count ?? Number(this.getAttribute('pages') ?? 0); }
-  set numberOfPages(count) { wasm.pc_set_pages(this.handle, Number(count)); this.render(); }
-  get currentPage() { return this.frame?.current ?? 0; }
-  set currentPage(page) { wasm.pc_set_current(this.handle, Number(page)); this.render(); }
-  get position() { return this.frame?.position ?? 0; }
-  set position(position) { wasm.pc_set_position(this.handle, Number(position)); this.render(); }
-
-  // The SVG renderer's document for the control as it is now: the same text `pagecontrol render` writes.
-  svgDocument() {
-    const length = wasm.pc_svg(this.handle);
-    return decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_document(), length));
+  #place(f, base) {
+    const size = this.#size;
+    if (size[0] !== f[base] || size[1] !== f[base + 1]) {
+      this.#row.style.width = `${size[0] = f[base]}px`;
+      this.#row.style.height = `${size[1] = f[base + 1]}px`;
+      this.#svg.setAttribute('width', size[0]);
+      this.#svg.setAttribute('height', size[1]);
+    }
+    if (size[2] !== f[base + 13] || size[3] !== f[base + 14] || size[4] !== f[base + 15] ||
+      size[5] !== f[base + 16]) {
+      for (let i = 2; i < 6; i++) size[i] = f[base + 11 + i];
+      this.#svg.setAttribute('viewBox', `${size[2]} ${size[3]} ${size[4]} ${size[5]}`);
+    }
   }
-}
 
-function setAttributes(element, attributes) {
-  for (const [name, value] of Object.entries(attributes)) {
-    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  // The display list's primitives as SVG shapes, each kept for its place in the list: a rect for filled shapes
+  // and rings (a ring's numbers are its stroke's centre line), a path or a text. Shapes past the list are hidden.
+  #draw(f, start, count, pathStart, strings) {
+    const shapes = this.#shapes;
+    for (let i = 0; i < count; i++) {
+      const at = start + i * PRIMITIVE;
+      const kind = f[at];
+      const tag = kind === 3 ? 'text' : kind === 2 ? 'path' : 'rect';
+      let shape = shapes[i];
+      if (!shape || shape.localName !== tag) {
+        const next = document.createElementNS(SVG, tag);
+        if (tag === 'text') next.setAttribute('font-family', 'system-ui, -apple-system, sans-serif');
+        if (shape) shape.replaceWith(next); else this.#svg.append(next);
+        shapes[i] = shape = next;
+        this.#drawn[i] = null;
+        this.#paths[i] = null;
+      }
+      // Per shape: the numbers it was drawn with, and (last) whether it is hidden.
+      const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1).fill(NaN);
+      if (drawn[0] !== kind || drawn[PRIMITIVE] === 1) {
+        shape.removeAttribute('display');
+        if (kind < 2) shape.setAttribute(kind ? 'fill' : 'stroke', 'none');
+        drawn.fill(NaN);
+        drawn[0] = kind;
+      }
+      const paint = kind === 1 ? 'stroke' : 'fill';
+      if (kind === 2) {
+        const from = pathStart + f[at + 5];
+        const path = f.subarray(from, from + f[at + 6]);
+        const last = this.#paths[i];
+        if (!last || last.length !== path.length || last.some((value, k) => value !== path[k])) {
+          this.#paths[i] = path.slice();
+          let d = '';
+          for (let k = 0; k < path.length; k += 1 + 2 * PATH_POINTS[path[k]]) {
+            d += PATH[path[k]] + path.subarray(k + 1, k + 1 + 2 * PATH_POINTS[path[k]]).join(' ');
+          }
+          shape.setAttribute('d', d);
+        }
+      } else {
+        const text = kind === 3;
+        // A shape is moved by its transform, which the browser redraws without laying the drawing out again.
+        if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2]) {
+          shape.setAttribute('transform', `translate(${drawn[1] = f[at + 1]} ${drawn[2] = f[at + 2]})`);
+        }
+        if (!same(drawn[3], f[at + 3])) shape.setAttribute(text ? 'font-size' : 'width', drawn[3] = f[at + 3]);
+        if (!same(drawn[4], f[at + 4])) {
+          drawn[4] = f[at + 4];
+          shape.setAttribute(text ? 'text-anchor' : 'height', text ? ANCHORS[drawn[4]] : drawn[4]);
+        }
+        if (text) {
+          if (strings && shape.textContent !== strings[f[at + 5]]) shape.textContent = strings[f[at + 5]];
+        } else {
+          if (!same(drawn[5], f[at + 5])) shape.setAttribute('rx', drawn[5] = f[at + 5]);
+          if (kind === 1 && !same(drawn[6], f[at + 6])) shape.setAttribute('stroke-width', drawn[6] = f[at + 6]);
+        }
+      }
+      if (drawn[7] !== f[at + 7]) {
+        const color = drawn[7] = f[at + 7];
+        shape.setAttribute(paint, color < 0 ? 'currentColor' : `#${color.toString(16).padStart(6, '0')}`);
+      }
+      if (drawn[8] !== f[at + 8]) shape.setAttribute(`${paint}-opacity`, drawn[8] = f[at + 8]);
+      if (drawn[9] !== f[at + 9]) {
+        if ((drawn[9] = f[at + 9]) < 0) shape.removeAttribute('data-page'); else shape.setAttribute('data-page', drawn[9]);
+      }
+      if (drawn[10] !== f[at + 10] || drawn[11] !== f[at + 11]) {
+        drawn[10] = f[at + 10];
+        drawn[11] = f[at + 11];
+        shape.setAttribute('part', ROLES[drawn[10]] + (drawn[11] ? ' current' : ''));
+      }
+    }
+    for (let i = count; i < shapes.length; i++) {
+      const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1).fill(NaN);
+      if (drawn[PRIMITIVE] !== 1) {
+        drawn[PRIMITIVE] = 1;
+        shapes[i].setAttribute('display', 'none');
+      }
+    }
   }
+
+  // The tabs (or the slider): each visible page's button, placed on its hit frame, named by the core.
+  #semantics(f, base, tabCount, texts) {
+    const frame = this.#frame;
+    const row = this.#row;
+    const tabs = this.#tabs;
+    const slider = this.#good.semantics === 'slider' || tabCount === 0;
+    const vertical = f[base + 11];
+    if (slider !== frame.slider || vertical !== frame.vertical) {
+      frame.slider = slider;
+      frame.vertical = vertical;
+      frame.label = frame.value = frame.valueNow = frame.setSize = null;
+      for (const name of ['role', 'tabindex', 'aria-label', 'aria-orientation', 'aria-valuemin', 'aria-valuemax',
+        'aria-valuenow', 'aria-valuetext']) (slider ? tabs : row).removeAttribute(name);
+      const target = slider ? row : tabs;
+      target.setAttribute('role', slider ? 'slider' : 'tablist');
+      target.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal');
+      if (slider) {
+        row.tabIndex = 0;
+        row.setAttribute('aria-valuemin', '1');
+      }
+    }
+    const target = slider ? row : tabs;
+    if (texts) {
+      if (frame.label !== texts[0]) target.setAttribute('aria-label', frame.label = texts[0]);
+      if (slider && frame.value !== texts[1]) row.setAttribute('aria-valuetext', frame.value = texts[1]);
+    }
+    if (slider) {
+      if (frame.setSize !== frame.count) row.setAttribute('aria-valuemax', frame.setSize = frame.count);
+      if (frame.valueNow !== f[base + 3]) row.setAttribute('aria-valuenow', (frame.valueNow = f[base + 3]) + 1);
+    }
+    const shown = slider ? 0 : tabCount;
+    // ARIA's -1: the set's size is not known while more pages may follow.
+    const setSize = f[base + 17] ? -1 : frame.count;
+    const resized = frame.setSize !== setSize;
+    if (!slider) frame.setSize = setSize;
+    const hadFocus = tabs.contains(this.#root.activeElement);
+    let selected = null;
+    for (let i = 0; i < shown; i++) {
+      const at = base + HEADER + i * TAB;
+      let button = this.#buttons[i];
+      if (!button) {
+        button = this.#buttons[i] = this.#element('button', { type: 'button', class: 'tab', part: 'tab', role: 'tab' });
+        tabs.append(button);
+      }
+      // Per button: the numbers it was placed with, and (last) whether it is hidden.
+      const placed = this.#placed[i] ??= new Float64Array(TAB + 1).fill(NaN);
+      if (placed[TAB] !== 0) {
+        placed[TAB] = 0;
+        button.hidden = false;
+        button.setAttribute('aria-setsize', setSize);
+      } else if (resized) {
+        button.setAttribute('aria-setsize', setSize);
+      }
+      if (placed[0] !== f[at]) {
+        placed[0] = f[at];
+        button.setAttribute('data-page', placed[0]);
+        button.setAttribute('aria-posinset', placed[0] + 1);
+      }
+      if (placed[1] !== f[at + 1]) button.style.left = `${placed[1] = f[at + 1]}px`;
+      if (placed[2] !== f[at + 2]) button.style.top = `${placed[2] = f[at + 2]}px`;
+      if (placed[3] !== f[at + 3]) button.style.width = `${placed[3] = f[at + 3]}px`;
+      if (placed[4] !== f[at + 4]) button.style.height = `${placed[4] = f[at + 4]}px`;
+      if (placed[5] !== f[at + 5]) {
+        placed[5] = f[at + 5];
+        button.setAttribute('aria-selected', placed[5] ? 'true' : 'false');
+        button.tabIndex = placed[5] ? 0 : -1;
+      }
+      if (placed[5]) selected = button;
+      if (texts && this.#names[i] !== texts[3 + i]) button.setAttribute('aria-label', this.#names[i] = texts[3 + i]);
+    }
+    for (let i = shown; i < this.#buttons.length; i++) {
+      const placed = this.#placed[i] ??= new Float64Array(TAB + 1).fill(NaN);
+      if (placed[TAB] !== 1) {
+        placed[TAB] = 1;
+        this.#buttons[i].hidden = true;
+      }
+    }
+    // Roving tabindex: the selected tab is the one in the tab order, or the first when none is visible.
+    if (!selected && shown && this.#buttons[0].tabIndex !== 0) this.#buttons[0].tabIndex = 0;
+    if (hadFocus && selected && this.#root.activeElement !== selected) selected.focus();
+    if (texts && this.#pager && this.hasAttribute('label-slides')) this.#labelSlides();
+  }
+
+  // A scroll-snap container bound with for="ID" or bind(element): its scroll position moves the dots, and a
+  // person's change scrolls it (smoothly, unless the person prefers reduced motion).
+  bind(element) {
+    this.#unbind();
+    if (!(element instanceof Element) || this.#handle < 0) return;
+    const pager = this.#pager = { element, touching: 0, vertical: false, slides: [] };
+    pager.onScroll = () => this.#scrolled();
+    pager.onTouch = (e) => {
+      pager.touching = e.type === 'touchstart' ? 1 : 0;
+      this.#scrolled();
+    };
+    pager.resize = new ResizeObserver(() => this.#measure());
+    pager.mutation = new MutationObserver(() => this.#measure());
+    element.addEventListener('scroll', pager.onScroll, { passive: true });
+    for (const type of ['touchstart', 'touchend', 'touchcancel']) element.addEventListener(type, pager.onTouch,
+      { passive: true });
+    pager.resize.observe(element);
+    pager.mutation.observe(element, { childList: true });
+    this.#measure();
+  }
+
+  #unbind() {
+    const pager = this.#pager;
+    if (!pager) return;
+    pager.element.removeEventListener('scroll', pager.onScroll);
+    for (const type of ['touchstart', 'touchend', 'touchcancel']) pager.element.removeEventListener(type, pager.onTouch);
+    pager.resize.disconnect();
+    pager.mutation.disconnect();
+    this.#pager = null;
+    if (this.#handle >= 0) wasm.pc_unbind(this.#handle);
+  }
+
+  #bindFor() {
+    const id = this.getAttribute('for');
+    if (!id) return this.#unbind();
+    const target = this.getRootNode().getElementById?.(id);
+    if (target) return this.bind(target);
+    // The container may come later in the document.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => this.#bindFor(), { once: true });
+    } else {
+      this.#warn('for', id, 'no element has this id');
+    }
+  }
+
+  // Measures the bound container and its slides for the core's paging maths.
+  #measure() {
+    const pager = this.#pager;
+    if (!pager) return;
+    const element = pager.element;
+    const style = getComputedStyle(element);
+    const vertical = pager.vertical = /^(y|block)/.test(style.scrollSnapType) ||
+      (element.scrollHeight > element.clientHeight && element.scrollWidth <= element.clientWidth);
+    const rtl = !vertical && style.direction === 'rtl';
+    const slides = pager.slides = [...element.children];
+    const box = element.getBoundingClientRect();
+    const first = slides[0]?.getBoundingClientRect();
+    const second = slides[1]?.getBoundingClientRect() ?? first;
+    const [start, length, along] = vertical ? ['top', 'height', 'Top'] : ['left', 'width', 'Left'];
+    const size = vertical ? element.scrollHeight : element.scrollWidth;
+    const viewport = vertical ? element.clientHeight : element.clientWidth;
+    const scroll = element[`scroll${along}`];
+    const page = first?.[length] ?? 0;
+    const spacing = Math.max(Math.abs((second?.[start] ?? 0) - (first?.[start] ?? 0)) - page, 0);
+    const leading = !first ? 0 : rtl ? box.left + element.clientLeft + viewport - scroll - first.right :
+      first[start] - (box[start] + element[`client${along}`] - scroll);
+    const trailing = size - leading - slides.length * page - Math.max(slides.length - 1, 0) * spacing;
+    const centered = slides[0] ? /center/.test(getComputedStyle(slides[0]).scrollSnapAlign) : false;
+    wasm.pc_bind(this.#handle, slides.length, page, spacing, leading, Math.max(trailing, 0), viewport,
+      centered ? 1 : 0, size - viewport, rtl ? 1 : 0);
+    this.#scrolled();
+    this.#labelSlides();
+  }
+
+  #scrolled() {
+    const pager = this.#pager;
+    if (!pager || this.#handle < 0) return;
+    wasm.pc_scrolled(this.#handle, pager.vertical ? pager.element.scrollTop : pager.element.scrollLeft,
+      pager.touching);
+    this.#render();
+  }
+
+  #scrollPager(page) {
+    const pager = this.#pager;
+    if (!pager) return;
+    const offset = wasm.pc_scroll_offset(this.#handle, page);
+    if (Number.isNaN(offset)) return;
+    pager.element.scrollTo({ [pager.vertical ? 'top' : 'left']: offset,
+      behavior: reducedMotion.matches ? 'instant' : 'smooth' });
+  }
+
+  // With label-slides, each slide of the bound container is a tab panel named as the core names its page, with
+  // the language's word for a slide, and the container says it is a carousel (the APG's tabbed carousel).
+  #labelSlides() {
+    const pager = this.#pager;
+    if (!pager || !this.hasAttribute('label-slides') || this.#handle < 0) return;
+    const words = this.#words(-1);
+    set(pager.element, 'aria-roledescription', words[1]);
+    pager.slides.forEach((slide, page) => {
+      set(slide, 'role', 'tabpanel');
+      set(slide, 'aria-roledescription', words[0]);
+      set(slide, 'aria-label', this.#words(page)[0]);
+    });
+    this.#buttons.forEach((button) => {
+      const slide = pager.slides[Number(button.getAttribute('data-page'))];
+      if (slide && 'ariaControlsElements' in button) button.ariaControlsElements = [slide];
+    });
+  }
+
+  // The core's name of a page ("Page 3 of 8"), or with -1 its words for a slide and a carousel.
+  #words(page) {
+    const length = wasm.pc_words(this.#handle, page);
+    return decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(), length)).split('\x1f');
+  }
+
+  // The reflecting properties of the other attributes: each returns its attribute's last good value, read as its
+  // kind (a number, true or false, or the text), and setting one sets the attribute.
+  static {
+    for (const [attribute, [property, kind]] of Object.entries(ATTRIBUTES)) {
+      if (Object.getOwnPropertyDescriptor(this.prototype, property)) continue;
+      Object.defineProperty(this.prototype, property, {
+        configurable: true,
+        get() {
+          const value = this.#good[attribute] ?? null;
+          if (kind === 'boolean') return value !== null;
+          return kind === 'number' && value !== null ? Number(value) : value;
+        },
+        set(value) {
+          if (kind === 'boolean') this.toggleAttribute(attribute, !!value);
+          else if (value === null || value === undefined) this.removeAttribute(attribute);
+          else this.setAttribute(attribute, value);
+        },
+      });
+    }
+  }
+
+  get position() { return this.#frame.position; }
+  set position(position) {
+    if (this.#handle < 0) return;
+    wasm.pc_set_position(this.#handle, Number(position));
+    this.#render();
+  }
+  get numberOfPages() { return this.#frame.count; }
+  set numberOfPages(count) { this.setAttribute('pages', count); }
+  get currentPage() { return this.#frame.current; }
+  set currentPage(page) { this.setAttribute('current', page); }
 }
 
 customElements.define('page-control', PageControlElement);
-export { PageControlElement };

@@ -147,11 +147,18 @@ extension InvariantChecker {
         guard opens, c.numberOfPages > 0, let value = element.value else { return }
         let strings = element.strings
         let page = element.page
-        let final = [
-            strings.value(page: page, of: c.numberOfPages),
-            strings.value(title: element.title(ofPage: page) ?? "", page: page, of: c.numberOfPages),
+        // The value says the open count ("of at least 20"), which no final count's text contains in any language
+        // (in some, such as Arabic, the final text is the open one's beginning, so looking for it would not do).
+        var open = [
+            strings.value(page: page, of: c.numberOfPages, atLeast: true),
+            strings.value(title: element.title(ofPage: page) ?? "", page: page, of: c.numberOfPages, atLeast: true),
         ]
-        if !element.hasMorePages || final.contains(where: { value.contains($0) }) {
+        if let span = element.visiblePages {
+            open.append(strings.value(pages: span.first, through: span.last, of: c.numberOfPages, atLeast: true))
+        }
+        // After a title the value starts lower-case ("Welcome, pages 1 to 3 of at least 10"), so case is ignored.
+        let said = value.lowercased()
+        if !element.hasMorePages || !open.contains(where: { said.contains($0.lowercased()) }) {
             violations.append("the value '\(value)' claims a final count of \(c.numberOfPages) while more may follow")
         }
     }

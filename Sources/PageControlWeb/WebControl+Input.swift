@@ -18,7 +18,10 @@ extension WebControl {
         let vertical = layout.direction.isVertical
         let x = vertical ? x - inset : x
         let y = vertical ? y : y - inset
-        let event = PointerEvent(phase, at: Point(x: x / scale, y: y / scale), time: time, kind: WebControl.kind(kind))
+        // CSS pixels from the drawing's corner to points from the bounds' origin (which may be negative).
+        let origin = control.bounds.origin
+        let point = Point(x: x / scale + origin.x, y: y / scale + origin.y)
+        let event = PointerEvent(phase, at: point, time: time, kind: WebControl.kind(kind))
         let response = control.handlePointer(event)
         return (response.isHandled ? 1 : 0) + (response.claimsPointer ? 2 : 0)
     }

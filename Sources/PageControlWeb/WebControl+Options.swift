@@ -15,15 +15,45 @@ extension WebControl {
     /// `position`: a fractional page from a scrolling carousel (the core follows the scroll; nothing is sent).
     func setPosition(_ position: Double) { control.followScroll(to: position) }
 
-    /// `effect`: a name the core knows (`worm`, `thin-worm`, `scale:1.2`…); an unknown name is the default.
-    func setEffect(_ name: String) {
-        control.indicatorEffect = IndicatorEffect(name: name) ?? .default
+    /// `effect`: a name the core knows (`worm`, `thin-worm`, `scale:1.2`…).
+    ///
+    /// - Returns: Whether the core knows the name; an unknown one changes nothing (the element keeps its last
+    ///   good value and warns).
+    func setEffect(_ name: String) -> Bool {
+        guard let effect = IndicatorEffect(name: name) else { return false }
+        control.indicatorEffect = effect
         fitBounds()
+        return true
     }
 
-    /// `presentation`: `dots`, `lines`, `segments` or `numeric`; an unknown name is the default.
-    func setPresentation(_ name: String) {
-        control.presentation.kind = IndicatorPresentation(name: name)
+    /// `presentation`: `dots`, `lines`, `segments` or `numeric`.
+    ///
+    /// - Returns: Whether the core knows the name; an unknown one changes nothing.
+    func setPresentation(_ name: String) -> Bool {
+        guard let presentation = IndicatorPresentation(name: name) else { return false }
+        control.presentation.kind = presentation
+        applyMetrics()
+        return true
+    }
+
+    /// `--page-control-dot-size` and `--page-control-spacing`: the dots' diameter and the gap between them in
+    /// points, over the presentation's default metrics; a length below 0 (the property is not set) keeps the
+    /// default's.
+    func setMetrics(diameter: Double, spacing: Double) {
+        metricsOverride = (diameter >= 0 ? diameter : nil, spacing >= 0 ? spacing : nil)
+        applyMetrics()
+    }
+
+    /// The presentation's default metrics with the page's diameter and spacing, or nil (the defaults) without.
+    func applyMetrics() {
+        if metricsOverride.diameter == nil, metricsOverride.spacing == nil {
+            if control.metrics != nil { control.metrics = nil }
+        } else {
+            var metrics = (control.presentation.kind ?? .default).defaultMetrics
+            if let diameter = metricsOverride.diameter { metrics.diameter = diameter }
+            if let spacing = metricsOverride.spacing { metrics.spacing = spacing }
+            control.metrics = metrics
+        }
         fitBounds()
     }
 
@@ -45,6 +75,23 @@ extension WebControl {
         control.window.maximumVisibleIndicators = maximumVisible
         control.window.preferredNumberOfVisibleIndicators = maximumVisible ?? max(control.numberOfPages, 1)
         fitBounds()
+    }
+
+    /// `more-pages`: more pages may follow the ones counted (an endless feed): the row's end stays open, the value
+    /// says "Page 7 of at least 20" and a person's step past the last page asks for more instead of stopping.
+    func setHasMorePages(_ hasMorePages: Bool) {
+        control.hasMorePages = hasMorePages
+        fitBounds()
+    }
+
+    /// `announce`: what the live region says. 0 `person` (the default: a person's change), 1 `any` (the page's
+    /// own changes of `current` too), 2 `never`; other codes are the default. The slide show is never announced.
+    func setAnnouncementPolicy(_ code: Int) {
+        switch code {
+        case 1: control.announcementPolicy = .afterAnyChange
+        case 2: control.announcementPolicy = .never
+        default: control.announcementPolicy = .afterPersonChanges
+        }
     }
 
     /// `loop`: a looping row.
@@ -69,12 +116,72 @@ extension WebControl {
         timer.resumeTimer()
     }
 
-    /// `--page-control-color` (`which` 0) or `--page-control-current-color` (1) as the browser computed it:
-    /// 0…255 channels and an alpha 0…1; a negative alpha (the property is not set) restores the default.
+    /// A colour the browser computed: `which` 0 is `--page-control-color` (the other dots), 1
+    /// `--page-control-current-color`, 2 the element's text colour (`color`), 3 the background behind it; 0…255
+    /// channels and an alpha 0…1. A negative alpha means the property is not set (or, for the background, that
+    /// none was found).
     func setColor(_ which: Int, red: Double, green: Double, blue: Double, alpha: Double) {
-        let color =
-            alpha < 0 ? nil : Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
-        if which == 0 { control.pageIndicatorTintColor = color } else { control.currentPageIndicatorTintColor = color }
+        let color = alpha < 0 ? nil : Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+        switch which {
+        case 0: pageColors.other = color
+        case 1: pageColors.current = color
+        case 2: textColor = color
+        case 3: backgroundColor = color
+        default: return
+        }
+        applyColors()
+    }
+
+    /// The control's colours: the page's, else, with no current colour set, the text colour for the current dot
+    /// and, with no other colour set either, the text colour made translucent (``otherAlpha(text:background:)``)
+    /// for the others. So a bare element is drawn in the page's text colour, visible on light and dark pages.
+    func applyColors() {
+        lastPaint = nil
+        let text = textColor.map { $0.withAlphaComponent(1) }
+        followsText = pageColors.current == nil && text != nil
+        control.currentPageIndicatorTintColor = pageColors.current ?? text
+        if let other = pageColors.other {
+            control.pageIndicatorTintColor = other
+        } else if followsText, let text {
+            let background = backgroundColor.map { $0.withAlphaComponent(1) } ?? .white
+            control.pageIndicatorTintColor = text.withAlphaComponent(
+                Self.otherAlpha(text: text, background: background))
+        } else {
+            control.pageIndicatorTintColor = nil
+        }
+    }
+
+    /// The opacity of the other dots drawn in the text colour: the least of 0.35, 0.4 … 0.85 at which they stand
+    /// 3:1 against the background (WCAG 1.4.11), so that they stay well apart from the opaque current dot; 0.5 where
+    /// no opacity reaches 3:1 (the text itself is faint against the background).
+    static func otherAlpha(text: Color, background: Color) -> Double {
+        for step in 7...17 {
+            let alpha = Double(step) * 0.05
+            let other = text.withAlphaComponent(alpha).composited(over: background)
+            if Color.contrastRatio(other, background) >= 3 { return alpha }
+        }
+        return 0.5
+    }
+
+    /// A paint's colour as the frame's numbers carry it: `0xRRGGBB`, or -1 for the text colour while the element
+    /// follows it (the page draws `currentColor`). The last answer is kept: a frame's primitives share a few paints.
+    func colorCode(_ paint: Color) -> Double {
+        if let last = lastPaint, paint.red == last.color.red, paint.green == last.color.green,
+            paint.blue == last.color.blue
+        {
+            return last.code
+        }
+        let code: Double
+        if followsText, let text = textColor, paint.red == text.red, paint.green == text.green, paint.blue == text.blue
+        {
+            code = -1
+        } else {
+            // Each channel rounded to the nearest of 0…255 (a colour's channels are within 0…1), by truncation.
+            func channel(_ value: Double) -> Int { Int(value * 255 + 0.5) }
+            code = Double(channel(paint.red) << 16 | channel(paint.green) << 8 | channel(paint.blue))
+        }
+        lastPaint = (paint, code)
+        return code
     }
 
     /// What the page observes: hover, keyboard focus (inside the element), `prefers-reduced-motion` and

@@ -12,6 +12,8 @@ final class WebControl {
     let control = PageControl()
     /// The page a person changed to since the last frame was read, or -1.
     var pendingChange = -1
+    /// The page count at which a person asked for more pages since the last frame was read, or -1.
+    var pendingMoreRequest = -1
     /// What to announce since the last frame was read (the core's text), or nil.
     var pendingAnnouncement: String?
     /// Whether the attached timer is advancing the page now: its change is not a person's.
@@ -20,6 +22,29 @@ final class WebControl {
     var maximumVisible: Int? = WebControl.defaultMaximumVisible
     /// The row's cap without a `max-visible` attribute, as UIKit's.
     static let defaultMaximumVisible = 10
+
+    /// What the last texts the page received were written from: the accessible element and the tabs' first page
+    /// and count (``WebFrame/writeTexts(_:element:layout:firstTab:tabCount:)``); nil before the first.
+    var spokenElement: PageControlAccessibilityElement?
+    var spokenTabs = (first: -1, count: -1)
+    /// The text primitives' strings of the last texts, each followed by the separator.
+    var drawnTexts: [UInt8] = []
+
+    /// The colours the page set (`--page-control-color`, `--page-control-current-color`), or nil.
+    var pageColors: (other: Color?, current: Color?) = (nil, nil)
+    /// The element's text colour and the background behind it, as the browser computed them, or nil before the
+    /// page reports them.
+    var textColor: Color?
+    var backgroundColor: Color?
+    /// Whether the current dot is drawn in the text colour (no colour set): primitives in its colour are then
+    /// written as `currentColor`, so they follow the page as it changes.
+    var followsText = false
+    /// The last paint ``colorCode(_:)`` wrote and its code (reset when the colours change).
+    var lastPaint: (color: Color, code: Double)?
+    /// The diameter and spacing the page set (`--page-control-dot-size`, `--page-control-spacing`), or nil.
+    var metricsOverride: (diameter: Double?, spacing: Double?) = (nil, nil)
+    /// The scroll-snap container the element is bound to, as the page measured it, or nil.
+    var pager: WebPager?
 
     init() {
         control.window.maximumVisibleIndicators = maximumVisible
@@ -32,17 +57,22 @@ final class WebControl {
             self.pendingChange = control.currentPage
             (control.progress as? PageControlTimerProgress)?.stopForPerson()
         }
+        control.addAction(for: .morePagesRequested) { [unowned(unsafe) self] control in
+            self.pendingMoreRequest = control.numberOfPages
+        }
         control.announcementHandler = { [unowned(unsafe) self] text in
             if !self.timerIsAdvancing { self.pendingAnnouncement = text }
         }
         fitBounds()
     }
 
-    /// The bounds the element draws: the control's own size for its window of dots, as the CLI renders it.
+    /// The bounds the element draws: the control's own size for its window of dots, as the CLI renders it, with
+    /// half a gap more beyond each end of a row of dots or lines (see `WebTargetSizing.bounds(_:size:)`).
     func fitBounds() {
         let size =
             control.numberOfPages == 0 ? control.size(forNumberOfPages: 0) : control.intrinsicContentSize
         control.bounds = Rect(origin: .zero, size: size)
+        control.bounds = WebTargetSizing.bounds(control.layout, size: size)
     }
 
     /// CSS pixels per point for the control's layout now; see ``scale(_:)``.

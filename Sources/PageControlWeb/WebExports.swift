@@ -59,14 +59,17 @@ import PageControlCore
 }
 
 /// Sets a named option from the `length` bytes in the input buffer: 0 effect, 1 presentation, 2 language.
-@_cdecl("pc_set_text_option") func pcSetTextOption(_ handle: Int32, _ option: Int32, _ length: Int32) {
-    with(handle, ()) { web in
+/// Returns 1 when the core took the value, 0 when it does not know it (nothing changed).
+@_cdecl("pc_set_text_option") func pcSetTextOption(_ handle: Int32, _ option: Int32, _ length: Int32) -> Int32 {
+    with(handle, 0) { web in
         let value = WebRegistry.inputString(Int(length))
         switch option {
-        case 0: web.setEffect(value)
-        case 1: web.setPresentation(value)
-        case 2: web.setLanguage(value)
-        default: break
+        case 0: return web.setEffect(value) ? 1 : 0
+        case 1: return web.setPresentation(value) ? 1 : 0
+        case 2:
+            web.setLanguage(value)
+            return 1
+        default: return 0
         }
     }
 }
@@ -83,6 +86,15 @@ import PageControlCore
     with(handle, ()) { $0.setLoops(loops != 0) }
 }
 
+@_cdecl("pc_set_more_pages") func pcSetMorePages(_ handle: Int32, _ hasMorePages: Int32) {
+    with(handle, ()) { $0.setHasMorePages(hasMorePages != 0) }
+}
+
+/// `announce`: 0 person, 1 any, 2 never.
+@_cdecl("pc_set_announce") func pcSetAnnounce(_ handle: Int32, _ policy: Int32) {
+    with(handle, ()) { $0.setAnnouncementPolicy(Int(policy)) }
+}
+
 @_cdecl("pc_set_autoplay") func pcSetAutoplay(_ handle: Int32, _ seconds: Double) {
     with(handle, ()) { $0.setAutoplay(seconds: seconds) }
 }
@@ -91,6 +103,11 @@ import PageControlCore
     _ handle: Int32, _ which: Int32, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double
 ) {
     with(handle, ()) { $0.setColor(Int(which), red: red, green: green, blue: blue, alpha: alpha) }
+}
+
+/// `--page-control-dot-size` and `--page-control-spacing` in points; below 0 for the default.
+@_cdecl("pc_set_metrics") func pcSetMetrics(_ handle: Int32, _ diameter: Double, _ spacing: Double) {
+    with(handle, ()) { $0.setMetrics(diameter: diameter, spacing: spacing) }
 }
 
 @_cdecl("pc_set_environment") func pcSetEnvironment(_ handle: Int32, _ flags: Int32) {
@@ -129,23 +146,62 @@ import PageControlCore
     }
 }
 
+/// Writes the core's name of `page` ("Page 3 of 8") into the text buffer, or for a negative page its words for a
+/// slide and a carousel (separated by U+001F); returns the length in bytes.
+@_cdecl("pc_words") func pcWords(_ handle: Int32, _ page: Double) -> Int32 {
+    with(handle, 0) { web in
+        let strings = web.control.accessibilityElement.strings
+        let text =
+            page < 0
+            ? strings.slideRoleDescription + "\u{1F}" + strings.carouselRoleDescription
+            : web.control.accessibilityElement.name(ofPage: WebExportsMath.integer(page))
+        WebRegistry.frame.text.removeAll(keepingCapacity: true)
+        WebRegistry.frame.text.append(contentsOf: text.utf8)
+        return Int32(WebRegistry.frame.text.count)
+    }
+}
+
 /// The address of the last frame's text.
 @_cdecl("pc_text") func pcText() -> Int {
     onPage { WebRegistry.address(of: WebRegistry.frame.text) }
 }
 
-/// Writes the SVG renderer's document for the control (as `pagecontrol render` writes it) and returns its
-/// length in bytes; `pc_document` has its address.
-@_cdecl("pc_svg") func pcSVG(_ handle: Int32) -> Int32 {
-    with(handle, 0) { web in
-        WebRegistry.document = Array(WebRegistry.svgDocument(web).utf8)
-        return Int32(WebRegistry.document.count)
+/// Binds the control to a scroll-snap container the page measured (see ``WebPager``): the page count becomes the
+/// slides' count. Lengths in CSS pixels; `centered` and `rightToLeft` 1/0.
+@_cdecl("pc_bind") func pcBind(
+    _ handle: Int32, _ pages: Double, _ pageLength: Double, _ spacing: Double, _ leadingInset: Double,
+    _ trailingInset: Double, _ viewportLength: Double, _ centered: Int32, _ maximumOffset: Double,
+    _ rightToLeft: Int32
+) {
+    with(handle, ()) { web in
+        let count = WebExportsMath.integer(pages)
+        web.pager = WebPager(
+            pages: count, pageLength: pageLength, spacing: spacing, leadingInset: leadingInset,
+            trailingInset: trailingInset, viewportLength: viewportLength, centered: centered != 0,
+            maximumOffset: maximumOffset, rightToLeft: rightToLeft != 0)
+        if web.control.numberOfPages != count { web.setPages(count) }
     }
 }
 
-/// The address of the last document `pc_svg` wrote.
-@_cdecl("pc_document") func pcDocument() -> Int {
-    onPage { WebRegistry.address(of: WebRegistry.document) }
+/// Unbinds the control from its container.
+@_cdecl("pc_unbind") func pcUnbind(_ handle: Int32) {
+    with(handle, ()) { $0.pager = nil }
+}
+
+/// The bound container scrolled to `offset` (`scrollLeft` or `scrollTop`); `userScrolling` 1 while a finger is on
+/// it. The dots follow (``PageControl/followScroll(to:isUserScrolling:)``); nothing is sent.
+@_cdecl("pc_scrolled") func pcScrolled(_ handle: Int32, _ offset: Double, _ userScrolling: Int32) {
+    with(handle, ()) { web in
+        guard let pager = web.pager else { return }
+        web.control.followScroll(to: pager.position(forScrollOffset: offset), isUserScrolling: userScrolling != 0)
+    }
+}
+
+/// The scroll offset of the bound container that shows `page`, or NaN without a container.
+@_cdecl("pc_scroll_offset") func pcScrollOffset(_ handle: Int32, _ page: Double) -> Double {
+    with(handle, Double.nan) { web in
+        web.pager?.scrollOffset(forPage: WebExportsMath.integer(page)) ?? .nan
+    }
 }
 
 /// Number conversions at the boundary.

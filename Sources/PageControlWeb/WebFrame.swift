@@ -1,113 +1,307 @@
 import PageControlCore
 import PageControlRendering
 
-/// The frame as it crosses into JavaScript: numbers in one `Float64Array` and text in one UTF-8 buffer,
-/// both in linear memory and rewritten in place for each frame (no allocation once they have grown). Everything
-/// in it comes from the control's ``PageControlFrame``.
+/// The frame as it crosses into JavaScript: numbers in one `Float64Array` and, when they changed, texts in one
+/// UTF-8 buffer, both in linear memory and rewritten in place for each frame (no allocation once they have grown).
+/// Everything in it comes from the control's ``PageControlFrame`` and its display list; the page writes these
+/// numbers into the elements it keeps and decides nothing.
 ///
 /// Numbers (``numbers``), from index 0:
-/// - a header of ``headerCount``: width and height in CSS pixels (with the margin that makes a thin row 24
-///   pixels thick, ``WebControl/inset(_:size:scale:)``), the page count, the current page, whether the control
-///   animates (1/0), whether a slide show runs (1/0), the page a person changed to since the last read (-1 for
-///   none), the text's length in bytes, the number of tabs, 0 (once the primitives' count, which no page
-///   reads), the scale (CSS pixels per point), whether the row is vertical (1/0) and the position (a fractional
-///   page);
+/// - a header of ``headerCount`` (see ``Header``): the drawing's size in CSS pixels, the page count, the current
+///   page, whether the control animates and whether a slide show runs (1/0), the page a person changed to since
+///   the last read (-1 for none), the texts' length in bytes (0 when no text changed), the number of tabs, of
+///   primitives and of path numbers, whether the row is vertical (1/0), the position, and the `viewBox` in
+///   points (x, y, width, height: the drawing with its margin across the row), whether more pages may follow
+///   (1/0, ``PageControl/hasMorePages``) and the page count at which a person asked for more since the last read
+///   (-1 for none: ``PageControlEvent/morePagesRequested``);
 /// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
 ///   page, x, y, width, height (CSS pixels: the page's hit frame along the row, the whole drawing and its
-///   margin across it), selected (1/0).
+///   margin across it), selected (1/0);
+/// - per display-list primitive, back to front, ``primitiveStride`` numbers (see ``Primitive``), in points: what
+///   an SVG element draws, so the page sets each number as an attribute;
+/// - the path numbers of the primitives that are custom paths: per element a code (0 move, 1 line, 2 quadratic
+///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point).
 ///
-/// Text (``text``), fields separated by U+001F: the `<svg>` element (the SVG renderer's elements, each dot's
-/// shape with `data-page`), the label, the value, the announcement (empty for none), then each tab's name.
+/// Texts (``text``), fields separated by U+001F, written only when one of them changed or there is an
+/// announcement: the label, the value, the announcement (empty for none), each tab's name, then each text
+/// primitive's string.
 struct WebFrame {
     /// The numbers; see the type's summary.
     var numbers: [Double] = []
-    /// The UTF-8 text; see the type's summary.
+    /// The UTF-8 texts; see the type's summary. Empty when no text changed.
     var text: [UInt8] = []
+    /// The path numbers of the frame being written, appended after the primitives.
+    var paths: [Double] = []
+    /// The text primitives' strings of the frame being written, each followed by the separator.
+    var drawnTexts: [UInt8] = []
 
-    static let headerCount = 13
+    /// The header's fields, by index.
+    enum Header: Int, CaseIterable {
+        case width, height, pageCount, currentPage, isAnimating, runsSlideShow, change, textLength, tabCount
+        case primitiveCount, pathCount, isVertical, position, viewBoxX, viewBoxY, viewBoxWidth, viewBoxHeight
+        case hasMorePages, morePagesRequested
+    }
+
+    /// A primitive's fields, by offset. `x`, `y`, `width`, `height` are the rectangle of a filled shape, the
+    /// centre line of a ring's stroke (SVG strokes centre on the outline), a path's frame, or a text's origin
+    /// (`x`, `y`), font size (`width`) and anchor (`height`: 0 start, 1 middle, 2 end). `radius` is the corner
+    /// radius (`rx`), a path's first path number or a text's index among the text primitives; `lineWidth` a
+    /// ring's stroke width or a path's count of path numbers. `color` is `0xRRGGBB`, or -1 for the text colour
+    /// the element follows (`currentColor`); `alpha` the paint's opacity; `page` the page or -1; `role` the
+    /// ``DisplayPrimitive/Role`` (``roleCode(_:)``); `isCurrent` 1/0.
+    enum Primitive: Int, CaseIterable {
+        case kind, x, y, width, height, radius, lineWidth, color, alpha, page, role, isCurrent
+    }
+
+    /// What a primitive is drawn as: a filled shape, a ring (a stroke), a path or a line of text.
+    enum Kind: Double {
+        case fill = 0
+        case ring = 1
+        case path = 2
+        case text = 3
+    }
+
+    static let headerCount = Header.allCases.count
     static let tabStride = 6
+    static let primitiveStride = Primitive.allCases.count
     static let separator: UInt8 = 0x1F
 
+    /// The role's code: its place in ``DisplayPrimitive/Role``'s declaration when the element was first written,
+    /// later roles after (the open end is 10), so that the codes a page knows keep their meaning.
+    static func roleCode(_ role: DisplayPrimitive.Role) -> Double {
+        switch role {
+        case .platter: return 0
+        case .indicator: return 1
+        case .openEnd: return 10
+        case .outline: return 2
+        case .progress: return 3
+        case .label: return 4
+        case .focusRing: return 5
+        case .mark: return 6
+        case .preview: return 7
+        case .content: return 8
+        case .badge: return 9
+        }
+    }
+
+    /// Where numbers are written, through a pointer into ``numbers``'s storage (which is large enough): no
+    /// capacity check per number.
+    struct Writer {
+        let base: UnsafeMutablePointer<Double>
+        var count = 0
+
+        mutating func put(_ value: Double) {
+            base[count] = value
+            count += 1
+        }
+    }
+
     /// Writes a control's frame, handing over its pending change and announcement.
+    ///
+    /// - Complexity: O(visible dots), without allocating once the buffers have grown (texts allocate when they
+    ///   are written).
     #if !hasFeature(Embedded)
         @MainActor
     #endif
     mutating func write(_ web: WebControl) {
-        let frame = web.control.frame()
-        let element = frame.accessibilityElement
-        let layout = frame.layout
-        let size = frame.size
-        let scale = WebControl.scale(layout)
-        let vertical = layout.direction.isVertical
+        let list = DisplayList(web.control.frame())
+        let scale = WebControl.scale(list.frame.layout)
+        let vertical = list.frame.layout.direction.isVertical
+        let size = list.frame.size
+        let origin = list.frame.layout.bounds.origin
         // The drawing's margin across the row, so that it and its tabs are at least 24 CSS pixels thick.
-        let inset = WebControl.inset(layout, size: size, scale: scale)
-        let across = 2 * inset
-        numbers.removeAll(keepingCapacity: true)
-        text.removeAll(keepingCapacity: true)
+        let inset = WebControl.inset(list.frame.layout, size: size, scale: scale)
+        let pages = list.frame.pages
+        let tabCount = WebControl.hasTabs(list.frame.layout, scale: scale) ? pages.count : 0
+        let primitiveCount = list.count
+        paths.removeAll(keepingCapacity: true)
+        drawnTexts.removeAll(keepingCapacity: true)
 
-        let pages = frame.pages
-        let tabCount = WebControl.hasTabs(layout, scale: scale) ? pages.count : 0
-        numbers.append(size.width * scale + (vertical ? across : 0))
-        numbers.append(size.height * scale + (vertical ? 0 : across))
-        numbers.append(Double(element.numberOfPages))
-        numbers.append(Double(element.page))
-        numbers.append(frame.isAnimating ? 1 : 0)
-        numbers.append(element.slideShowAction == .stopSlideShow ? 1 : 0)
-        numbers.append(Double(web.pendingChange))
-        numbers.append(0)  // the text's length, filled in below
-        numbers.append(Double(tabCount))
-        numbers.append(0)
-        numbers.append(scale)
-        numbers.append(vertical ? 1 : 0)
-        numbers.append(layout.position)
-        web.pendingChange = -1
-
-        for index in 0..<tabCount {
-            // The tab: the page's hit frame along the row, the whole drawing and its margin across it.
-            let page = pages[index]
-            let hit = page.hitFrame
-            let rect =
-                vertical
-                ? Rect(x: 0, y: hit.minY, width: size.width, height: hit.height)
-                : Rect(x: hit.minX, y: 0, width: hit.width, height: size.height)
-            numbers.append(Double(page.page))
-            numbers.append(rect.minX * scale)
-            numbers.append(rect.minY * scale)
-            numbers.append(rect.width * scale + (vertical ? across : 0))
-            numbers.append(rect.height * scale + (vertical ? 0 : across))
-            numbers.append(page.isSelected ? 1 : 0)
+        // The numbers are written in place: the array is taken out of `self` (so it is the only reference) and
+        // grown only when a frame needs more than any before.
+        var storage: [Double] = []
+        swap(&storage, &numbers)
+        let needed = WebFrame.headerCount + tabCount * WebFrame.tabStride + primitiveCount * WebFrame.primitiveStride
+        if storage.count < needed { storage = [Double](repeating: 0, count: needed + needed / 2) }
+        var firstTab = -1
+        let written = storage.withUnsafeMutableBufferPointer { buffer in
+            var out = Writer(base: buffer.baseAddress!)
+            writeHeader(&out, list: list, web: web, scale: scale, inset: inset, tabCount: tabCount)
+            if tabCount > 0 {
+                let selected = list.frame.currentPage
+                pages.forEachHitFrame { index, dot, hit in
+                    // The tab: the page's hit frame along the row, the whole drawing and its margin across it.
+                    if index == 0 { firstTab = dot.page }
+                    out.put(Double(dot.page))
+                    if vertical {
+                        out.put(0)
+                        out.put((hit.minY - origin.y) * scale)
+                        out.put(size.width * scale + 2 * inset)
+                        out.put(hit.height * scale)
+                    } else {
+                        out.put((hit.minX - origin.x) * scale)
+                        out.put(0)
+                        out.put(hit.width * scale)
+                        out.put(size.height * scale + 2 * inset)
+                    }
+                    out.put(dot.page == selected ? 1 : 0)
+                }
+            }
+            var textIndex = 0.0
+            for index in 0..<primitiveCount {
+                put(list[index], into: &out, textIndex: &textIndex, web: web)
+            }
+            return out.count
         }
+        if !paths.isEmpty {
+            if storage.count < written + paths.count { storage += [Double](repeating: 0, count: paths.count) }
+            storage.replaceSubrange(written..<written + paths.count, with: paths)
+        }
+        storage[Header.pathCount.rawValue] = Double(paths.count)
+        web.pendingChange = -1
+        web.pendingMoreRequest = -1
+        text.removeAll(keepingCapacity: true)
+        writeTexts(
+            web, element: list.frame.accessibilityElement, layout: list.frame.layout, firstTab: firstTab,
+            tabCount: tabCount)
+        storage[Header.textLength.rawValue] = Double(text.count)
+        swap(&storage, &numbers)
+    }
 
-        appendSVG(DisplayList(frame), scale: scale, margin: vertical ? Point(x: inset, y: 0) : Point(x: 0, y: inset))
-        text.append(WebFrame.separator)
+    /// Writes the header, in ``Header``'s order.
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    func writeHeader(
+        _ out: inout Writer, list: DisplayList, web: WebControl, scale: Double, inset: Double, tabCount: Int
+    ) {
+        let vertical = list.frame.layout.direction.isVertical
+        let size = list.frame.size
+        let (marginX, marginY) = vertical ? (inset / scale, 0.0) : (0.0, inset / scale)
+        out.put(size.width * scale + (vertical ? 2 * inset : 0))
+        out.put(size.height * scale + (vertical ? 0 : 2 * inset))
+        out.put(Double(list.frame.accessibilityElement.numberOfPages))
+        out.put(Double(list.frame.currentPage))
+        out.put(list.frame.isAnimating ? 1 : 0)
+        out.put(list.frame.accessibilityElement.slideShowAction == .stopSlideShow ? 1 : 0)
+        out.put(Double(web.pendingChange))
+        out.put(0)  // the texts' length, written last
+        out.put(Double(tabCount))
+        out.put(Double(list.count))
+        out.put(0)  // the path numbers, counted after the primitives
+        out.put(vertical ? 1 : 0)
+        out.put(list.frame.layout.position)
+        let origin = list.frame.layout.bounds.origin
+        out.put(origin.x - marginX)
+        out.put(origin.y - marginY)
+        out.put(size.width + 2 * marginX)
+        out.put(size.height + 2 * marginY)
+        out.put(list.frame.accessibilityElement.hasMorePages ? 1 : 0)
+        out.put(Double(web.pendingMoreRequest))
+    }
+
+    /// Writes one primitive's numbers (its path numbers and string go to ``paths`` and ``drawnTexts``).
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    mutating func put(_ primitive: DisplayPrimitive, into out: inout Writer, textIndex: inout Double, web: WebControl) {
+        let paint = primitive.paint
+        switch primitive.geometry {
+        case .roundedRectangle(let rect, let cornerRadius):
+            out.put(Kind.fill.rawValue)
+            out.put(rect.minX)
+            out.put(rect.minY)
+            out.put(rect.width)
+            out.put(rect.height)
+            out.put(cornerRadius)
+            out.put(0)
+        case .ring(let rect, let cornerRadius, let strokeWidth):
+            let half = strokeWidth / 2
+            out.put(Kind.ring.rawValue)
+            out.put(rect.minX + half)
+            out.put(rect.minY + half)
+            out.put(rect.width - strokeWidth)
+            out.put(rect.height - strokeWidth)
+            out.put(Swift.max(cornerRadius - half, 0))
+            out.put(strokeWidth)
+        case .path(let path):
+            let frame = path.frame
+            let start = paths.count
+            appendPath(path)
+            out.put(Kind.path.rawValue)
+            out.put(frame.minX)
+            out.put(frame.minY)
+            out.put(frame.width)
+            out.put(frame.height)
+            out.put(Double(start))
+            out.put(Double(paths.count - start))
+        case .text(let line):
+            out.put(Kind.text.rawValue)
+            out.put(line.origin.x)
+            out.put(line.origin.y)
+            out.put(line.fontSize)
+            switch line.alignment {
+            case .leading: out.put(0)
+            case .center: out.put(1)
+            case .trailing: out.put(2)
+            }
+            out.put(textIndex)
+            out.put(0)
+            textIndex += 1
+            drawnTexts.append(contentsOf: line.string.utf8)
+            drawnTexts.append(WebFrame.separator)
+        }
+        out.put(web.colorCode(paint))
+        out.put(paint.alpha)
+        out.put(Double(primitive.page ?? -1))
+        out.put(WebFrame.roleCode(primitive.role))
+        out.put(primitive.isCurrent ? 1 : 0)
+    }
+
+    /// Appends a placed path's elements as path numbers.
+    mutating func appendPath(_ path: DisplayPath) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): paths.append(contentsOf: [0, p.x, p.y])
+            case .line(let p): paths.append(contentsOf: [1, p.x, p.y])
+            case .quadCurve(let p, let c): paths.append(contentsOf: [2, c.x, c.y, p.x, p.y])
+            case .curve(let p, let c1, let c2): paths.append(contentsOf: [3, c1.x, c1.y, c2.x, c2.y, p.x, p.y])
+            case .close: paths.append(4)
+            }
+        }
+    }
+
+    /// Writes the texts when one of them changed since the control's last frame, or there is an announcement: the
+    /// core's element says something else (``PageControlAccessibilityElement/writesTheSame(as:)``), the tabs are
+    /// other pages, or a text primitive's string changed. Names are written only then.
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    mutating func writeTexts(
+        _ web: WebControl, element: PageControlAccessibilityElement, layout: IndicatorLayout, firstTab: Int,
+        tabCount: Int
+    ) {
+        let announcement = web.pendingAnnouncement
+        web.pendingAnnouncement = nil
+        let unchanged =
+            announcement == nil && web.spokenTabs == (firstTab, tabCount)
+            && web.spokenElement?.writesTheSame(as: element) == true && web.drawnTexts == drawnTexts
+        guard !unchanged else { return }
+        web.spokenElement = element
+        web.spokenTabs = (firstTab, tabCount)
+        web.drawnTexts = drawnTexts
         text.append(contentsOf: element.label.utf8)
         text.append(WebFrame.separator)
         text.append(contentsOf: (element.value ?? "").utf8)
         text.append(WebFrame.separator)
-        text.append(contentsOf: (web.pendingAnnouncement ?? "").utf8)
-        web.pendingAnnouncement = nil
+        text.append(contentsOf: (announcement ?? "").utf8)
         for index in 0..<tabCount {
             text.append(WebFrame.separator)
-            text.append(contentsOf: pages[index].name.utf8)
+            text.append(contentsOf: element.name(ofPage: layout[index].page).utf8)
         }
-        numbers[7] = Double(text.count)
-    }
-
-    /// The inline `<svg>`: sized in CSS pixels, its view box in points, hidden from assistive technology
-    /// (the element's tabs or slider carry the semantics), with the SVG renderer's elements; `margin` (CSS
-    /// pixels on each side) widens the view box round the drawing, which stays centred.
-    mutating func appendSVG(_ list: DisplayList, scale: Double, margin: Point) {
-        let renderer = SVGRenderer()
-        let mx = margin.x / scale
-        let my = margin.y / scale
-        let w = list.size.width + 2 * mx
-        let h = list.size.height + 2 * my
-        var head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PlainNumber.format(w * scale))\""
-        head += " height=\"\(PlainNumber.format(h * scale))\" viewBox=\"\(PlainNumber.format(0 - mx))"
-        head += " \(PlainNumber.format(0 - my)) \(PlainNumber.format(w)) \(PlainNumber.format(h))\""
-        head += " aria-hidden=\"true\" focusable=\"false\">"
-        text.append(contentsOf: head.utf8)
-        for primitive in list { text.append(contentsOf: renderer.element(primitive).utf8) }
-        text.append(contentsOf: "</svg>".utf8)
+        if !drawnTexts.isEmpty {
+            text.append(WebFrame.separator)
+            text.append(contentsOf: drawnTexts.dropLast())
+        }
     }
 }

@@ -1,5 +1,4 @@
 import PageControlCore
-import PageControlRendering
 
 /// The controls the page has made, by handle, and the buffers every call shares (the page is single-threaded).
 #if !hasFeature(Embedded)
@@ -12,8 +11,6 @@ enum WebRegistry {
     static var frame = WebFrame()
     /// Where the page writes a string argument (UTF-8) before a call that reads one.
     static var input: [UInt8] = []
-    /// The last SVG document written by ``svgDocument(_:)``.
-    static var document: [UInt8] = []
 
     /// The address of an array's storage, valid until the array next changes.
     static func address<Element>(of array: [Element]) -> Int {
@@ -35,11 +32,5 @@ enum WebRegistry {
     static func inputString(_ length: Int) -> String {
         let count = min(max(length, 0), input.count)
         return String(decoding: input[0..<count], as: UTF8.self)
-    }
-
-    /// The SVG renderer's document for a control as it is now, titled with its value: the same text
-    /// `pagecontrol render` writes for the same control on Linux.
-    static func svgDocument(_ web: WebControl) -> String {
-        SVGRenderer().render(web.control.frame())
     }
 }

@@ -54,7 +54,7 @@ import Testing
                 ["render", "--color", "#12"],
                 "pagecontrol: --color: '#12' is not a colour: expected #RGB, #RRGGBB or #RRGGBBAA\n"
             ),
-            (["render", "--format", "gif"], "pagecontrol: --format: 'gif' is not one of svg, png, ansi\n"),
+            (["render", "--format", "gif"], "pagecontrol: --format: 'gif' is not one of svg, png, ansi, html\n"),
             (["render", "--scale", "0"], "pagecontrol: --scale: '0' is out of range (at least 0.1)\n"),
             (["fly"], "pagecontrol: unknown subcommand 'fly' (expected render, gallery, audit, css, demo)\n"),
             (["render", "extra"], "pagecontrol: unexpected argument 'extra' for 'render'\n"),

@@ -8,27 +8,41 @@ import Testing
 @MainActor
 @Suite("WebAssembly exports")
 struct WebExportsTests {
-    /// The frame as the page reads it: numbers at `pc_frame`'s address, text at `pc_text`'s.
+    /// The frame as the page reads it: numbers at `pc_frame`'s address, texts at `pc_text`'s (none when no text
+    /// changed).
     struct Read {
         let numbers: [Double]
-        let fields: [String]
+        let fields: [String]?
 
         init(_ handle: Int32) {
             let address = pcFrame(handle)
             let header = UnsafePointer<Double>(bitPattern: address)!
-            let tabs = Int(header[8])
-            let count = WebFrame.headerCount + tabs * WebFrame.tabStride
+            let tabs = Int(header[WebFrame.Header.tabCount.rawValue])
+            let primitives = Int(header[WebFrame.Header.primitiveCount.rawValue])
+            let paths = Int(header[WebFrame.Header.pathCount.rawValue])
+            let count =
+                WebFrame.headerCount + tabs * WebFrame.tabStride + primitives * WebFrame.primitiveStride + paths
             numbers = Array(UnsafeBufferPointer(start: header, count: count))
-            let length = Int(header[7])
-            let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText())!, count: length)
-            fields = String(decoding: bytes, as: UTF8.self).split(separator: "\u{1F}", omittingEmptySubsequences: false)
-                .map(String.init)
+            let length = Int(header[WebFrame.Header.textLength.rawValue])
+            if length == 0 {
+                fields = nil
+            } else {
+                let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText())!, count: length)
+                fields = String(decoding: bytes, as: UTF8.self)
+                    .split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+            }
         }
 
-        var tabCount: Int { Int(numbers[8]) }
-        func tab(_ index: Int) -> ArraySlice<Double> {
+        subscript(_ field: WebFrame.Header) -> Double { numbers[field.rawValue] }
+        var tabCount: Int { Int(self[.tabCount]) }
+        var primitiveCount: Int { Int(self[.primitiveCount]) }
+        func tab(_ index: Int) -> [Double] {
             let start = WebFrame.headerCount + index * WebFrame.tabStride
-            return numbers[start..<start + WebFrame.tabStride]
+            return Array(numbers[start..<start + WebFrame.tabStride])
+        }
+        func primitive(_ index: Int) -> [Double] {
+            let start = WebFrame.headerCount + tabCount * WebFrame.tabStride + index * WebFrame.primitiveStride
+            return Array(numbers[start..<start + WebFrame.primitiveStride])
         }
     }
 
@@ -47,62 +61,117 @@ struct WebExportsTests {
         return handle
     }
 
-    @Test("A new control of 8 pages reads as 8 tabs with the core's titles, label and value")
-    func frameOfEightPages() {
+    @Test("A new control of 8 pages reads as 8 tabs with the core's names, label and value")
+    func frameOfEightPages() throws {
         let handle = make(pages: 8)
         pcSetCurrent(handle, 2)
         let frame = Read(handle)
-        #expect(frame.numbers[2] == 8)
-        #expect(frame.numbers[3] == 2)
-        #expect(frame.numbers[6] == -1)
+        #expect(frame[.pageCount] == 8)
+        #expect(frame[.currentPage] == 2)
+        #expect(frame[.change] == -1)
         #expect(frame.tabCount == 8)
-        #expect(frame.fields[1] == "Page control")
-        #expect(frame.fields[2] == "Page 3 of 8")
-        #expect(frame.fields[3] == "")
-        #expect(Array(frame.fields[4...]) == (1...8).map { "Page \($0) of 8" })
+        let fields = try #require(frame.fields)
+        #expect(fields[0] == "Page control")
+        #expect(fields[1] == "Page 3 of 8")
+        #expect(fields[2] == "")
+        #expect(Array(fields[3...]) == (1...8).map { "Page \($0) of 8" })
         // Tabs: one pitch (16 points) at 1.5 CSS pixels per point, so 24 × 55.5 pixels, the third selected.
-        #expect(frame.numbers[10] == 1.5)
         let web = WebRegistry.control(Int(handle))!
+        let bounds = web.control.bounds
+        #expect(frame[.width] == bounds.width * 1.5 && frame[.height] == bounds.height * 1.5)
+        // Half a gap (4.5 points) beyond each end dot, left of the origin too: the dots keep their coordinates.
+        #expect(bounds.minX == -4.5 && bounds.width == web.control.intrinsicContentSize.width + 9)
+        #expect(
+            [frame[.viewBoxX], frame[.viewBoxY], frame[.viewBoxWidth], frame[.viewBoxHeight]]
+                == [-4.5, 0, bounds.width, bounds.height])
         let dot = web.control.hitTesting.frame(forPage: 2)!
-        let height = web.control.bounds.height
-        #expect(Array(frame.tab(2)) == [2, (dot.midX - 8) * 1.5, 0, 24, height * 1.5, 1])
-        #expect(frame.tab(0).last == 0)
+        #expect(frame.tab(2) == [2, (dot.midX - 8 + 4.5) * 1.5, 0, 24, bounds.height * 1.5, 1])
+        // The first page's tab is a whole pitch too, from the drawing's left edge.
+        #expect(frame.tab(0) == [0, 0, 0, 24, bounds.height * 1.5, 0])
         pcDestroy(handle)
     }
 
-    @Test("The inline SVG holds the SVG renderer's elements, each dot with data-page")
-    func inlineSVG() {
-        let handle = make(pages: 3)
+    @Test(
+        "Each primitive's numbers are the display list's geometry: rectangles as they are, rings as their centre line",
+        arguments: ["none", "worm", "fill", "scale:1.4", "slide"])
+    func primitivesAreTheDisplayList(effect: String) {
+        let handle = make(pages: 6)
+        #expect(pcSetTextOption(handle, 0, input(effect)) == 1)
+        pcSetPosition(handle, 2.3)
         let frame = Read(handle)
-        let svg = frame.fields[0]
         let web = WebRegistry.control(Int(handle))!
         let list = DisplayList(web.control.frame())
-        let renderer = SVGRenderer()
-        let expected = list.map { renderer.element($0) }.joined()
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""))
-        #expect(svg.contains(expected))
-        #expect(svg.hasSuffix("</svg>"))
-        #expect(svg.contains("data-page=\"0\"") && svg.contains("data-page=\"2\""))
-        // No primitive crosses as numbers: the page draws the SVG.
-        #expect(frame.numbers[9] == 0)
-        #expect(frame.numbers.count == WebFrame.headerCount + frame.tabCount * WebFrame.tabStride)
+        #expect(frame.primitiveCount == list.count)
+        for (index, primitive) in list.enumerated() {
+            let numbers = frame.primitive(index)
+            let paint = primitive.paint
+            let color =
+                (paint.red * 255).rounded() * 65536 + (paint.green * 255).rounded() * 256 + (paint.blue * 255).rounded()
+            #expect(numbers[7...9] == [color, paint.alpha, Double(primitive.page ?? -1)][...])
+            switch primitive.geometry {
+            case .roundedRectangle(let rect, let radius):
+                #expect(numbers[0...6] == [0, rect.minX, rect.minY, rect.width, rect.height, radius, 0][...])
+            case .ring(let rect, let radius, let width):
+                #expect(
+                    numbers[0...6]
+                        == [
+                            1, rect.minX + width / 2, rect.minY + width / 2, rect.width - width, rect.height - width,
+                            max(radius - width / 2, 0), width,
+                        ][...])
+            case .path, .text:
+                Issue.record("no paths or texts in a row of dots")
+            }
+        }
+        pcDestroy(handle)
+    }
+
+    @Test("Texts are written on the first frame, then only when one of them changes or there is an announcement")
+    func textsOnlyWhenTheyChange() throws {
+        let handle = make(pages: 10)
+        #expect(Read(handle).fields != nil)
+        #expect(Read(handle).fields == nil)
+        pcSetPosition(handle, 0.3)
+        #expect(Read(handle).fields == nil, "a position within the same page changes no text")
+        pcSetPosition(handle, 1.2)
+        let moved = try #require(Read(handle).fields)
+        #expect(moved[1] == "Page 2 of 10")
+        #expect(Read(handle).fields == nil)
+        #expect(pcKey(handle, 39, 0, 1) == 1)
+        let keyed = try #require(Read(handle).fields)
+        #expect(keyed[1] == "Page 3 of 10" && keyed[2] == "Page 3 of 10")
+        #expect(pcSetTextOption(handle, 2, input("de")) == 1)
+        #expect(try #require(Read(handle).fields)[0] == "Seitenanzeige")
+        pcDestroy(handle)
+    }
+
+    @Test("A windowed row's tabs are renamed when the window moves, with the real page numbers")
+    func windowedTabs() throws {
+        let handle = make(pages: 1_000_000_000)
+        pcSetCurrent(handle, 499_999_999)
+        let frame = Read(handle)
+        #expect(frame.tabCount == 10)
+        let fields = try #require(frame.fields)
+        let pages = (0..<10).map { Int(frame.tab($0)[0]) }
+        #expect(pages == Array(pages[0]..<pages[0] + 10))
+        #expect(pages.contains(499_999_999))
+        #expect(fields[3] == "Page \(pages[0] + 1) of 1000000000")
         pcDestroy(handle)
     }
 
     @Test("Setting the current page in code reports no change; a key press reports the person's change")
-    func changesArePersons() {
+    func changesArePersons() throws {
         let handle = make(pages: 5)
         pcSetCurrent(handle, 3)
-        #expect(Read(handle).numbers[6] == -1)
+        #expect(Read(handle)[.change] == -1)
         #expect(pcKey(handle, 39, 0, 1) == 1)  // right arrow
         let frame = Read(handle)
-        #expect(frame.numbers[3] == 4)
-        #expect(frame.numbers[6] == 4)
-        #expect(frame.fields[3] == "Page 5 of 5")
+        #expect(frame[.currentPage] == 4)
+        #expect(frame[.change] == 4)
+        #expect(try #require(frame.fields)[2] == "Page 5 of 5")
         // The change is handed over once.
-        #expect(Read(handle).numbers[6] == -1)
+        #expect(Read(handle)[.change] == -1)
         #expect(pcKey(handle, 36, 0, 2) == 1)  // Home
-        #expect(Read(handle).numbers[6] == 0)
+        #expect(Read(handle)[.change] == 0)
         #expect(pcKey(handle, 65, 0, 3) == 0)  // "A" is not the control's
         pcDestroy(handle)
     }
@@ -115,22 +184,20 @@ struct WebExportsTests {
         pcSetCurrent(handle, 1)
         pcSetDirection(handle, rightToLeft, 0)
         #expect(pcKey(handle, keyCode, 0, 1) == 1)
-        #expect(Read(handle).numbers[3] == expected)
+        #expect(Read(handle)[.currentPage] == expected)
         pcDestroy(handle)
     }
 
     @Test("A mouse click on a dot goes to its page and is a person's change")
     func clickOnDot() {
         let handle = make(pages: 5)
-        let frame = Read(handle)
-        let tab = frame.tab(4)
-        let x = tab[tab.startIndex + 1] + tab[tab.startIndex + 3] / 2
-        let y = tab[tab.startIndex + 4] / 2
+        let tab = Read(handle).tab(4)
+        let (x, y) = (tab[1] + tab[3] / 2, tab[4] / 2)
         #expect(pcPointer(handle, 0, x, y, 1.0, 0) & 1 == 1)
         #expect(pcPointer(handle, 2, x, y, 1.05, 0) & 1 == 1)
         let after = Read(handle)
-        #expect(after.numbers[3] == 4)
-        #expect(after.numbers[6] == 4)
+        #expect(after[.currentPage] == 4)
+        #expect(after[.change] == 4)
         pcDestroy(handle)
     }
 
@@ -141,16 +208,18 @@ struct WebExportsTests {
         let web = WebRegistry.control(Int(handle))!
         #expect(web.control.position == 2.4)
         #expect(web.control.currentPage == 2)
-        #expect(Read(handle).numbers[6] == -1)
+        let frame = Read(handle)
+        #expect(frame[.change] == -1)
+        #expect(frame[.position] == 2.4)
         pcDestroy(handle)
     }
 
-    @Test("Options reach the core: effect, presentation, language, max visible, loop")
-    func options() {
+    @Test("Options reach the core; a name it does not know is refused and changes nothing")
+    func options() throws {
         let handle = make(pages: 1_000_000_000)
-        pcSetTextOption(handle, 0, input("thin-worm"))
-        pcSetTextOption(handle, 1, input("lines"))
-        pcSetTextOption(handle, 2, input("fr"))
+        #expect(pcSetTextOption(handle, 0, input("thin-worm")) == 1)
+        #expect(pcSetTextOption(handle, 1, input("lines")) == 1)
+        #expect(pcSetTextOption(handle, 2, input("fr")) == 1)
         pcSetMaxVisible(handle, 7)
         pcSetLoop(handle, 1)
         let web = WebRegistry.control(Int(handle))!
@@ -160,30 +229,34 @@ struct WebExportsTests {
         #expect(web.control.paging.wrapsAround)
         let frame = Read(handle)
         #expect(frame.tabCount == 7)
-        #expect(frame.fields[2] == PageControlStrings.forLanguage("fr").value(page: 0, of: 1_000_000_000))
-        #expect(frame.fields[2].hasPrefix("Page 1 sur "))
-        pcSetTextOption(handle, 0, input("no-such-effect"))
-        #expect(web.control.indicatorEffect == .default)
+        let fields = try #require(frame.fields)
+        #expect(fields[1] == PageControlStrings.forLanguage("fr").value(page: 0, of: 1_000_000_000))
+        #expect(fields[1].hasPrefix("Page 1 sur "))
+        #expect(pcSetTextOption(handle, 0, input("no-such-effect")) == 0)
+        #expect(pcSetTextOption(handle, 1, input("bars")) == 0)
+        #expect(pcSetTextOption(handle, 0, input("scale:x")) == 0)
+        #expect(web.control.indicatorEffect == .thinWorm)
+        #expect(web.control.presentation.kind == .lines)
         pcDestroy(handle)
     }
 
     @Test("Autoplay advances without a change or an announcement; a person's key is both")
-    func autoplayIsSilent() {
+    func autoplayIsSilent() throws {
         let handle = make(pages: 3)
         pcSetAutoplay(handle, 1)
         #expect(pcAdvance(handle, 10) == 1)
         #expect(pcAdvance(handle, 11.5) == 1)
         var frame = Read(handle)
-        #expect(frame.numbers[3] == 1)
-        #expect(frame.numbers[5] == 1)
-        #expect(frame.numbers[6] == -1)
-        #expect(frame.fields[3] == "")
+        #expect(frame[.currentPage] == 1)
+        #expect(frame[.runsSlideShow] == 1)
+        #expect(frame[.change] == -1)
+        #expect(frame.fields?[2] ?? "" == "")
         #expect(pcKey(handle, 39, 0, 11.6) == 1)
         frame = Read(handle)
-        #expect(frame.numbers[6] == 2)
-        #expect(frame.fields[3] != "")
+        #expect(frame[.change] == 2)
+        #expect(try #require(frame.fields)[2] != "")
         pcSetAutoplay(handle, 0)
-        #expect(Read(handle).numbers[5] == 0)
+        #expect(Read(handle)[.runsSlideShow] == 0)
         pcDestroy(handle)
     }
 
@@ -215,36 +288,38 @@ struct WebExportsTests {
         _ = pcAdvance(handle, 12)
         _ = pcAdvance(handle, 13.2)
         #expect(web.control.currentPage == 1)
-        #expect(Read(handle).numbers[5] == 1)
+        #expect(Read(handle)[.runsSlideShow] == 1)
         #expect(pcKey(handle, 39, 0, 13.3) == 1)
         #expect(web.control.currentPage == 2)
         _ = pcAdvance(handle, 14)
         _ = pcAdvance(handle, 20)
         #expect(web.control.currentPage == 2)
         let frame = Read(handle)
-        #expect(frame.numbers[5] == 0)
-        #expect(frame.numbers[6] == 2)
+        #expect(frame[.runsSlideShow] == 0)
+        #expect(frame[.change] == 2)
         pcDestroy(handle)
     }
 
     @Test("Thin lines get a margin across the row: the row and each tab are 24 CSS pixels tall, taps still land")
     func thinRowsAreTwentyFourPixelsTall() {
         let handle = make(pages: 5)
-        pcSetTextOption(handle, 1, input("lines"))
+        #expect(pcSetTextOption(handle, 1, input("lines")) == 1)
         let web = WebRegistry.control(Int(handle))!
         let bounds = web.control.bounds
         let pitch = web.control.layout.metrics.pitch
-        #expect(bounds.height == 7 && pitch == 40)
+        #expect(bounds.height == 7 && pitch == 40 && bounds.minX == -2.5)
         let frame = Read(handle)
-        #expect(frame.numbers[10] == 1)
-        #expect(frame.numbers[1] == 24)
+        #expect(frame[.height] == 24)
         #expect(frame.tabCount == 5)
         let dot = web.control.hitTesting.frame(forPage: 3)!
-        #expect(Array(frame.tab(3)) == [3, dot.midX - 20, 0, 40, 24, 0])
-        #expect(frame.fields[0].contains("viewBox=\"0 -8.5 \(PlainNumber.format(bounds.width)) 24\""))
+        let left = bounds.minX
+        #expect(frame.tab(3) == [3, dot.midX - 20 - left, 0, 40, 24, 0])
+        #expect(
+            [frame[.viewBoxX], frame[.viewBoxY], frame[.viewBoxWidth], frame[.viewBoxHeight]]
+                == [left, -8.5, bounds.width, 24])
         // A click at the tab's centre, 12 pixels down (the line's middle), goes to its page.
-        #expect(pcPointer(handle, 0, dot.midX, 12, 1, 0) & 1 == 1)
-        _ = pcPointer(handle, 2, dot.midX, 12, 1.05, 0)
+        #expect(pcPointer(handle, 0, dot.midX - left, 12, 1, 0) & 1 == 1)
+        _ = pcPointer(handle, 2, dot.midX - left, 12, 1.05, 0)
         #expect(web.control.currentPage == 3)
         pcDestroy(handle)
     }
@@ -254,24 +329,121 @@ struct WebExportsTests {
         arguments: [(10, 10), (20, 0), (1000, 0)])
     func segmentsTabsOrSlider(pages: Double, tabs: Int) {
         let handle = make(pages: pages)
-        pcSetTextOption(handle, 1, input("segments"))
+        #expect(pcSetTextOption(handle, 1, input("segments")) == 1)
         let frame = Read(handle)
-        #expect(frame.numbers[10] == 1)
+        #expect(frame[.width] == WebRegistry.control(Int(handle))!.control.bounds.width)
         #expect(frame.tabCount == tabs)
-        #expect(frame.numbers[1] >= 24)
+        #expect(frame[.height] >= 24)
         pcDestroy(handle)
     }
 
-    @Test("The SVG document is the SVG renderer's, as pagecontrol render writes it")
-    func svgDocument() {
-        let handle = make(pages: 6)
-        pcSetPosition(handle, 2.5)
-        pcSetTextOption(handle, 0, input("worm"))
-        let length = Int(pcSVG(handle))
-        let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcDocument())!, count: length)
+    @Test("The number is one text primitive; its string travels with the texts and changes with the page")
+    func numericText() throws {
+        let handle = make(pages: 12)
+        #expect(pcSetTextOption(handle, 1, input("numeric")) == 1)
+        pcSetCurrent(handle, 6)
+        let frame = Read(handle)
+        #expect(frame.tabCount == 0)
+        #expect(frame.primitiveCount == 1)
+        let text = frame.primitive(0)
+        #expect(text[0] == 3 && text[4] == 1 && text[5] == 0)
+        #expect(try #require(frame.fields).last == "7 / 12")
+        pcSetCurrent(handle, 7)
+        #expect(try #require(Read(handle).fields).last == "8 / 12")
+        pcDestroy(handle)
+    }
+
+    @Test("With no colour set, the dots are in the text colour: currentColor, the others translucent at 3:1")
+    func followsTheTextColour() {
+        let handle = make(pages: 4)
+        pcSetColor(handle, 2, 17, 24, 39, 1)  // #111827 text
+        pcSetColor(handle, 3, 255, 255, 255, 1)  // on white
         let web = WebRegistry.control(Int(handle))!
-        let expected = SVGRenderer().render(DisplayList(web.control.frame()), title: "Page 4 of 6")
-        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(web.followsText)
+        let frame = Read(handle)
+        let colors = (0..<frame.primitiveCount).map { frame.primitive($0)[7] }
+        #expect(colors.allSatisfy { $0 == -1 })
+        let alphas = (0..<frame.primitiveCount).map { frame.primitive($0)[8] }
+        #expect(alphas[0] == 1)
+        let other = alphas[1]
+        #expect(other < 1)
+        let text = Color(red: 17 / 255, green: 24 / 255, blue: 39 / 255)
+        #expect(Color.contrastRatio(text.withAlphaComponent(other).composited(over: .white), .white) >= 3)
+        #expect(WebControl.otherAlpha(text: text, background: .white) == other)
+        // A colour set by the page wins and is written as #RRGGBB.
+        pcSetColor(handle, 1, 29, 78, 216, 1)
+        let themed = Read(handle)
+        #expect(themed.primitive(0)[7] == 0x1D4ED8)
+        #expect(!web.followsText)
+        pcDestroy(handle)
+    }
+
+    @Test(
+        "The other dots' opacity is the least that stands 3:1 against the background, or 0.5 where none does",
+        arguments: [
+            (Color.black, Color.white, 0.45), (Color.white, Color.black, 0.35),
+            (Color(white: 0.46), Color.white, 0.8), (Color(white: 0.5), Color(white: 0.55), 0.5),
+        ])
+    func otherAlpha(text: Color, background: Color, expected: Double) {
+        let alpha = WebControl.otherAlpha(text: text, background: background)
+        #expect(abs(alpha - expected) < 1e-9)
+    }
+
+    @Test("The page's dot size and spacing replace the presentation's, and go back to its defaults")
+    func metrics() {
+        let handle = make(pages: 5)
+        pcSetMetrics(handle, 10, 6)
+        let web = WebRegistry.control(Int(handle))!
+        #expect(web.control.layout.metrics.diameter == 10 && web.control.layout.metrics.pitch == 16)
+        pcSetMetrics(handle, -1, -1)
+        #expect(web.control.metrics == nil)
+        #expect(web.control.layout.metrics.diameter == 7)
+        pcDestroy(handle)
+    }
+
+    @Test(
+        "A bound container's scroll offsets become positions and pages become offsets, in both directions",
+        arguments: [false, true])
+    func pager(rightToLeft: Bool) {
+        let handle = make(pages: 3)
+        // Four 300-pixel slides, 10 apart, no insets, in a 300-pixel container: 930 pixels to scroll.
+        pcBind(handle, 4, 300, 10, 0, 0, 300, 0, 930, rightToLeft ? 1 : 0)
+        let web = WebRegistry.control(Int(handle))!
+        #expect(web.control.numberOfPages == 4)
+        let sign = rightToLeft ? -1.0 : 1
+        pcScrolled(handle, sign * 465, 0)
+        #expect(abs(web.control.position - 1.5) < 1e-9)
+        #expect(pcScrollOffset(handle, 2) == sign * 620)
+        #expect(pcScrollOffset(handle, 0) == 0)
+        pcUnbind(handle)
+        #expect(pcScrollOffset(handle, 2).isNaN)
+        pcDestroy(handle)
+    }
+
+    @Test("Centred slides with insets snap where the core's paging maths puts them")
+    func centredPager() {
+        let handle = make(pages: 5)
+        // 300-pixel cards 10 apart, centred in a 390-pixel container, 45-pixel insets: page 2 is at 620.
+        pcBind(handle, 5, 300, 10, 45, 45, 390, 1, 45 + 5 * 300 + 4 * 10 + 45 - 390, 0)
+        #expect(pcScrollOffset(handle, 2) == 620)
+        pcScrolled(handle, 620, 0)
+        #expect(WebRegistry.control(Int(handle))!.control.position == 2)
+        pcDestroy(handle)
+    }
+
+    @Test("The core's words for a slide and a carousel, and a page's name, in the control's language")
+    func words() {
+        let handle = make(pages: 8)
+        func read(_ page: Double) -> String {
+            let length = Int(pcWords(handle, page))
+            let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText())!, count: length)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(read(-1) == "slide\u{1F}carousel")
+        #expect(read(2) == "Page 3 of 8")
+        #expect(pcSetTextOption(handle, 2, input("de")) == 1)
+        #expect(read(-1) == "Folie\u{1F}Karussell")
+        #expect(read(7) == "Seite 8 von 8")
         pcDestroy(handle)
     }
 
@@ -282,7 +454,9 @@ struct WebExportsTests {
         #expect(pcFrame(handle) == 0)
         #expect(pcKey(handle, 39, 0, 0) == 0)
         #expect(pcKey(-1, 39, 0, 0) == 0)
-        #expect(pcSVG(9999) == 0)
+        #expect(pcSetTextOption(9999, 0, 0) == 0)
+        #expect(pcScrollOffset(9999, 1).isNaN)
+        #expect(pcWords(9999, 1) == 0)
     }
 
     @Test(

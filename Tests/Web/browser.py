@@ -101,31 +101,46 @@ class ElementTestCase(unittest.TestCase):
         self.emulate("prefers-reduced-motion", value)
 
     def motion_after_click(self, control, page):
-        """Clicks `page`'s tab, then reports how many of the element's animation frames asked for another after the
-        button came up (while a button is down the core's clock runs for a press and hold, with or without Reduce
-        Motion), and whether the drawing at that moment was already the one it settles on 0.4 s later (the mark
-        snapped)."""
+        """Clicks `page`'s tab, then reports how many changes the element made to its drawing after the button came
+        up (each frame of an animation changes it; while a button is down the core's clock runs for a press and hold,
+        with or without Reduce Motion), and whether the drawing at that moment was already the one it settles on
+        0.4 s later (the mark snapped)."""
         self.js("""const control = arguments[0];
-            if (!control.countsFrames) {
-              const tick = control.tick.bind(control);
-              control.tick = (time) => { tick(time); if (control.raf) control.framesAsked += 1; };
-              control.countsFrames = true;
-            }
-            control.framesAsked = 0;
+            const svg = control.shadowRoot.querySelector('svg');
+            control.motion?.disconnect();
+            control.changesAfterUp = 0;
+            control.motion = new MutationObserver((records) => { control.changesAfterUp += records.length; });
+            control.motion.observe(svg, { subtree: true, attributes: true, childList: true, characterData: true });
             control.addEventListener('pointerup', () => {
-              control.framesAsked = 0;
-              control.drawnAtUp = control.shadowRoot.querySelector('.drawing').innerHTML;
+              control.motion.takeRecords();
+              control.changesAfterUp = 0;
+              control.drawnAtUp = svg.innerHTML;
             }, { once: true });""", control)
         ActionChains(self.driver).click(self.tab(control, page)).perform()
         self.wait(0.4)
         self.assertEqual(self.current(control), page)
         return self.js("""const control = arguments[0];
-            return [control.framesAsked,
-              control.drawnAtUp === control.shadowRoot.querySelector('.drawing').innerHTML];""", control)
+            control.motion.disconnect();
+            return [control.changesAfterUp,
+              control.drawnAtUp === control.shadowRoot.querySelector('svg').innerHTML];""", control)
 
     def fills(self, control):
-        """The fill (and opacity) of the current page's shape and of another page's."""
+        """The fill (lower-case) and fill opacity of the current page's dot and of another page's."""
         return self.js("""const shapes = [...arguments[0].shadowRoot.querySelectorAll('svg [data-page]')];
             const look = (page) => { const shape = shapes.find((s) => s.dataset.page === String(page));
               return [shape.getAttribute('fill'), shape.getAttribute('fill-opacity')]; };
             return [look(arguments[0].currentPage), look(arguments[0].currentPage === 0 ? 1 : 0)];""", control)
+
+    def drawn(self, control):
+        """What the element draws: per SVG shape, its tag, part, x, y, width, height, corner radius, stroke width, paint
+        and opacity, and text, from the attributes the glue wrote (the transform holds x and y)."""
+        return self.js("""return [...arguments[0].shadowRoot.querySelector('svg').children]
+            .filter((shape) => shape.getAttribute('display') !== 'none').map((shape) => {
+              const move = /translate\(([^ ]+) ([^)]+)\)/.exec(shape.getAttribute('transform') ?? '') ?? [0, 0, 0];
+              const paint = shape.localName === 'rect' && shape.getAttribute('fill') === 'none' ? 'stroke' : 'fill';
+              return { tag: shape.localName, part: shape.getAttribute('part'), x: +move[1], y: +move[2],
+                width: +(shape.getAttribute('width') ?? 0), height: +(shape.getAttribute('height') ?? 0),
+                radius: +(shape.getAttribute('rx') ?? 0), stroke: +(shape.getAttribute('stroke-width') ?? 0),
+                fontSize: +(shape.getAttribute('font-size') ?? 0), paint: shape.getAttribute(paint),
+                opacity: +(shape.getAttribute(`${paint}-opacity`) ?? 1), text: shape.textContent };
+            });""", control)

@@ -1,10 +1,11 @@
 """The <page-control> element in headless Chromium: pointer, touch drag, keyboard (both directions), change events,
-ARIA (tabs and slider), what is drawn, and the module's SVG against the Linux CLI's (PAGECONTROL_CLI).
+ARIA (tabs and slider), what is drawn, and the drawn geometry against the Linux display list's (PAGECONTROL_CLI's SVG).
 
 Run by Scripts/ci/web.sh (`python3 -m unittest discover -s Tests/Web`); see browser.py.
 """
 import subprocess
 import unittest
+import xml.etree.ElementTree as ElementTree
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
@@ -143,13 +144,16 @@ class PageControlElementTests(ElementTestCase):
         control = self.make(pages=5, current=3, style="--page-control-current-color: #1d4ed8")
         shapes = control.shadow_root.find_elements("css selector", "svg [data-page]")
         self.assertEqual(sorted({int(s.get_attribute("data-page")) for s in shapes}), [0, 1, 2, 3, 4])
-        current = [s.get_attribute("data-page") for s in shapes if s.get_attribute("fill") == "#1D4ED8"]
+        current = [s.get_attribute("data-page") for s in shapes if s.get_attribute("fill") == "#1d4ed8"]
         self.assertEqual(current, ["3"])
+        self.assertEqual([s.get_attribute("part") for s in shapes], ["dot"] * 3 + ["dot current"] + ["dot"])
         self.assertEqual(self.js("return arguments[0].shadowRoot.querySelector('svg').getAttribute('aria-hidden')",
                                  control), "true")
 
     @unittest.skipUnless(CLI, "PAGECONTROL_CLI is not set")
-    def test_svg_is_the_linux_builds_byte_for_byte(self):
+    def test_drawn_geometry_is_the_linux_display_lists(self):
+        """Each shape the element draws has the position, size, corner radius, stroke, colour and text of the Linux
+        display list's primitive for the same frame, as `pagecontrol render --format svg` writes it (three decimals)."""
         # The element's current attribute counts from 0, as currentPage does; the command line's --page from 1.
         cases = [
             ({"pages": 5, "current": 2}, ["--pages", "5", "--page", "3"]),
@@ -165,6 +169,7 @@ class PageControlElementTests(ElementTestCase):
                                                                       "--page", "2"]),
             ({"pages": 5, "effect": "scale:1.25", "current": 3}, ["--pages", "5", "--effect", "scale:1.25",
                                                                   "--page", "4"]),
+            ({"pages": 6, "effect": "fill", "current": 2}, ["--pages", "6", "--effect", "fill", "--page", "3"]),
             ({"pages": 4, "orientation": "vertical", "current": 2}, ["--pages", "4", "--direction", "ttb",
                                                                      "--page", "3"]),
         ]
@@ -173,13 +178,45 @@ class PageControlElementTests(ElementTestCase):
         for attributes, arguments in cases:
             with self.subTest(attributes=attributes):
                 control = self.make(**attributes)
-                wasm = self.js("return arguments[0].svgDocument()", control)
-                linux = subprocess.run([CLI, "render", "--format", "svg", *colours, *arguments], check=True,
-                                       capture_output=True, text=True).stdout
-                self.assertEqual(wasm, linux)
+                self.assert_same_geometry(control, [*colours, *arguments])
         # A fractional position (a scroll half-way), where the effect draws between pages.
         control = self.make(pages=7, effect="worm")
         self.js("arguments[0].position = 2.25", control)
-        linux = subprocess.run([CLI, "render", "--format", "svg", *colours, "--pages", "7", "--effect", "worm",
-                                "--position", "2.25"], check=True, capture_output=True, text=True).stdout
-        self.assertEqual(self.js("return arguments[0].svgDocument()", control), linux)
+        self.assert_same_geometry(control, [*colours, "--pages", "7", "--effect", "worm", "--position", "2.25"])
+
+    def assert_same_geometry(self, control, arguments):
+        svg = subprocess.run([CLI, "render", "--format", "svg", *arguments], check=True, capture_output=True,
+                             text=True).stdout
+        expected = []
+        for shape in ElementTree.fromstring(svg):
+            tag = shape.tag.split("}")[-1]
+            if tag not in ("rect", "circle", "text", "path"):
+                continue
+            get = lambda name, default=0.0: float(shape.get(name, default))  # noqa: E731
+            ring = shape.get("fill") == "none"
+            paint = shape.get("stroke" if ring else "fill").lower()
+            opacity = get("stroke-opacity" if ring else "fill-opacity", 1)
+            if tag == "circle":
+                r = get("r")
+                geometry = [get("cx") - r, get("cy") - r, 2 * r, 2 * r, r, get("stroke-width")]
+            elif tag == "text":
+                geometry = [get("x"), get("y"), 0, 0, 0, 0, get("font-size")]
+            else:
+                geometry = [get("x"), get("y"), get("width"), get("height"), get("rx"), get("stroke-width")]
+            expected.append((tag if tag != "circle" else "rect", geometry, paint, opacity, shape.text or ""))
+        drawn = []
+        for shape in self.drawn(control):
+            if shape["tag"] == "text":
+                geometry = [shape["x"], shape["y"], 0, 0, 0, 0, shape["fontSize"]]
+            else:
+                geometry = [shape["x"], shape["y"], shape["width"], shape["height"], shape["radius"], shape["stroke"]]
+            drawn.append((shape["tag"], geometry, shape["paint"], shape["opacity"], shape["text"] or ""))
+        self.assertEqual(len(drawn), len(expected), f"{drawn} / {expected}")
+        for (tag, geometry, paint, opacity, text), (etag, egeometry, epaint, eopacity, etext) in zip(drawn, expected):
+            self.assertEqual(tag, etag)
+            for value, linux in zip(geometry, egeometry):
+                # The SVG renderer writes three decimals (a circle's corner is its centre less its radius: two).
+                self.assertLessEqual(abs(value - linux), 0.001 + 1e-9, f"{geometry} / {egeometry}")
+            self.assertEqual(paint, epaint)
+            self.assertLessEqual(abs(opacity - eopacity), 0.0005 + 1e-9)
+            self.assertEqual(text, etext)

@@ -170,23 +170,23 @@ class PageControlMotionAndThemeTests(ElementTestCase):
         self.assertEqual(self.js("return getComputedStyle(document.documentElement)"
                                  ".getPropertyValue('--page-control-secondary-current-color').trim()"), "#0F172A")
         control = self.make(pages=5, current=2, variant="primary")
-        self.assertEqual(self.fills(control), [["#FFFFFF", None], ["#FFFFFF", "0.3"]])
+        self.assertEqual(self.fills(control), [["#ffffff", "1"], ["#ffffff", "0.3"]])
         self.js("arguments[0].setAttribute('variant', 'secondary')", control)
-        self.assertEqual(self.fills(control), [["#0F172A", None], ["#0F172A", "0.4"]])
+        self.assertEqual(self.fills(control), [["#0f172a", "1"], ["#0f172a", "0.4"]])
         # A variant the page has no properties for falls back to --page-control-color and -current-color (the
         # demo page's), and no variant too.
         self.js("arguments[0].setAttribute('variant', 'tertiary')", control)
-        self.assertEqual(self.fills(control), [["#1D4ED8", None], ["#6B7280", None]])
+        self.assertEqual(self.fills(control), [["#1d4ed8", "1"], ["#6b7280", "1"]])
         self.js("arguments[0].removeAttribute('variant')", control)
-        self.assertEqual(self.fills(control), [["#1D4ED8", None], ["#6B7280", None]])
+        self.assertEqual(self.fills(control), [["#1d4ed8", "1"], ["#6b7280", "1"]])
         demo = self.driver.find_element("id", "themed-primary")
-        self.assertEqual(self.fills(demo), [["#FFFFFF", None], ["#FFFFFF", "0.3"]])
+        self.assertEqual(self.fills(demo), [["#ffffff", "1"], ["#ffffff", "0.3"]])
 
     def test_a_variant_follows_the_themes_dark_colours_while_the_page_is_open(self):
         control = self.make(pages=4, current=1, variant="secondary")
         try:
             self.emulate("prefers-color-scheme", "dark")
-            self.assertEqual(self.fills(control), [["#F8FAFC", None], ["#F8FAFC", "0.4"]])
+            self.assertEqual(self.fills(control), [["#f8fafc", "1"], ["#f8fafc", "0.4"]])
         finally:
             self.emulate(None, None)
-        self.assertEqual(self.fills(control), [["#0F172A", None], ["#0F172A", "0.4"]])
+        self.assertEqual(self.fills(control), [["#0f172a", "1"], ["#0f172a", "0.4"]])

@@ -1,7 +1,9 @@
 import PageControlCore
 import PageControlRendering
+import PageControlWeb
 
-/// `pagecontrol render`: draws the control in one state to SVG, PNG or ANSI.
+/// `pagecontrol render`: draws the control in one state to SVG, PNG or ANSI, or writes the `<page-control>`
+/// element with its first frame (HTML).
 package enum RenderCommand {
     /// The help text.
     package static let help = """
@@ -18,9 +20,13 @@ package enum RenderCommand {
                                pages 3 and 4); overrides --page.
           --output FILE        Write to FILE (atomically, never over a file you may not write); without it,
                                write to standard output.
-          --format F           svg, png or ansi. By default FILE's extension (.svg, .png, .ans) decides, and
-                               svg without one; another extension (.jpg) needs --format, and a --format that
-                               contradicts the extension is refused.
+          --format F           svg, png, ansi or html. By default FILE's extension (.svg, .png, .ans, .html)
+                               decides, and svg without one; another extension (.jpg) needs --format, and a
+                               --format that contradicts the extension is refused. html writes the <page-control>
+                               element with a declarative shadow root holding its first frame (server-side
+                               rendering, Guides/Web.md); it takes --pages, --page, --effect, --presentation,
+                               --direction (not btt), --language, --max-visible, --loop, --color, --current-color,
+                               --diameter, --spacing, and --background (the page behind it).
           --scale S            Pixels per point, 0.1…16 (default 1).
           --metrics M          classic (7 pt dots, 16 pt pitch, 37 pt tall; default) or modern (iOS 14+).
           --diameter D         Dot diameter in points, 0.5…200.
@@ -77,6 +83,10 @@ package enum RenderCommand {
     @MainActor
     package static func render(_ options: RenderOptions, environment: [String: String]) throws(CLIError) -> [UInt8] {
         let control = options.makeControl()
+        if let element = options.element {
+            guard let html = WebMarkup.element(element) else { throw CLIError("cannot write the element's HTML") }
+            return Array((html + "\n").utf8)
+        }
         if let count = options.filmstrip { return try filmstrip(control, frames: count, options, environment) }
         let list = DisplayList(control.frame())
         switch options.resolvedFormat {
@@ -90,6 +100,8 @@ package enum RenderCommand {
             return try encoded { () throws(PNGError) in try renderer.render(list) }
         case .ansi:
             return Array((ansiRenderer(options, environment).render(list).text + "\n").utf8)
+        case .html:
+            preconditionFailure("--format html is written from RenderOptions.element")
         }
     }
 
@@ -152,6 +164,8 @@ package enum RenderCommand {
         case .ansi:
             let renderer = ansiRenderer(options, environment)
             return Array(lists.map { renderer.render($0).text + "\n" }.joined().utf8)
+        case .html:
+            preconditionFailure("--format html refuses --filmstrip")
         }
     }
 }

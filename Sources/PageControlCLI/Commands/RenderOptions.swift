@@ -1,5 +1,6 @@
 import PageControlCore
 import PageControlRendering
+import PageControlWeb
 
 /// The options of `pagecontrol render`, read and checked from the command line.
 package struct RenderOptions: Sendable {
@@ -11,6 +12,9 @@ package struct RenderOptions: Sendable {
         case png
         /// A line of terminal cells with colour escapes.
         case ansi
+        /// The `<page-control>` element with a declarative shadow root holding its first frame (server-side
+        /// rendering; Guides/Web.md).
+        case html
     }
 
     /// The page count. Default 5.
@@ -70,6 +74,8 @@ package struct RenderOptions: Sendable {
     package var filmstrip: Int?
     /// With a filmstrip in SVG, the seconds of an animation that plays it, or nil for frames one below another.
     package var animate: Double?
+    /// With `--format html`, the element's attributes and what the page around it is assumed to be.
+    package var element: WebMarkup.Options?
     /// Page states (`--state 3=completed,5=attention`), or nil for none.
     package var states: PageStateList?
     /// How many pages are on screen at once. Default 1.
@@ -168,6 +174,54 @@ package struct RenderOptions: Sendable {
         language = args.values["--language"]
         if let language, let warning = Self.languageWarning(language) { warnings.append(warning) }
         noColor = args.switches.contains("--no-color")
+        if resolvedFormat == .html { element = try Self.element(args, self) }
+    }
+
+    /// The value options `--format html` takes: each one an attribute of the element (or a CSS custom property on
+    /// it), or what the page around it is.
+    static let htmlValueOptions: Set<String> = [
+        "--pages", "--page", "--output", "--format", "--effect", "--presentation", "--direction", "--language",
+        "--max-visible", "--color", "--current-color", "--background", "--diameter", "--spacing",
+    ]
+
+    /// The element `--format html` writes, from options already read and checked.
+    ///
+    /// - Throws: ``CLIError`` naming an option the element has no attribute for (`--shape`, `--position`…), or
+    ///   `--direction btt`.
+    static func element(_ args: ParsedArguments, _ options: RenderOptions) throws(CLIError) -> WebMarkup.Options {
+        let given =
+            args.values.keys.filter { !htmlValueOptions.contains($0) }.sorted()
+            + args.switches.filter { $0 != "--loop" && $0 != "--more-pages" }.sorted()
+        if let option = given.first {
+            let why =
+                option == "--position"
+                ? "the element draws whole pages until a script sets its position"
+                : "the element has no attribute for it"
+            throw CLIError("\(option) is not available with --format html: \(why)")
+        }
+        var element = WebMarkup.Options(pages: options.pages, current: options.current)
+        if args.values["--effect"] != nil { element.effect = options.effect.name }
+        if args.values["--presentation"] != nil { element.presentation = options.presentation.name }
+        switch options.direction {
+        case .leftToRight: element.rightToLeft = false
+        case .rightToLeft: element.rightToLeft = true
+        case .topToBottom: element.vertical = true
+        case .bottomToTop:
+            throw CLIError.invalidValue(
+                "--direction", "btt", "is not available with --format html (the element is ltr, rtl or vertical: ttb)")
+        default:
+            if PageControlStrings.isRightToLeft(language: options.language) { element.rightToLeft = true }
+        }
+        element.language = options.language
+        if args.values["--max-visible"] != nil { element.maximumVisible = options.maximumVisible ?? 0 }
+        element.loops = options.wrapsAround
+        element.hasMorePages = options.hasMorePages
+        element.otherColor = options.color
+        element.currentColor = options.currentColor
+        element.background = options.background
+        if args.values["--diameter"] != nil { element.diameter = options.metrics.diameter }
+        if args.values["--spacing"] != nil { element.spacing = options.metrics.spacing }
+        return element
     }
 
     /// The `--effect` option (`worm`, `scale:1.5`…), or nil when not given.
@@ -236,7 +290,8 @@ package struct RenderOptions: Sendable {
         }
     }
 
-    /// The format to write: the output's extension when it names one (`.svg`, `.png`, `.ans` or `.ansi`, in any
+    /// The format to write: the output's extension when it names one (`.svg`, `.png`, `.ans`, `.ansi`, `.html` or
+    /// `.htm`, in any
     /// case), which `--format`, when also given, must agree with; else `--format`; else SVG (standard output, or an
     /// output without an extension such as `/dev/stdout`).
     ///
@@ -244,12 +299,15 @@ package struct RenderOptions: Sendable {
     ///   would be SVG in a file named as a JPEG), or a `--format` that contradicts the extension (both named).
     package static func format(_ format: Format?, output: String?) throws(CLIError) -> Format {
         guard let output, let fileExtension = Self.fileExtension(of: output) else { return format ?? .svg }
-        let known: [String: Format] = ["svg": .svg, "png": .png, "ans": .ansi, "ansi": .ansi]
+        let known: [String: Format] = [
+            "svg": .svg, "png": .png, "ans": .ansi, "ansi": .ansi, "html": .html, "htm": .html,
+        ]
         guard let named = known[fileExtension.lowercased()] else {
             if let format { return format }
             throw CLIError.invalidValue(
                 "--output", output,
-                "ends in .\(fileExtension), which is not svg, png or ans; name the format with --format svg, png or ansi"
+                "ends in .\(fileExtension), which is not svg, png, ans or html; name the format with --format svg, png, "
+                    + "ansi or html"
             )
         }
         if let format, format != named {

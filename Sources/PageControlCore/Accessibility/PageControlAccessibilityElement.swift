@@ -148,11 +148,49 @@ public struct PageControlAccessibilityElement: Sendable {
 extension PageControlAccessibilityElement: Equatable {
     /// Whether two elements say the same: the same parts, so the same label, value and actions.
     public static func == (lhs: PageControlAccessibilityElement, rhs: PageControlAccessibilityElement) -> Bool {
-        lhs.isElement == rhs.isElement && lhs.visiblePages?.first == rhs.visiblePages?.first
-            && lhs.visiblePages?.last == rhs.visiblePages?.last && lhs.strings.language == rhs.strings.language
-            && lhs.customLabel == rhs.customLabel && lhs.page == rhs.page && lhs.numberOfPages == rhs.numberOfPages
-            && lhs.hasMorePages == rhs.hasMorePages && lhs.titles == rhs.titles && lhs.state == rhs.state
-            && lhs.content == rhs.content
-            && lhs.progress == rhs.progress && lhs.slideShowAction == rhs.slideShowAction
+        lhs.hasSameParts(as: rhs, textsEqual: ==)
+    }
+
+    /// Whether two elements are made of the same parts with their texts (the label, titles, a content's text)
+    /// byte for byte the same: then they write the same label, value, names and actions. Stricter than `==`,
+    /// which also takes texts that differ only in Unicode normalisation as equal, and cheaper to link: a host
+    /// that rewrites texts only when they change (the web element) asks this without the Unicode tables.
+    package func writesTheSame(as other: PageControlAccessibilityElement) -> Bool {
+        hasSameParts(as: other) { $0.utf8.elementsEqual($1.utf8) }
+    }
+
+    /// Whether every part is equal, with texts compared by `textsEqual`.
+    func hasSameParts(
+        as other: PageControlAccessibilityElement, textsEqual: (String, String) -> Bool
+    ) -> Bool {
+        guard
+            isElement == other.isElement && visiblePages?.first == other.visiblePages?.first
+                && visiblePages?.last == other.visiblePages?.last && strings.isSameLanguage(as: other.strings)
+                && page == other.page && numberOfPages == other.numberOfPages && hasMorePages == other.hasMorePages
+                && state == other.state
+                && content.isSame(as: other.content, textsEqual) && progress == other.progress
+                && slideShowAction == other.slideShowAction && titles.count == other.titles.count
+        else { return false }
+        switch (customLabel, other.customLabel) {
+        case (nil, nil): break
+        case (let a?, let b?): guard textsEqual(a, b) else { return false }
+        default: return false
+        }
+        for (page, title) in titles {
+            guard let match = other.titles[page], textsEqual(title, match) else { return false }
+        }
+        return true
+    }
+}
+
+extension IndicatorContent {
+    /// Whether two contents are the same, a text compared by `textsEqual`.
+    fileprivate func isSame(as other: IndicatorContent, _ textsEqual: (String, String) -> Bool) -> Bool {
+        switch (self, other) {
+        case (.none, .none), (.number, .number): return true
+        case (.badge(let a), .badge(let b)): return a == b
+        case (.text(let a), .text(let b)): return textsEqual(a, b)
+        default: return false
+        }
     }
 }

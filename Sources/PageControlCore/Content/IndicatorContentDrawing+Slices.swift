@@ -75,6 +75,6 @@ extension IndicatorContentDrawing: Equatable {
                 && lhs.badgePages == rhs.badgePages && lhs.badgeCharacters == rhs.badgeCharacters
                 && lhs.numberedBadgePages == rhs.numberedBadgePages && lhs.numberedBadgeTexts == rhs.numberedBadgeTexts
                 && lhs.showsPageNumbers == rhs.showsPageNumbers && lhs.insideCharacters == rhs.insideCharacters
-                && lhs.badgeCharacterCount == rhs.badgeCharacterCount && lhs.strings.language == rhs.strings.language)
+                && lhs.badgeCharacterCount == rhs.badgeCharacterCount && lhs.strings.isSameLanguage(as: rhs.strings))
     }
 }

@@ -10,6 +10,9 @@ struct IndicatorContents: Sendable {
     private(set) var numberCount = 0
     /// How many pages show text of one character and of two (texts are cut to two characters).
     private(set) var textCounts = (one: 0, two: 0)
+    /// The pages whose text has two characters, counted when the text is set: so dropping pages needs no
+    /// character counting (and the WebAssembly module, which drops pages, none of the Unicode tables).
+    private var twoCharacterTexts: Set<Int> = []
     /// How many times the content (or the page numbers beside it) changed: a control compares it before and
     /// after a change to know whether its kept drawing is stale, without comparing every page.
     private(set) var revision = 0
@@ -30,8 +33,13 @@ struct IndicatorContents: Sendable {
         let content = content.normalized
         let old = byPage[page] ?? .none
         guard old != content else { return false }
-        count(old, by: -1)
-        count(content, by: 1)
+        count(old, page: page, by: -1)
+        if case .text(let text) = content, text.count >= 2 {
+            twoCharacterTexts.insert(page)
+        } else {
+            twoCharacterTexts.remove(page)
+        }
+        count(content, page: page, by: 1)
         byPage[page] = content == .none ? nil : content
         highestPage = Swift.max(highestPage, page)
         revision &+= 1
@@ -44,7 +52,8 @@ struct IndicatorContents: Sendable {
     mutating func drop(from count: Int) {
         guard highestPage >= count else { return }
         for (page, content) in byPage where page >= count {
-            self.count(content, by: -1)
+            self.count(content, page: page, by: -1)
+            twoCharacterTexts.remove(page)
             byPage[page] = nil
             revision &+= 1
         }
@@ -68,12 +77,12 @@ struct IndicatorContents: Sendable {
     /// The longest text's length: 2, 1 or 0 for none.
     private var textLength: Int { textCounts.two > 0 ? 2 : textCounts.one > 0 ? 1 : 0 }
 
-    /// Counts `content` in (`by` 1) or out (`by` −1) of the inside tallies.
-    private mutating func count(_ content: IndicatorContent, by step: Int) {
+    /// Counts `page`'s `content` in (`by` 1) or out (`by` −1) of the inside tallies.
+    private mutating func count(_ content: IndicatorContent, page: Int, by step: Int) {
         switch content {
         case .number: numberCount += step
-        case .text(let text):
-            if text.count >= 2 { textCounts.two += step } else { textCounts.one += step }
+        case .text:
+            if twoCharacterTexts.contains(page) { textCounts.two += step } else { textCounts.one += step }
         case .none, .badge: break
         }
     }

@@ -3,7 +3,7 @@ extension PageControl {
     /// attention for autoplay and the idle fade, and Reduce Motion finishing running animations.
     func environmentDidChange(from old: PageControlEnvironment) {
         guard environment != old else { return }
-        if environment.language != old.language { languageDidChange() }
+        if environment.languageTag != old.languageTag { languageDidChange() }
         appearanceDidChange()
         let change = attention.report(environment)
         if change.stopsAutoplay { stopAutoplayForPerson() }

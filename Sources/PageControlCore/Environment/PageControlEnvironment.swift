@@ -50,7 +50,13 @@ public struct PageControlEnvironment: Sendable, Hashable {
 
     /// The language of the spoken strings, as a BCP 47 tag such as `"ru"` or `"ar-EG"`. The default is nil
     /// (English). Unknown languages fall back to English.
-    public var language: String?
+    public var language: String? {
+        get { languageTag?.string }
+        set { languageTag = newValue.map(PlainText.init) }
+    }
+    /// ``language``, compared and hashed as written (its UTF-8 bytes): tags are ASCII, and the comparison needs
+    /// none of the Unicode tables a `String` comparison links.
+    package private(set) var languageTag: PlainText?
 
     /// Whether the layout direction is taken from ``language`` (right to left for Arabic, Hebrew, Persian and
     /// Urdu) instead of ``layoutDirection``, for hosts that know the language but not the direction. The
@@ -110,7 +116,7 @@ public struct PageControlEnvironment: Sendable, Hashable {
         self.reducesTransparency = reducesTransparency
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
-        self.language = language
+        self.languageTag = language.map(PlainText.init)
         self.layoutDirectionFollowsLanguage = layoutDirectionFollowsLanguage
         self.isScreenReaderRunning = isScreenReaderRunning
         self.isSwitchControlRunning = isSwitchControlRunning

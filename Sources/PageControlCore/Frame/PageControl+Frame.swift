@@ -14,18 +14,27 @@ extension PageControl {
     ///     the material behind the dots).
     /// - Complexity: O(1) and allocation-free whatever the page count; O(visible dots) with the focus ring.
     public func frame(showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn) -> PageControlFrame {
+        frame(showsFocusRing: showsFocusRing, platter: platter, bounds: nil)
+    }
+
+    /// The frame the control would draw in `bounds` (nil: its own), as ``frame(showsFocusRing:platter:)``: the
+    /// accessibility audit reads the web element's frame, whose bounds the element chooses.
+    package func frame(showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn, bounds: Rect?)
+        -> PageControlFrame
+    {
         // Each stored property is read once: every read of a class's property is checked for exclusive access.
         let (pages, session, interaction, look, progress) = (
             self.pages, self.session, self.interaction, look, storedProgress
         )
-        let layout = makeLayout(position: pages.position)
+        let layout = makeLayout(position: pages.position, bounds: bounds)
         var shownProgress: Double?
         if let progress, progress.isProgressVisible { shownProgress = progress.currentProgress }
         let showsLabel: Bool
         if case .dots = window.overflowStyle { showsLabel = layout.presentation == .numeric } else { showsLabel = true }
         let showsPreview = session.scrub != nil || session.adjustmentPreview != nil
         return PageControlFrame(
-            layout: layout, size: bounds.size, look: look, currentPage: pages.displayedPage, progress: shownProgress,
+            layout: layout, size: (bounds ?? self.bounds).size, look: look, currentPage: pages.displayedPage,
+            progress: shownProgress,
             opacity: attention.idleOpacity, showsPlatter: look.showsPlatter(in: interactionState), platter: platter,
             label: showsLabel ? compactLabel(in: layout) : nil, focusRing: showsFocusRing ? layout.focusRing : nil,
             focusRingColor: showsFocusRing ? interaction.focusRingColor : nil,

@@ -60,8 +60,26 @@ extension PageControlFrame {
                 isSelected: dot.page == selected, hitFrame: hitFrame(of: dot, at: index))
         }
 
+        /// Calls `body` with each visible page's index, dot and hit frame (``Page/hitFrame``), in the order of the
+        /// row, without writing names: for a host that places its tabs on every frame and names them only when the
+        /// names change. Each dot is laid out once and the region that takes taps is worked out once.
+        ///
+        /// - Complexity: O(visible pages).
+        package func forEachHitFrame(_ body: (_ index: Int, _ dot: IndicatorLayout.Indicator, _ frame: Rect) -> Void) {
+            let region = HitTesting.region(of: layout, minimumTarget: target)
+            for index in 0..<endIndex {
+                let dot = layout[index]
+                body(index, dot, hitFrame(of: dot, at: index, within: region))
+            }
+        }
+
         /// Where a tap chooses the dot at `index`.
         func hitFrame(of dot: IndicatorLayout.Indicator, at index: Int) -> Rect {
+            hitFrame(of: dot, at: index, within: HitTesting.region(of: layout, minimumTarget: target))
+        }
+
+        /// Where a tap chooses the dot at `index`, within `region` (``HitTesting/region(of:minimumTarget:)``).
+        func hitFrame(of dot: IndicatorLayout.Indicator, at index: Int, within region: Rect) -> Rect {
             let vertical = layout.direction.isVertical
             let (alongTarget, acrossTarget) = vertical ? (target.height, target.width) : (target.width, target.height)
             let center = vertical ? dot.frame.midY : dot.frame.midX
@@ -79,7 +97,7 @@ extension PageControlFrame {
                 vertical
                 ? Rect(x: middle - across, y: low, width: 2 * across, height: high - low)
                 : Rect(x: low, y: middle - across, width: high - low, height: 2 * across)
-            return frame.intersection(HitTesting.region(of: layout, minimumTarget: target))
+            return frame.intersection(region)
         }
     }
 }

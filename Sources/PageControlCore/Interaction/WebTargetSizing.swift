@@ -1,6 +1,7 @@
 /// How the `<page-control>` element gives every page a target of at least 24 × 24 CSS pixels (WCAG 2.5.8 Target
 /// Size (Minimum)) without changing the spacing between the shapes: it scales the drawing up when the pitch is
-/// short, turns a row too dense for tabs into one slider, and adds a margin across a thin row.
+/// short, turns a row too dense for tabs into one slider, adds a margin across a thin row, and reaches half a gap
+/// beyond each end of a row of dots or lines so that the first and last tabs are a whole pitch like the others.
 ///
 /// The element (PageControlWeb's `WebControl`) draws and takes clicks by these rules, and the accessibility audit
 /// judges its targets by them, so both say the same.
@@ -30,5 +31,17 @@ package enum WebTargetSizing {
     package static func inset(_ layout: IndicatorLayout, size: Size, scale: Double) -> Double {
         let across = (layout.direction.isVertical ? size.width : size.height) * scale
         return max(minimumTarget - across, 0) / 2
+    }
+
+    /// The bounds the element gives a control whose drawing is `size` points: the drawing, and for dots and lines
+    /// half a gap (``IndicatorMetrics/spacing`` / 2) more beyond each end of the row, on the negative side of the
+    /// origin too, so that the dots keep the coordinates `pagecontrol render` gives them and the first and last
+    /// pages' tabs are a whole pitch long (the core clips a page's hit frame to the bounds). Segments share the
+    /// bounds' length among themselves, so they get no margin.
+    package static func bounds(_ layout: IndicatorLayout, size: Size) -> Rect {
+        let margin = layout.presentation == .dots || layout.presentation == .lines ? layout.metrics.spacing / 2 : 0
+        return layout.direction.isVertical
+            ? Rect(x: 0, y: -margin, width: size.width, height: size.height + 2 * margin)
+            : Rect(x: -margin, y: 0, width: size.width + 2 * margin, height: size.height)
     }
 }

@@ -85,21 +85,20 @@ public enum IndicatorEffect: Sendable, Hashable {
     /// The effect a name stands for (see ``name``; `scale` alone is `scale:1.5`), or nil for an unknown
     /// name or a scale that is not a finite number.
     public init?(name: String) {
-        switch name.lowercased() {
-        case "none": self = .none
-        case "worm": self = .worm
-        case "thin-worm", "thinworm": self = .thinWorm
-        case "slide": self = .slide
-        case "jump": self = .jump
-        case "swap": self = .swap
-        case "fill": self = .fill
-        case "scale": self = .scale(1.5)
-        default:
-            let parts = name.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "scale", let s = Double(parts[1]), s.isFinite
-            else { return nil }
-            self = .scale(s)
+        let names: [(StaticString, IndicatorEffect)] = [
+            ("none", .none), ("worm", .worm), ("thin-worm", .thinWorm), ("thinworm", .thinWorm), ("slide", .slide),
+            ("jump", .jump), ("swap", .swap), ("fill", .fill), ("scale", .scale(1.5)),
+        ]
+        if let match = names.first(where: { PlainName.matches(name, $0.0) }) {
+            self = match.1
+            return
         }
+        // "scale:S", the scale a finite number.
+        guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")),
+            PlainName.matches(name[..<colon].utf8, "scale"),
+            let s = Double(name[name.utf8.index(after: colon)...]), s.isFinite
+        else { return nil }
+        self = .scale(s)
     }
 
     /// The effects the gallery and benchmarks show, in order (with `scale(1.5)`).

@@ -64,8 +64,11 @@ public enum IndicatorPresentation: Sendable, Hashable, CaseIterable {
 
     /// The presentation named `name` (as ``name`` spells it, any case), or nil.
     public init?(name: String) {
-        guard let match = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
-        self = match
+        let names: [(StaticString, IndicatorPresentation)] = [
+            ("dots", .dots), ("lines", .lines), ("segments", .segments), ("numeric", .numeric),
+        ]
+        guard let match = names.first(where: { PlainName.matches(name, $0.0) }) else { return nil }
+        self = match.1
     }
 
     /// The metrics used when neither the control nor the appearance proxy sets any:

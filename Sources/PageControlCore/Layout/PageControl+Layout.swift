@@ -8,10 +8,11 @@ extension PageControl {
         makeLayout(position: pages.position)
     }
 
-    /// Builds the layout at a position, honouring the scrub's held window and the window's spring.
-    func makeLayout(position: Double) -> IndicatorLayout {
+    /// Builds the layout at a position, honouring the scrub's held window and the window's spring, in the
+    /// control's bounds or in `bounds` (the accessibility audit lays the control out as the web element does).
+    func makeLayout(position: Double, bounds: Rect? = nil) -> IndicatorLayout {
         let motion = self.motion
-        let base = makeBaseLayout(position: position, motion: motion)
+        let base = makeBaseLayout(position: position, motion: motion, bounds: bounds)
         if let scrub = session.scrub { return base.withWindowStart(scrub.windowStart) }
         guard motion.windowOffset != 0 else { return base }
         return base.withWindowStart(base.windowStart + motion.windowOffset)
@@ -23,7 +24,10 @@ extension PageControl {
     /// - Parameters:
     ///   - anchor: Where the window rested, or nil for the motion's anchor.
     ///   - motion: The control's motion, when the caller has read it already.
-    func makeBaseLayout(position: Double, anchor: Double? = nil, motion: MotionState? = nil) -> IndicatorLayout {
+    ///   - bounds: The bounds to lay the dots out in, or nil for the control's.
+    func makeBaseLayout(
+        position: Double, anchor: Double? = nil, motion: MotionState? = nil, bounds: Rect? = nil
+    ) -> IndicatorLayout {
         // Each stored property is read once: every read of a class's property is checked for exclusive access.
         let (pages, window, style, motion) = (self.pages, self.window, layoutStyle, motion ?? self.motion)
         let hidden = isHidden
@@ -32,8 +36,9 @@ extension PageControl {
         if let animated = motion.animatedPageCount, !hidden {
             count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
         }
+        let given = bounds ?? self.bounds
         let bounds: Rect
-        if case .dots = window.overflowStyle { bounds = self.bounds } else { bounds = dotBounds }
+        if case .dots = window.overflowStyle { bounds = given } else { bounds = dotBounds(in: given) }
         return IndicatorLayout(
             numberOfPages: count, position: position, restingPage: pages.displayedPage, bounds: bounds,
             metrics: style.metrics, direction: style.direction,

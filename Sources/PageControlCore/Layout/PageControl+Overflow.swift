@@ -62,7 +62,10 @@ extension PageControl {
 
     /// The bounds the dots are centred in: the control's bounds less the label's room when the label
     /// shows beside the dots, so dots and label are centred together.
-    var dotBounds: Rect {
+    var dotBounds: Rect { dotBounds(in: bounds) }
+
+    /// The bounds the dots are centred in when the control has `bounds`; see ``dotBounds``.
+    func dotBounds(in bounds: Rect) -> Rect {
         if case .dots = window.overflowStyle { return bounds }
         guard let box = overflowLabelBox, box.gap > 0 else { return bounds }
         let b = IndicatorLayout.sanitized(bounds)

@@ -21,7 +21,8 @@ public enum IndicatorState: Sendable, Hashable {
     case unavailable
     /// A state of the app's own, styled by name through ``IndicatorStates/setStyle(_:for:)``, the
     /// appearance proxy or a design-system theme, and spoken by its name (give a localised name if it
-    /// should be spoken well). An empty name is the same as ``normal``.
+    /// should be spoken well). An empty name is the same as ``normal``. Names are compared as written, byte for
+    /// byte (an identifier, not text to normalise).
     case custom(String)
 
     /// The four built-in states besides ``normal``, in the order the guides list them.
@@ -43,19 +44,46 @@ public enum IndicatorState: Sendable, Hashable {
     /// The state with a name: a built-in state's name gives that state, `"normal"` and the empty string give
     /// ``normal``, any other name a ``custom(_:)`` state.
     public init(name: String) {
-        switch name {
-        case "", "normal": self = .normal
-        case "visited": self = .visited
-        case "completed": self = .completed
-        case "attention": self = .attention
-        case "unavailable": self = .unavailable
-        default: self = .custom(name)
-        }
+        let builtIn: [(StaticString, IndicatorState)] = [
+            ("", .normal), ("normal", .normal), ("visited", .visited), ("completed", .completed),
+            ("attention", .attention), ("unavailable", .unavailable),
+        ]
+        let match = builtIn.first { entry in entry.0.withUTF8Buffer { name.utf8.elementsEqual($0) } }
+        self = match?.1 ?? .custom(name)
     }
 
     /// The state with an empty custom name made ``normal``, so that both compare equal where stored.
     package var canonical: IndicatorState {
         if case .custom(let name) = self { return IndicatorState(name: name) }
         return self
+    }
+}
+
+extension IndicatorState {
+    /// Whether two states are the same state; custom names compare byte for byte (their UTF-8), so a state
+    /// is an exact identifier and the comparison needs none of the Unicode tables.
+    public static func == (lhs: IndicatorState, rhs: IndicatorState) -> Bool {
+        switch (lhs, rhs) {
+        case (.custom(let a), .custom(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.normal, .normal), (.visited, .visited), (.completed, .completed), (.attention, .attention),
+            (.unavailable, .unavailable):
+            return true
+        default: return false
+        }
+    }
+
+    /// Hashes the state (a custom name by its UTF-8 bytes), consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .normal: hasher.combine(0)
+        case .visited: hasher.combine(1)
+        case .completed: hasher.combine(2)
+        case .attention: hasher.combine(3)
+        case .unavailable: hasher.combine(4)
+        case .custom(let name):
+            hasher.combine(5)
+            hasher.combine(name.utf8.count)
+            for byte in name.utf8 { hasher.combine(byte) }
+        }
     }
 }

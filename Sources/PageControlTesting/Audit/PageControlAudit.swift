@@ -16,9 +16,9 @@ import PageControlCore
 /// sentence saying what to change; <doc:AuditingAccessibility> explains each one and how to fix it. The audit judges
 /// the targets a person really has, not the drawn dots: on iOS a finger steps from either side of the current dot
 /// (UIKit's touch rule), so a control with UIKit's 7-point dots and its default 44 × 44 pt touch area passes; on the
-/// web the `<page-control>` element's tabs, which it scales up to 24 CSS px along a short pitch, are measured. A
-/// control made with `PageControl()` and given pages has no finding on iOS; on the web the element's first and last
-/// tabs of classic dots, cut at the drawing's edge, are 17.25 CSS px and found (the modern metrics' padding passes).
+/// web the `<page-control>` element's tabs, which it scales up to 24 CSS px along a short pitch and lets reach half a
+/// gap beyond the end dots, are measured in the bounds the element gives the control. A control made with
+/// `PageControl()` and given pages has no finding on iOS or on the web.
 public enum PageControlAudit {
     /// What to change in `control`'s configuration for `platform`, in WCAG's order (1.4.1, 1.4.11, 2.2.2, 2.5.8,
     /// 4.1.2), then by page, the whole control first; empty when there is nothing to change.

@@ -33,4 +33,13 @@ import Testing
         #expect(result.status == 0)
         #expect(result.text.contains(##"data-role="open-end""##))
     }
+
+    @Test("The server's first frame of an endless feed: the element with more-pages and tabs of unknown set size")
+    func html() {
+        let result = render(["--pages", "20", "--page", "20", "--more-pages", "--format", "html"])
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(result.text.hasPrefix(##"<page-control pages="20" current="19" more-pages>"##))
+        #expect(result.text.contains(##"aria-setsize="-1""##))
+        #expect(result.text.contains(##"part="open-end""##))
+    }
 }

@@ -25,8 +25,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.error
-                == "pagecontrol: --output: '\(output)' ends in .\(ext), which is not svg, png or ans; "
-                + "name the format with --format svg, png or ansi\n")
+                == "pagecontrol: --output: '\(output)' ends in .\(ext), which is not svg, png, ans or html; "
+                + "name the format with --format svg, png, ansi or html\n")
         #expect(files.isEmpty)
     }
 

@@ -37,6 +37,27 @@ import Testing
         #expect(strings.stopSlideShowAction == expected.stop)
         #expect(strings.startSlideShowAction == expected.start)
         #expect(strings.previewText(page: 2, of: 8) == expected.preview)
+        #expect(strings.slideRoleDescription == expected.slide)
+        #expect(strings.carouselRoleDescription == expected.carousel)
+        #expect(strings.value(page: 6, of: 20, atLeast: true) == expected.open)
+        #expect(strings.value(pages: 2, through: 3, of: 20, atLeast: true) == expected.openSpan)
+    }
+
+    @Test(
+        "While more pages may come, every language says the count differently and keeps both numbers",
+        arguments: languages)
+    func openCount(_ expected: LanguageStrings) {
+        let strings = PageControlStrings.forLanguage(expected.tag)
+        let open = strings.value(page: 6, of: 20, atLeast: true)
+        #expect(open != strings.value(page: 6, of: 20))
+        #expect(open.contains(strings.format(7)) && open.contains(strings.format(20)))
+        #expect(strings.value(page: 6, of: 20, atLeast: false) == strings.value(page: 6, of: 20))
+        #expect(
+            strings.value(pages: 4, through: 4, of: 20, atLeast: true) == strings.value(page: 4, of: 20, atLeast: true))
+        #expect(strings.value(pages: 3, through: 2, of: 20, atLeast: true) == expected.openSpan)
+        #expect(
+            strings.value(title: expected.title, page: 6, of: 20, atLeast: true)
+                == strings.value(title: expected.title, value: open))
     }
 
     @Test("A badge says its count with the language's plural form of \"new\"", arguments: languages)
@@ -242,17 +263,20 @@ import Testing
         }
     }
 
-    @Test("There are at least 20 languages, sorted, with unique lower-cased keys")
+    @Test("There are at least 20 languages, sorted, with unique lower-cased tags, and every alias names one")
     func supported() {
         let tags = PageControlStrings.supportedLanguages
         #expect(tags.count >= 20)
         #expect(tags == tags.sorted())
         #expect(Set(tags.map { $0.lowercased() }).count == tags.count)
-        #expect(PageControlStrings.table.count == PageControlStrings.catalog.count)
-        #expect(PageControlStrings.table.keys.allSatisfy { $0 == $0.lowercased() })
+        #expect(PageControlStrings.catalog.count == PageControlStrings.languages.count)
+        #expect(PageControlStrings.catalog.first?.language == "en", "English first: the fallback")
         for (alias, target) in PageControlStrings.aliases {
-            #expect(PageControlStrings.table[target] != nil, "\(alias) → \(target)")
-            #expect(PageControlStrings.table[alias] == nil, "\(alias) hides a catalog entry")
+            let (alias, target) = (PageControlStrings.string(alias), PageControlStrings.string(target))
+            #expect(tags.contains(target), "\(alias) → \(target)")
+            #expect(!tags.contains { $0.lowercased() == alias }, "\(alias) hides a catalog entry")
+            #expect(alias == alias.lowercased(), "\(alias) is matched lower-cased")
+            #expect(PageControlStrings.forLanguage(alias).language == target)
         }
     }
 

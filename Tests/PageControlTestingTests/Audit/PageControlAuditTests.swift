@@ -32,26 +32,36 @@ import Testing
         #expect(audit(PageControlDriver(control(pages: pages)).control).isEmpty)
     }
 
-    @Test("A default control of one or two pages has no finding on the web", arguments: [0, 1, 2])
+    @Test("A default control has no finding on the web", arguments: [0, 1, 2, 3, 5, 30])
     func defaultOnTheWeb(pages: Int) {
         #expect(audit(control(pages: pages), .web).isEmpty)
     }
 
     @Test(
-        "Known issue: the element's first and last tabs end at the drawing, 11.5 pt from classic dots' centres (17.25 CSS px)",
-        arguments: [(3, 3, "21"), (5, 5, "17.25"), (30, 10, "17.25")])
-    func elementEndTabs(pages: Int, last: Int, width: String) {
-        // The audit finds what the element does (a browser measures the same tabs): a default control passes on the
-        // web the day the element gives its end tabs a full pitch; then expect `isEmpty` here.
-        let message = { (page: Int) in
-            "2.5.8 Target Size (Minimum), page \(page): Give page \(page)'s tab at least 24 × 24 CSS px or room around "
-                + "it (WCAG 2.5.8): it is \(width) × 55.5 CSS px beside the next tab; pad the row's ends "
-                + "(metrics.horizontalPadding) or lengthen its pitch (metrics.spacing)."
+        "The element's bounds reach half a gap beyond the end dots, so its first and last tabs are a whole pitch",
+        arguments: [
+            (PageControlDirection.leftToRight, Rect(x: -4.5, y: 0, width: 80, height: 37)),
+            (.topToBottom, Rect(x: 0, y: -4.5, width: 37, height: 80)),
+        ])
+    func elementBounds(direction: PageControlDirection, bounds: Rect) {
+        let control = control(pages: 5)
+        control.direction = direction
+        #expect(
+            control.intrinsicContentSize
+                == (direction.isVertical ? Size(width: 37, height: 71) : Size(width: 71, height: 37)))
+        #expect(WebTargetSizing.bounds(control.layout, size: control.intrinsicContentSize) == bounds)
+        // Without the margin the end tabs would end 11.5 pt from the end dots' centres: 17.25 CSS px at the
+        // element's scale of 1.5; with it they are 16 pt, 24 CSS px, like the others.
+        #expect(WebTargetSizing.scale(control.layout) == 1.5)
+        let bounds = WebTargetSizing.bounds(control.layout, size: control.intrinsicContentSize)
+        let tabs = control.frame(bounds: bounds).pages.map {
+            direction.isVertical ? $0.hitFrame.height : $0.hitFrame.width
         }
-        #expect(audit(control(pages: pages), .web) == [message(1), message(last)])
-        let padded = control(pages: pages)
-        padded.metrics = .modern
-        #expect(audit(padded, .web).isEmpty)
+        #expect(tabs == [16, 16, 16, 16, 16])
+        control.presentation.kind = .segments
+        #expect(
+            WebTargetSizing.bounds(control.layout, size: Size(width: 71, height: 37))
+                == Rect(x: 0, y: 0, width: 71, height: 37))
     }
 
     @Test("The audit changes nothing: the same frame, no page sent, no announcement")

@@ -160,10 +160,13 @@
             return nil
         }
 
-        /// The web findings; see ``targetFindings``. The element's drawing is the control's intrinsic size.
+        /// The web findings; see ``targetFindings``. The element's drawing is the control's intrinsic size, and its
+        /// frame is laid out in the bounds it gives the control (``WebTargetSizing/bounds(_:size:)``), where its tabs
+        /// end.
         var elementFindings: [Finding] {
-            let layout = frame.layout
             let drawing = control.intrinsicContentSize
+            let frame = control.frame(bounds: WebTargetSizing.bounds(self.frame.layout, size: drawing))
+            let layout = frame.layout
             let scale = WebTargetSizing.scale(layout)
             let across =
                 (isVertical ? drawing.width : drawing.height) * scale
