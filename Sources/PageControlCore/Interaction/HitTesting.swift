@@ -41,9 +41,8 @@ public struct HitTesting: Sendable {
         self.acceptsInput = acceptsInput
         self.stepButtons = stepButtons
         var region = Self.region(of: layout, minimumTarget: options.minimumHitTargetSize)
-        for button in [stepButtons.previous, stepButtons.next] {
-            if let button { region = region.union(button.hitFrame) }
-        }
+        if let previous = stepButtons.previous { region = region.union(previous.hitFrame) }
+        if let next = stepButtons.next { region = region.union(next.hitFrame) }
         self.region = region
     }
 

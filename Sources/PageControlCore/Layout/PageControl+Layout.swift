@@ -38,9 +38,11 @@ extension PageControl {
         }
         var given = bounds ?? self.bounds
         // The step buttons take a slot at each end of the row; the dots are centred in what is left.
-        if showsStepButtons {
-            given = Self.insetAlongRow(given, by: stepButtonSlot, vertical: style.direction.isVertical)
-        }
+        #if !hasFeature(Embedded)
+            if showsStepButtons {
+                given = Self.insetAlongRow(given, by: stepButtonSlot, vertical: style.direction.isVertical)
+            }
+        #endif
         let bounds: Rect
         if case .dots = window.overflowStyle { bounds = given } else { bounds = dotBounds(in: given) }
         return IndicatorLayout(
@@ -81,12 +83,16 @@ extension PageControl {
 
     /// `size` with the step buttons' slots added at the row's ends, when they show and `size` is not empty.
     func withStepButtons(_ size: Size) -> Size {
-        let vertical = resolvedDirection.isVertical
-        guard showsStepButtons, (vertical ? size.height : size.width) > 0 else { return size }
-        let slots = 2 * stepButtonSlot
-        return vertical
-            ? Size(width: size.width, height: size.height + slots)
-            : Size(width: size.width + slots, height: size.height)
+        #if hasFeature(Embedded)
+            return size
+        #else
+            let vertical = resolvedDirection.isVertical
+            guard showsStepButtons, (vertical ? size.height : size.width) > 0 else { return size }
+            let slots = 2 * stepButtonSlot
+            return vertical
+                ? Size(width: size.width, height: size.height + slots)
+                : Size(width: size.width + slots, height: size.height)
+        #endif
     }
 
     /// The minimum size that shows `pageCount` dots, as `UIPageControl.size(forNumberOfPages:)`.

@@ -12,16 +12,28 @@ extension PageControl {
     }
 
     /// The step buttons of `layout`, or nil for each one not shown (none while ``showsStepButtons`` is false).
+    ///
+    /// The web element has no step buttons yet, so its Embedded build leaves them out (Guides/Web.md).
     func stepButtonFrames(in layout: IndicatorLayout) -> (previous: StepButtonFrame?, next: StepButtonFrame?) {
-        guard showsStepButtons else { return (nil, nil) }
-        return StepButtonFrame.frames(
-            in: layout, enabled: stepButtonsEnabled, atEnds: stepButtonsAtEnds,
-            minimumTarget: interaction.minimumHitTargetSize)
+        #if hasFeature(Embedded)
+            return (nil, nil)
+        #else
+            guard showsStepButtons else { return (nil, nil) }
+            return StepButtonFrame.frames(
+                in: layout, enabled: stepButtonsEnabled, atEnds: stepButtonsAtEnds,
+                minimumTarget: interaction.minimumHitTargetSize)
+        #endif
     }
 
     /// The room the step buttons take at each end of the row: ``StepButtonFrame/slotLength(for:)``, or 0 without
-    /// them.
-    var stepButtonSlot: Double { showsStepButtons ? StepButtonFrame.slotLength(for: layoutMetrics) : 0 }
+    /// them (and in the web element's Embedded build, which leaves them out).
+    var stepButtonSlot: Double {
+        #if hasFeature(Embedded)
+            return 0
+        #else
+            return showsStepButtons ? StepButtonFrame.slotLength(for: layoutMetrics) : 0
+        #endif
+    }
 
     /// A person's tap on a step button: an enabled one steps as a person's change (a span with
     /// ``PagingOptions/stepsBySpan``; past the last page of an open count it asks for more pages) and plays the

@@ -95,7 +95,11 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             contentSlices = .empty
             textColors = (.white, .white)
         }
-        stepButtonCount = (frame.previousStepButton == nil ? 0 : 1) + (frame.nextStepButton == nil ? 0 : 1)
+        #if hasFeature(Embedded)
+            stepButtonCount = 0  // the web element has no step buttons yet (Guides/Web.md)
+        #else
+            stepButtonCount = (frame.previousStepButton == nil ? 0 : 1) + (frame.nextStepButton == nil ? 0 : 1)
+        #endif
         var trailing = frame.focusRing == nil ? 0 : 1
         if case .some = frame.label { trailing += 1 }
         if frame.drawsPreview, case .some = frame.preview { trailing += 2 }
@@ -143,7 +147,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         }
         if rest < contentSlices.count { return contentPrimitive(rest) }
         rest -= contentSlices.count
-        if rest < stepButtonCount { return stepButtonPrimitive(rest) }
+        #if !hasFeature(Embedded)
+            if rest < stepButtonCount { return stepButtonPrimitive(rest) }
+        #endif
         return trailingPrimitive(rest - stepButtonCount)
     }
 }
