@@ -8,7 +8,7 @@ const HEADER = 19; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
 const PRIMITIVE = 12;
 const ROLES = ['platter', 'dot', 'outline', 'progress', 'label', 'focus-ring', 'mark', 'preview', 'content', 'badge',
-  'open-end'];
+  'open-end', 'previous', 'next'];
 const ANCHORS = ['start', 'middle', 'end'];
 const PATH = ['M', 'L', 'Q', 'C', 'Z'];
 const PATH_POINTS = [1, 1, 2, 3, 0];

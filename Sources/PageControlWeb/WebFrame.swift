@@ -67,12 +67,14 @@ struct WebFrame {
     static let separator: UInt8 = 0x1F
 
     /// The role's code: its place in ``DisplayPrimitive/Role``'s declaration when the element was first written,
-    /// later roles after (the open end is 10), so that the codes a page knows keep their meaning.
+    /// later roles after (the open end is 10, the step buttons 11 and 12), so that the codes a page knows keep their meaning.
     static func roleCode(_ role: DisplayPrimitive.Role) -> Double {
         switch role {
         case .platter: return 0
         case .indicator: return 1
         case .openEnd: return 10
+        case .stepButton(.previous): return 11
+        case .stepButton(.next): return 12
         case .outline: return 2
         case .progress: return 3
         case .label: return 4

@@ -44,7 +44,7 @@ package enum AuditCommand {
           --pages, --page, --position, --metrics, --diameter, --spacing, --direction, --current-color, --color,
           --max-visible, --shape, --current-shape, --background-style, --overflow, --overflow-threshold, --loop,
           --window, --effect, --presentation, --state, --content, --page-numbers, --visible-pages, --language,
-          --increase-contrast, --more-pages.
+          --increase-contrast, --more-pages, --step-buttons, --step-buttons-at-ends.
         """
 
     /// The render options an audit has no use for: where and how an image is written.

@@ -47,6 +47,9 @@ package enum RenderCommand {
           --loop               A looping row: --position past the last page runs onto the first.
           --more-pages         More pages may follow the --pages counted so far (an endless feed): the row's
                                end stays open and the value says "of at least".
+          --step-buttons       Previous and next buttons at the row's ends (chevrons; SVG marks them
+                               data-step="previous" and data-step="next").
+          --step-buttons-at-ends A  disabled (default: dimmed at the end they step towards) or hidden.
           --window W           How a scrolling window follows the page: edges (default, UIKit's: the row
                                scrolls only within two dots of an end, as if stepped from page 0) or
                                centered (the current dot stays in the middle).

@@ -53,6 +53,10 @@ package struct RenderOptions: Sendable {
     package var wrapsAround = false
     /// Whether more pages may follow (`--more-pages`: the row's end stays open, the value says "of at least").
     package var hasMorePages = false
+    /// Whether the previous and next buttons show at the row's ends (`--step-buttons`), and what they do at an
+    /// end (`--step-buttons-at-ends disabled|hidden`).
+    package var showsStepButtons = false
+    package var stepButtonsAtEnds = StepButtonsAtEnds.disabled
     /// The language of the title and label, or nil for English.
     package var language: String?
     /// Warnings for standard error, one line each without the "pagecontrol: " prefix: values that were used
@@ -94,11 +98,11 @@ package struct RenderOptions: Sendable {
         "--pages", "--page", "--position", "--output", "--format", "--scale", "--metrics", "--diameter",
         "--spacing", "--direction", "--current-color", "--color", "--background", "--max-visible",
         "--overflow", "--overflow-threshold", "--language", "--window", "--effect", "--presentation", "--content",
-        "--filmstrip", "--animate", "--state", "--visible-pages", "--scrub-preview",
+        "--filmstrip", "--animate", "--state", "--visible-pages", "--scrub-preview", "--step-buttons-at-ends",
     ]).union(StyleOptions.valueOptions)
     /// The options that take no value.
     package static let switchOptions: Set<String> = [
-        "--no-color", "--loop", "--increase-contrast", "--page-numbers", "--more-pages",
+        "--no-color", "--loop", "--increase-contrast", "--page-numbers", "--more-pages", "--step-buttons",
     ]
 
     /// Reads the options from parsed arguments.
@@ -151,6 +155,10 @@ package struct RenderOptions: Sendable {
                 ]) ?? .dots
         wrapsAround = args.switches.contains("--loop")
         hasMorePages = args.switches.contains("--more-pages")
+        showsStepButtons = args.switches.contains("--step-buttons")
+        stepButtonsAtEnds =
+            try args.choice("--step-buttons-at-ends", [("disabled", StepButtonsAtEnds.disabled), ("hidden", .hidden)])
+            ?? stepButtonsAtEnds
         windowFollowing =
             try args.choice("--window", [("edges", WindowFollowing.edges), ("centered", .centered)]) ?? windowFollowing
         effect = try Self.effect(args) ?? effect
@@ -338,6 +346,8 @@ package struct RenderOptions: Sendable {
         control.presentation.showsPageNumbers = pageNumbers
         control.paging.wrapsAround = wrapsAround
         control.hasMorePages = hasMorePages
+        control.showsStepButtons = showsStepButtons
+        control.stepButtonsAtEnds = stepButtonsAtEnds
         control.window.following = windowFollowing
         control.indicatorEffect = effect
         control.presentation.kind = presentation

@@ -10,4 +10,8 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 0)
     /// The value changes often; assistive technology should poll it rather than expect notifications.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 1)
+    /// A button: a step button (``PageControl/accessibilityElement(forStepButton:)``).
+    public static let button = AccessibilityTraits(rawValue: 1 << 2)
+    /// Dimmed: a step button at the end it steps towards.
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 3)
 }

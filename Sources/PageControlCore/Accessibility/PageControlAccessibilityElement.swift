@@ -15,9 +15,20 @@ public struct PageControlAccessibilityElement: Sendable {
     /// hidden.
     public let isElement: Bool
 
-    /// The traits to report: always ``AccessibilityTraits/adjustable`` and
-    /// ``AccessibilityTraits/updatesFrequently``.
-    public var traits: AccessibilityTraits { [.adjustable, .updatesFrequently] }
+    /// The traits to report: ``AccessibilityTraits/adjustable`` and ``AccessibilityTraits/updatesFrequently`` for
+    /// the control; ``AccessibilityTraits/button`` for a step button, with ``AccessibilityTraits/notEnabled`` while
+    /// it does not step.
+    public var traits: AccessibilityTraits {
+        guard stepButton != nil else { return [.adjustable, .updatesFrequently] }
+        return isEnabled ? [.button] : [.button, .notEnabled]
+    }
+
+    /// Which step button this element is (``PageControl/accessibilityElement(forStepButton:)``), or nil for the
+    /// control itself.
+    public let stepButton: PageControlStepButton?
+    /// Whether a person can activate it: false for a step button at the end it steps towards (dimmed); true for
+    /// the control.
+    public let isEnabled: Bool
 
     /// The pages the value names, first and last (0-based; the last may wrap round in a looping row), or nil
     /// with no pages.
@@ -59,8 +70,11 @@ public struct PageControlAccessibilityElement: Sendable {
     init(
         isElement: Bool, visiblePages: (first: Int, last: Int)?, strings: PageControlStrings, customLabel: String?,
         page: Int, numberOfPages: Int, hasMorePages: Bool, titles: [Int: String], state: IndicatorState,
-        content: IndicatorContent, progress: SpokenProgress, slideShowAction: AccessibilityCustomAction.Kind?
+        content: IndicatorContent, progress: SpokenProgress, slideShowAction: AccessibilityCustomAction.Kind?,
+        stepButton: PageControlStepButton? = nil, isEnabled: Bool = true
     ) {
+        self.stepButton = stepButton
+        self.isEnabled = isEnabled
         self.isElement = isElement
         self.visiblePages = visiblePages
         self.strings = strings
@@ -76,8 +90,22 @@ public struct PageControlAccessibilityElement: Sendable {
     }
 
     /// The label to speak: ``AccessibilityOptions/label`` when set, else the language's default ("Page
-    /// control").
-    public var label: String { customLabel ?? strings.defaultLabel }
+    /// control"); for a step button its name, "Previous page" or "Next page".
+    public var label: String {
+        switch stepButton {
+        case .previous?: return strings.previousPageAction
+        case .next?: return strings.nextPageAction
+        case nil: return customLabel ?? strings.defaultLabel
+        }
+    }
+
+    /// The element of a step button of this control: the same language and pages, named for the button.
+    func forStepButton(_ button: PageControlStepButton, isEnabled: Bool) -> PageControlAccessibilityElement {
+        PageControlAccessibilityElement(
+            isElement: isElement, visiblePages: visiblePages, strings: strings, customLabel: customLabel, page: page,
+            numberOfPages: numberOfPages, hasMorePages: hasMorePages, titles: titles, state: state, content: content,
+            progress: progress, slideShowAction: nil, stepButton: button, isEnabled: isEnabled)
+    }
 
     /// The spoken value: "Page 3 of 5" in the control's language, nil with no pages.
     ///
@@ -89,7 +117,7 @@ public struct PageControlAccessibilityElement: Sendable {
     /// "loading" while a timer waits for its page, except while a scrub hides it. While more pages may follow
     /// (``hasMorePages``) the count reads "of at least": "Page 7 of at least 20".
     public var value: String? {
-        guard numberOfPages > 0 else { return nil }
+        guard numberOfPages > 0, stepButton == nil else { return nil }
         var value: String
         if let visible = visiblePages, visible.last != visible.first {
             value = strings.value(pages: visible.first, through: visible.last, of: numberOfPages, atLeast: hasMorePages)
@@ -117,7 +145,7 @@ public struct PageControlAccessibilityElement: Sendable {
     /// while it runs or "Start slide show" once a person stopped it (WCAG 2.2.2: a way to stop anything that
     /// moves for more than five seconds). Empty when the control is not an element.
     public var customActions: [AccessibilityCustomAction] {
-        guard isElement else { return [] }
+        guard isElement, stepButton == nil else { return [] }
         var actions = [
             AccessibilityCustomAction(kind: .firstPage, name: strings.firstPageAction),
             AccessibilityCustomAction(kind: .lastPage, name: strings.lastPageAction),
@@ -170,6 +198,7 @@ extension PageControlAccessibilityElement: Equatable {
                 && state == other.state
                 && content.isSame(as: other.content, textsEqual) && progress == other.progress
                 && slideShowAction == other.slideShowAction && titles.count == other.titles.count
+                && stepButton == other.stepButton && isEnabled == other.isEnabled
         else { return false }
         switch (customLabel, other.customLabel) {
         case (nil, nil): break

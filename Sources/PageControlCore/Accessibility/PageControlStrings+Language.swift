@@ -48,6 +48,9 @@ extension PageControlStrings {
         let firstPage: StaticString
         /// The "last page" custom action.
         let lastPage: StaticString
+        /// The step buttons' names (``PageControl/showsStepButtons``): "Previous page", "Next page".
+        let previousPage: StaticString
+        let nextPage: StaticString
         /// The custom action that stops a running slide show.
         let stopSlideShow: StaticString
         /// The custom action that starts the slide show.

@@ -32,6 +32,10 @@ public struct PageControlStrings: Sendable {
     public var firstPageAction: String { Self.string(words.firstPage) }
     /// The name of the "last page" custom action.
     public var lastPageAction: String { Self.string(words.lastPage) }
+    /// The name of the previous step button (``PageControl/showsStepButtons``): "Previous page".
+    public var previousPageAction: String { Self.string(words.previousPage) }
+    /// The name of the next step button: "Next page".
+    public var nextPageAction: String { Self.string(words.nextPage) }
     /// The name of the custom action that stops a running slide show: "Stop slide show".
     public var stopSlideShowAction: String { Self.string(words.stopSlideShow) }
     /// The name of the custom action that starts the slide show: "Start slide show".

@@ -41,6 +41,7 @@ extension PageControl {
             preview: showsPreview ? scrubPreview(in: layout) : nil, drawsPreview: interaction.showsScrubPreview,
             states: storedIndicatorStates, contents: layout.presentation == .dots ? contentDrawing : nil,
             accessibilityElement: accessibilityElement(pages: pages, progress: progress),
-            isAnimating: isAnimating, minimumHitTargetSize: interaction.minimumHitTargetSize)
+            isAnimating: isAnimating, minimumHitTargetSize: interaction.minimumHitTargetSize,
+            stepButtons: stepButtonFrames(in: layout))
     }
 }

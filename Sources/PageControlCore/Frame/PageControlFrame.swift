@@ -62,6 +62,14 @@ public struct PageControlFrame: Sendable, Equatable {
     /// The smallest area a tap needs (``InteractionOptions/minimumHitTargetSize``), which ``pages`` grows
     /// each page's hit frame to.
     public let minimumHitTargetSize: Size
+    /// The previous and next step buttons (``PageControl/showsStepButtons``), or nil where a button is not shown.
+    public let previousStepButton: StepButtonFrame?
+    public let nextStepButton: StepButtonFrame?
+
+    /// A step button's frame, or nil when it is not shown.
+    public func stepButton(_ button: PageControlStepButton) -> StepButtonFrame? {
+        button == .previous ? previousStepButton : nextStepButton
+    }
 
     /// The colour of the current dot.
     public var currentColor: Color { look.currentColor }
@@ -103,6 +111,10 @@ public struct PageControlFrame: Sendable, Equatable {
     ///     for English.
     ///   - isAnimating: Whether the frame is one of an animation. The default is false.
     ///   - minimumHitTargetSize: The smallest area a tap needs. The default is 44 × 44, as UIKit's.
+    ///   - showsStepButtons: Whether the previous and next buttons show at the ends of the layout's dots. The
+    ///     default is false.
+    ///   - stepButtonsAtEnds: What a button at the end it steps towards does. The default is
+    ///     ``StepButtonsAtEnds/disabled``.
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
         progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
@@ -111,7 +123,8 @@ public struct PageControlFrame: Sendable, Equatable {
         drawsPreview: Bool = true, states: IndicatorStates = IndicatorStates(),
         presentation: PresentationOptions = PresentationOptions(),
         accessibility: AccessibilityOptions = AccessibilityOptions(), language: String? = nil,
-        isAnimating: Bool = false, minimumHitTargetSize: Size = Size(width: 44, height: 44)
+        isAnimating: Bool = false, minimumHitTargetSize: Size = Size(width: 44, height: 44),
+        showsStepButtons: Bool = false, stepButtonsAtEnds: StepButtonsAtEnds = .disabled
     ) {
         let strings = PageControlStrings.forLanguage(language)
         let n = layout.numberOfPages
@@ -143,7 +156,14 @@ public struct PageControlFrame: Sendable, Equatable {
                     insideCharacters: presentation.contents.insideCharacters(
                         pageCount: n, showsPageNumbers: presentation.showsPageNumbers),
                     strings: strings) : nil,
-            accessibilityElement: element, isAnimating: isAnimating, minimumHitTargetSize: minimumHitTargetSize)
+            accessibilityElement: element, isAnimating: isAnimating, minimumHitTargetSize: minimumHitTargetSize,
+            stepButtons: showsStepButtons
+                ? StepButtonFrame.frames(
+                    in: layout,
+                    enabled: (
+                        layout.wrapsAround || page > 0, layout.wrapsAround || page < n - 1 || layout.hasMorePages
+                    ),
+                    atEnds: stepButtonsAtEnds, minimumTarget: minimumHitTargetSize) : (nil, nil))
     }
 
     /// A frame from every part, with the values clamped as the public initialiser documents.
@@ -152,8 +172,11 @@ public struct PageControlFrame: Sendable, Equatable {
         opacity: Double, showsPlatter: Bool, platter: PlatterMaterial, label: OverflowLabel?, focusRing: FocusRing?,
         focusRingColor: Color?, preview: ScrubPreview?, drawsPreview: Bool, states: IndicatorStates,
         contents: IndicatorContentDrawing?,
-        accessibilityElement: PageControlAccessibilityElement, isAnimating: Bool, minimumHitTargetSize: Size
+        accessibilityElement: PageControlAccessibilityElement, isAnimating: Bool, minimumHitTargetSize: Size,
+        stepButtons: (previous: StepButtonFrame?, next: StepButtonFrame?) = (nil, nil)
     ) {
+        self.previousStepButton = stepButtons.previous
+        self.nextStepButton = stepButtons.next
         self.layout = layout
         self.size = Self.drawingSize(size)
         self.look = look
@@ -196,6 +219,7 @@ public struct PageControlFrame: Sendable, Equatable {
             && lhs.drawsPreview == rhs.drawsPreview && lhs.look == rhs.look
             && lhs.states == rhs.states && lhs.accessibilityElement == rhs.accessibilityElement
             && lhs.isAnimating == rhs.isAnimating && lhs.minimumHitTargetSize == rhs.minimumHitTargetSize
+            && lhs.previousStepButton == rhs.previousStepButton && lhs.nextStepButton == rhs.nextStepButton
             && Self.same(lhs.contents, rhs.contents)
     }
 

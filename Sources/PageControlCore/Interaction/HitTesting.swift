@@ -25,16 +25,44 @@ public struct HitTesting: Sendable {
     let acceptsInput: Bool
 
     /// Where taps count: the bounds, grown around the dots to at least the minimum hit target
-    /// (``InteractionOptions/minimumHitTargetSize``).
+    /// (``InteractionOptions/minimumHitTargetSize``), and the step buttons' hit frames.
     public let region: Rect
+    /// The step buttons shown (``PageControl/showsStepButtons``), or nil.
+    let stepButtons: (previous: StepButtonFrame?, next: StepButtonFrame?)
 
-    init(layout: IndicatorLayout, pages: PageState, options: InteractionOptions, personStep: Int, acceptsInput: Bool) {
+    init(
+        layout: IndicatorLayout, pages: PageState, options: InteractionOptions, personStep: Int, acceptsInput: Bool,
+        stepButtons: (previous: StepButtonFrame?, next: StepButtonFrame?) = (nil, nil)
+    ) {
         self.layout = layout
         self.pages = pages
         self.options = options
         self.personStep = personStep
         self.acceptsInput = acceptsInput
-        region = Self.region(of: layout, minimumTarget: options.minimumHitTargetSize)
+        self.stepButtons = stepButtons
+        var region = Self.region(of: layout, minimumTarget: options.minimumHitTargetSize)
+        if let previous = stepButtons.previous { region = region.union(previous.hitFrame) }
+        if let next = stepButtons.next { region = region.union(next.hitFrame) }
+        self.region = region
+    }
+
+    /// Where a step button is drawn (its slot, ``StepButtonFrame/frame``), or nil when it is not shown.
+    public func frame(forStepButton button: PageControlStepButton) -> Rect? {
+        stepButtonFrame(button)?.frame
+    }
+
+    /// The step button whose hit frame holds `point`, or nil: a tap there is the button's, whether or not it
+    /// steps now (a disabled button takes its tap and does nothing).
+    public func stepButton(at point: Point) -> PageControlStepButton? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        if let previous = stepButtons.previous, previous.hitFrame.contains(point) { return .previous }
+        if let next = stepButtons.next, next.hitFrame.contains(point) { return .next }
+        return nil
+    }
+
+    /// A step button's frame, or nil when it is not shown.
+    func stepButtonFrame(_ button: PageControlStepButton) -> StepButtonFrame? {
+        button == .previous ? stepButtons.previous : stepButtons.next
     }
 
     /// Where a layout takes taps: its bounds, grown around the dots to at least `minimumTarget`.
@@ -111,6 +139,11 @@ public struct HitTesting: Sendable {
     ///   - pointerKind: What makes the tap. The default is ``PointerKind/touch``.
     public func tapTarget(for point: Point, pointerKind: PointerKind = .touch) -> Int? {
         guard acceptsInput, accepts(point) else { return nil }
+        if let button = stepButton(at: point) {
+            guard let frame = stepButtonFrame(button), frame.isEnabled else { return nil }
+            let target = pages.page(pages.currentPage, movedBy: button.sign * personStep)
+            return target != pages.currentPage ? target : nil
+        }
         guard options.tapBehavior.steps(for: pointerKind) else { return page(at: point) }
         if pages.numberOfPages == 2 { return 1 - pages.currentPage }
         guard !isInsideCurrentDot(point), let step = sideStep(for: point) else { return nil }

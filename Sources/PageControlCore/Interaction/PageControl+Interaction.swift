@@ -50,6 +50,9 @@ extension PageControl {
     /// under it, as UIKit does for an iPad pointer; so does any tap with ``TapBehavior/jump``. Away from the
     /// row such a tap does nothing.
     ///
+    /// A tap on a step button (``showsStepButtons``) steps a page back or forward, whatever the tap behaviour;
+    /// a disabled one takes the tap and does nothing.
+    ///
     /// Taps outside ``HitTesting/region`` and taps with non-finite coordinates are ignored. A tap that changes
     /// nothing sends nothing; a step at the first or last page changes nothing.
     ///
@@ -64,6 +67,12 @@ extension PageControl {
         let hit = hitTesting
         guard acceptsInput, hit.accepts(point) else {
             session.forgetTap()
+            return
+        }
+        // A step button takes its taps first, wherever the dots' targets reach.
+        if let button = hit.stepButton(at: point), let frame = hit.stepButtonFrame(button) {
+            session.forgetTap()
+            tapStepButton(frame)
             return
         }
         guard interaction.tapBehavior.steps(for: pointerKind) else {
@@ -104,7 +113,9 @@ extension PageControl {
 
     /// Where taps count and what a tap there does, for the layout as it is now; see ``HitTesting``.
     public var hitTesting: HitTesting {
-        HitTesting(
-            layout: layout, pages: pages, options: interaction, personStep: personStep, acceptsInput: acceptsInput)
+        let layout = self.layout
+        return HitTesting(
+            layout: layout, pages: pages, options: interaction, personStep: personStep, acceptsInput: acceptsInput,
+            stepButtons: stepButtonFrames(in: layout))
     }
 }

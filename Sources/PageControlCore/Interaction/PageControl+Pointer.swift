@@ -85,7 +85,8 @@ extension PageControl {
     func beginScrubIfHeld() {
         guard let session = self.session.pointerSession, !session.isScrubbing, allowsContinuousInteraction,
             acceptsInput,
-            session.isHeldOrDragged
+            session.isHeldOrDragged,
+            !showsStepButtons || hitTesting.stepButton(at: session.start) == nil  // a press on a button is a tap
         else { return }
         let isScrubbing = beginScrubbing(at: session.start, pointerKind: session.kind)
         self.session.pressBecameScrub(isScrubbing)

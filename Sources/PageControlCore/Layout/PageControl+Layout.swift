@@ -36,7 +36,13 @@ extension PageControl {
         if let animated = motion.animatedPageCount, !hidden {
             count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
         }
-        let given = bounds ?? self.bounds
+        var given = bounds ?? self.bounds
+        // The step buttons take a slot at each end of the row; the dots are centred in what is left.
+        #if !hasFeature(Embedded)
+            if showsStepButtons {
+                given = Self.insetAlongRow(given, by: stepButtonSlot, vertical: style.direction.isVertical)
+            }
+        #endif
         let bounds: Rect
         if case .dots = window.overflowStyle { bounds = given } else { bounds = dotBounds(in: given) }
         return IndicatorLayout(
@@ -64,6 +70,31 @@ extension PageControl {
         return metrics
     }
 
+    /// `bounds` less `inset` at each end of the row, about the same centre (no shorter than 0).
+    static func insetAlongRow(_ bounds: Rect, by inset: Double, vertical: Bool) -> Rect {
+        let b = IndicatorLayout.sanitized(bounds)
+        if vertical {
+            let height = max(b.height - 2 * inset, 0)
+            return Rect(x: b.minX, y: b.midY - height / 2, width: b.width, height: height)
+        }
+        let width = max(b.width - 2 * inset, 0)
+        return Rect(x: b.midX - width / 2, y: b.minY, width: width, height: b.height)
+    }
+
+    /// `size` with the step buttons' slots added at the row's ends, when they show and `size` is not empty.
+    func withStepButtons(_ size: Size) -> Size {
+        #if hasFeature(Embedded)
+            return size
+        #else
+            let vertical = resolvedDirection.isVertical
+            guard showsStepButtons, (vertical ? size.height : size.width) > 0 else { return size }
+            let slots = 2 * stepButtonSlot
+            return vertical
+                ? Size(width: size.width, height: size.height + slots)
+                : Size(width: size.width + slots, height: size.height)
+        #endif
+    }
+
     /// The minimum size that shows `pageCount` dots, as `UIPageControl.size(forNumberOfPages:)`.
     ///
     /// It is not capped by ``IndicatorWindow/maximumVisibleIndicators`` and does not depend on ``numberOfPages``. With the
@@ -73,7 +104,13 @@ extension PageControl {
     /// where the dot outgrows the height. The number of ``IndicatorPresentation/numeric`` gets room for its
     /// text: at least its line tall, and in a vertical row as wide as the text. For n ≤ 0 the width is 0 (UIKit
     /// answers 7, a deliberate difference: no dots need no width). Vertical directions swap width and height.
+    /// With ``showsStepButtons`` the row is longer by two of ``StepButtonFrame/slotLength(for:)``.
     public func size(forNumberOfPages pageCount: Int) -> Size {
+        withStepButtons(dotsSize(forNumberOfPages: pageCount))
+    }
+
+    /// ``size(forNumberOfPages:)`` without the step buttons.
+    func dotsSize(forNumberOfPages pageCount: Int) -> Size {
         IndicatorLayout(
             numberOfPages: pageCount, position: 0, bounds: .zero, metrics: layoutMetrics,
             direction: resolvedDirection, maximumVisibleIndicators: nil,
@@ -113,6 +150,6 @@ extension PageControl {
                     width: size.width + label.gap + label.size.width, height: max(size.height, label.size.height))
             }
         }
-        return size
+        return withStepButtons(size)
     }
 }

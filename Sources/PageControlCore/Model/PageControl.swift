@@ -296,6 +296,18 @@ public final class PageControl {
     /// ``PageAnnouncementPolicy``. Autoplay is never announced, whatever the policy.
     public var announcementPolicy = PageAnnouncementPolicy.afterPersonChanges
 
+    /// Whether the control shows a previous and a next button at its row's ends: chevrons that point away from the
+    /// dots (mirrored right to left, up and down on a vertical row), each a page back or forward (a span with
+    /// ``PagingOptions/stepsBySpan``) as a person's change, with hit targets of at least the minimum hit target.
+    /// The default is false, as UIKit. The buttons take ``StepButtonFrame/slotLength(for:)`` at each end of the
+    /// row, so ``intrinsicContentSize`` grows by two of them; see ``StepButtonFrame``.
+    public var showsStepButtons = false
+
+    /// What a step button does at the end it steps towards: ``StepButtonsAtEnds/disabled`` (the default: dimmed
+    /// and inert) or ``StepButtonsAtEnds/hidden`` (its space kept). A looping row never disables its buttons, and
+    /// while more pages may follow (``hasMorePages``) the next button asks for them.
+    public var stepButtonsAtEnds = StepButtonsAtEnds.disabled
+
     #if hasFeature(Embedded)
         /// The same as on other platforms, without the main actor (Embedded Swift has none).
         public var announcementText: ((PageAnnouncement) -> String?)?

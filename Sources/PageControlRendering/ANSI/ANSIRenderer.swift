@@ -146,6 +146,17 @@ public struct ANSIRenderer: Sendable {
                 // The preview's text stands in the line above (or below) the dots; its callout is the
                 // terminal's own background.
                 guard drawsPreview, case .text = primitive.geometry else { continue }
+            case .stepButton(let button):
+                // One character a dot's pitch beyond the end dot, as far from it as the dots are from each other:
+                // ‹ › along a row, ˄ ˅ down a column.
+                guard let frame = list.frame.stepButton(button), let cell = stepButtonCell(frame, list, grid) else {
+                    continue
+                }
+                cells.append(
+                    Cell(
+                        column: cell.column, line: cell.line, glyph: Self.glyph(frame.pointing), color: primitive.paint)
+                )
+                continue
             case .badge:
                 // No disc under the count either: the count takes the badge's colour.
                 paintBadge(primitive, color: list.look.badgeColor, row: row, grid: grid, slots: slots, into: &cells)
@@ -167,6 +178,35 @@ public struct ANSIRenderer: Sendable {
             }
         }
         return output(cells)
+    }
+
+    /// The cell of a step button's character: a pitch in cells before the first dot's cell or after the last one's,
+    /// on the side the button is, or nil without dots.
+    func stepButtonCell(_ button: StepButtonFrame, _ list: DisplayList, _ grid: CellGrid) -> (column: Int, line: Int)? {
+        let layout = list.layout
+        guard layout.count > 0 else { return nil }
+        let ends = [layout[0].frame, layout[layout.count - 1].frame].map {
+            grid.cell(at: Point(x: $0.midX, y: $0.midY))
+        }
+        let vertical = layout.direction.isVertical
+        let cellLength = vertical ? grid.cellSize.height : grid.cellSize.width
+        let pitch = Swift.max(Int((layout.metrics.pitch / Swift.max(cellLength, 1)).rounded()), 1)
+        switch button.pointing {
+        case .left: return (Swift.min(ends[0].column, ends[1].column) - pitch, ends[0].line)
+        case .right: return (Swift.max(ends[0].column, ends[1].column) + pitch, ends[0].line)
+        case .up: return (ends[0].column, Swift.min(ends[0].line, ends[1].line) - pitch)
+        case .down: return (ends[0].column, Swift.max(ends[0].line, ends[1].line) + pitch)
+        }
+    }
+
+    /// A step button's character, pointing as its chevron does.
+    static func glyph(_ pointing: StepButtonFrame.Pointing) -> Character {
+        switch pointing {
+        case .left: return "‹"
+        case .right: return "›"
+        case .up: return "˄"
+        case .down: return "˅"
+        }
     }
 
     /// Renders a frame: `control.frame()`, or one made by hand.

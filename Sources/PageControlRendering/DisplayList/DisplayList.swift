@@ -2,8 +2,9 @@ import PageControlCore
 
 /// What to draw, as a platform-neutral list of primitives with resolved geometry, back to front: the
 /// platter (when it shows), the visible dots in page order (each followed by its outline under Increase
-/// Contrast), the open end's dots (while more pages may follow), the segments' fills, the mark, the timer's fill, the dots' content, the label, the scrub preview
-/// and, when asked for, the focus ring.
+/// Contrast), the open end's dots (while more pages may follow), the segments' fills, the mark, the timer's fill,
+/// the dots' content, the step buttons (previous, then next), the label, the scrub preview and, when asked for, the
+/// focus ring.
 ///
 /// A display list is a lazy collection computed from one `PageControlFrame` (`DisplayList(control.frame())`)
 /// and nothing else. It keeps the frame and how many primitives each part has, so building it and reading
@@ -38,6 +39,8 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     let hasProgressFill: Bool
     /// Where the primitives of the dots' content come from: the content's entries in the window.
     let contentSlices: IndicatorContentDrawing.Slices
+    /// The step buttons' chevrons after the content: 0, 1 or 2 (previous first).
+    let stepButtonCount: Int
     /// The colour of text inside the current dot and of a badge's count: black or white, whichever stands out
     /// more against the current colour and the badge colour (worked out only when there is content).
     let textColors: (inside: Color, badge: Color)
@@ -92,13 +95,18 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             contentSlices = .empty
             textColors = (.white, .white)
         }
+        #if hasFeature(Embedded)
+            stepButtonCount = 0  // the web element has no step buttons yet (Guides/Web.md)
+        #else
+            stepButtonCount = (frame.previousStepButton == nil ? 0 : 1) + (frame.nextStepButton == nil ? 0 : 1)
+        #endif
         var trailing = frame.focusRing == nil ? 0 : 1
         if case .some = frame.label { trailing += 1 }
         if frame.drawsPreview, case .some = frame.preview { trailing += 2 }
         endIndex =
             platterCount + dotCount * primitivesPerDot + openEndCount + fillCount + markCount
             + (hasProgressFill ? 1 : 0)
-            + contentSlices.count + trailing
+            + contentSlices.count + stepButtonCount + trailing
         self.frame = frame
     }
 
@@ -138,7 +146,11 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             rest -= 1
         }
         if rest < contentSlices.count { return contentPrimitive(rest) }
-        return trailingPrimitive(rest - contentSlices.count)
+        rest -= contentSlices.count
+        #if !hasFeature(Embedded)
+            if rest < stepButtonCount { return stepButtonPrimitive(rest) }
+        #endif
+        return trailingPrimitive(rest - stepButtonCount)
     }
 }
 

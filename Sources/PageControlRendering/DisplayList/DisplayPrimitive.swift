@@ -50,6 +50,9 @@ public struct DisplayPrimitive: Sendable, Hashable {
         /// rounded rectangle in the badge colour, and (for a count above 0) its count, a
         /// ``Geometry/text(_:)`` primitive.
         case badge
+        /// A step button's chevron (`PageControl.showsStepButtons`), a ``Geometry/path(_:)`` primitive in the
+        /// current dot's colour, or in the other dots' while the button does not step. It has no page.
+        case stepButton(PageControlStepButton)
     }
 
     /// The resolved shape of a primitive, in the control's bounds coordinates.

@@ -70,6 +70,8 @@ public struct SVGRenderer: Sendable {
             case .platter: attributes = " data-role=\"platter\""
             case .focusRing: attributes = " data-role=\"focus\""
             case .openEnd: attributes = " data-role=\"open-end\""
+            case .stepButton(.previous): attributes = " data-step=\"previous\""
+            case .stepButton(.next): attributes = " data-step=\"next\""
             default: attributes = ""
             }
         }

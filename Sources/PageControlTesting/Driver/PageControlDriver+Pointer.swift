@@ -20,6 +20,20 @@ extension PageControlDriver {
         tap(at: dot(page, for: "tap(page:)"), pointerKind: pointerKind)
     }
 
+    /// Taps a step button (`PageControl.showsStepButtons`) at the centre of its slot, as a finger does: an enabled
+    /// button steps a page back or forward as a person's change, a disabled one does nothing.
+    ///
+    /// - Parameters:
+    ///   - stepButton: The button to tap.
+    ///   - pointerKind: What taps. The default is `PointerKind.touch`.
+    /// - Precondition: The button is shown (`control.hitTesting.frame(forStepButton:)` is not nil).
+    public func tap(stepButton: PageControlStepButton, pointerKind: PointerKind = .touch) {
+        guard let frame = control.hitTesting.frame(forStepButton: stepButton) else {
+            preconditionFailure("tap(stepButton:): the \(stepButton) button is not shown")
+        }
+        tap(at: Point(x: frame.midX, y: frame.midY), pointerKind: pointerKind)
+    }
+
     /// Taps at a point in the control's bounds coordinates: down, 0.05 s of frames, up.
     ///
     /// - Parameters:

@@ -69,7 +69,7 @@ package enum WebMarkup {
     /// The roles' part names, by ``WebFrame/roleCode(_:)``.
     static let roles = [
         "platter", "dot", "outline", "progress", "label", "focus-ring", "mark", "preview", "content", "badge",
-        "open-end",
+        "open-end", "previous", "next",
     ]
 
     /// The element with its declarative shadow root (its style sheet keeps the glue's line breaks).

@@ -51,6 +51,31 @@ import Testing
             suite: "ANSIRendererTests")
     }
 
+    @Test(
+        "Step buttons are one character at each end, pointing away from the dots, dimmed at an end",
+        arguments: [
+            (PageControlDirection.leftToRight, 0, "‹ ● ○ ○ ○ ○ ›"), (.rightToLeft, 0, "‹ ○ ○ ○ ○ ● ›"),
+            (.leftToRight, 4, "‹ ○ ○ ○ ○ ● ›"), (.topToBottom, 0, "˄\n●\n○\n○\n○\n○\n˅"),
+        ])
+    func stepButtons(direction: PageControlDirection, page: Int, text: String) {
+        let c = control(5, page)
+        c.direction = direction
+        c.showsStepButtons = true
+        c.window.preferredNumberOfVisibleIndicators = 10
+        c.bounds = Rect(origin: .zero, size: c.intrinsicContentSize)
+        #expect(ANSIRenderer(colorMode: .none).render(c.frame()).text == text)
+        let reversed = direction == .rightToLeft
+        let dimmed = (page == 0) != reversed ? "‹" : "›"
+        let colored = ANSIRenderer(colorMode: .palette256).render(c.frame()).text
+        if direction != .topToBottom {
+            #expect(colored.contains("\u{1B}[38;5;238m\(dimmed)"))
+            #expect(colored.contains("\u{1B}[38;5;231m\(dimmed == "‹" ? "›" : "‹")"))
+        }
+        expectSnapshot(
+            ANSIRenderer().render(c.frame()).text + "\n", named: "step-buttons-\(direction)-\(page)",
+            suite: "ANSIRendererTests")
+    }
+
     @Test("Custom glyphs")
     func glyphs() {
         let out = ANSIRenderer(currentGlyph: "◉", glyph: "-", colorMode: .none).render(control(3, 2).frame())

@@ -53,11 +53,31 @@ import Testing
                 }
             }
         ),
+        ("step-buttons-first", { control(5, 0) { $0.showsStepButtons = true } }),
+        (
+            "step-buttons-rtl-hidden",
+            {
+                control(5, 4) {
+                    $0.showsStepButtons = true
+                    $0.stepButtonsAtEnds = .hidden
+                    $0.direction = .rightToLeft
+                }
+            }
+        ),
+        (
+            "step-buttons-btt",
+            {
+                control(5, 2) {
+                    $0.showsStepButtons = true
+                    $0.direction = .bottomToTop
+                }
+            }
+        ),
     ]
 
-    @Test("SVG documents match their snapshots", arguments: 0..<11)
+    @Test("SVG documents match their snapshots", arguments: 0..<14)
     func snapshots(index: Int) {
-        #expect(Self.states.count == 11)
+        #expect(Self.states.count == 14)
         let (name, make) = Self.states[index]
         expectSnapshot(SVGRenderer(scale: 2).render(make().frame()), named: name, suite: "SVGRendererTests")
     }

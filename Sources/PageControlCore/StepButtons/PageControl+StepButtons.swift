@@ -1,0 +1,57 @@
+extension PageControl {
+    /// Whether each step button steps now (previous, next): not at the end it steps towards, unless the row loops
+    /// or (for the next button) more pages may follow.
+    var stepButtonsEnabled: (previous: Bool, next: Bool) {
+        let pages = self.pages
+        let step = personStep
+        let current = pages.currentPage
+        return (
+            pages.page(current, movedBy: -step) != current,
+            pages.page(current, movedBy: step) != current || pages.isOpenEnded
+        )
+    }
+
+    /// The step buttons of `layout`, or nil for each one not shown (none while ``showsStepButtons`` is false).
+    ///
+    /// The web element has no step buttons yet, so its Embedded build leaves them out (Guides/Web.md).
+    func stepButtonFrames(in layout: IndicatorLayout) -> (previous: StepButtonFrame?, next: StepButtonFrame?) {
+        #if hasFeature(Embedded)
+            return (nil, nil)
+        #else
+            guard showsStepButtons else { return (nil, nil) }
+            return StepButtonFrame.frames(
+                in: layout, enabled: stepButtonsEnabled, atEnds: stepButtonsAtEnds,
+                minimumTarget: interaction.minimumHitTargetSize)
+        #endif
+    }
+
+    /// The room the step buttons take at each end of the row: ``StepButtonFrame/slotLength(for:)``, or 0 without
+    /// them (and in the web element's Embedded build, which leaves them out).
+    var stepButtonSlot: Double {
+        #if hasFeature(Embedded)
+            return 0
+        #else
+            return showsStepButtons ? StepButtonFrame.slotLength(for: layoutMetrics) : 0
+        #endif
+    }
+
+    /// A person's tap on a step button: an enabled one steps as a person's change (a span with
+    /// ``PagingOptions/stepsBySpan``; past the last page of an open count it asks for more pages) and plays the
+    /// selection haptic; a disabled one does nothing.
+    func tapStepButton(_ button: StepButtonFrame) {
+        guard button.isEnabled else { return }
+        if stepByPerson(button.button.sign * personStep), interaction.providesHapticFeedback {
+            deliverFeedback(.selection)
+        }
+    }
+
+    /// What assistive technology is told about a step button: its own element, after the dots in reading order,
+    /// named "Previous page" or "Next page" in the control's language, a button, dimmed while it does not step; nil
+    /// when the button is not shown (``showsStepButtons`` is false, the control shows no dots, or the button is
+    /// hidden at an end).
+    public func accessibilityElement(forStepButton button: PageControlStepButton) -> PageControlAccessibilityElement? {
+        let frames = stepButtonFrames(in: layout)
+        guard let frame = button == .previous ? frames.previous : frames.next, !isHidden else { return nil }
+        return accessibilityElement.forStepButton(button, isEnabled: frame.isEnabled)
+    }
+}
