@@ -59,6 +59,8 @@ export interface PageControlAttributes {
   'more-pages'?: boolean | '';
   /** What the live region says (`announce`). Default `person`. The slide show is never announced. */
   announce?: PageControlAnnounce;
+  /** Previous and next buttons before and after the dots, named by the core (`showsStepButtons`). */
+  'step-buttons'?: boolean | '';
 }
 
 /** The events of `<page-control>`. */
@@ -106,6 +108,8 @@ export declare class PageControlElement extends HTMLElement {
   hasMorePages: boolean;
   /** `announce`: the last good value, or null (`person`). */
   announce: PageControlAnnounce | null;
+  /** `step-buttons`. */
+  showsStepButtons: boolean;
 
   /**
    * Binds a scroll-snap container: the dots follow its scroll position, and a person's change scrolls it (smoothly

@@ -4,7 +4,7 @@
 // numbers of each frame the core returns into the SVG shapes and tab buttons it built once (only those that
 // changed; texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
 // the paging of a bound scroll container) is the core's. See Guides/Web.md.
-const HEADER = 19; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
+const HEADER = 21; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
 const PRIMITIVE = 12;
 const ROLES = ['platter', 'dot', 'outline', 'progress', 'label', 'focus-ring', 'mark', 'preview', 'content', 'badge',
@@ -29,6 +29,7 @@ const ATTRIBUTES = {
   'max-visible': ['maxVisible', 'number'], loop: ['loop', 'boolean'], autoplay: ['autoplay', 'number'],
   semantics: ['semantics', ['tabs', 'slider']], variant: ['variant', 'text'], for: ['htmlFor', 'text'],
   'label-slides': ['labelSlides', 'boolean'], 'more-pages': ['hasMorePages', 'boolean'],
+  'step-buttons': ['showsStepButtons', 'boolean'],
   announce: ['announce', ANNOUNCE],
 };
 export const STYLE = `:host{display:inline-block;position:relative;vertical-align:middle;color:inherit}
@@ -41,7 +42,18 @@ svg{display:block;overflow:visible}
 .tab:focus,.row:focus{outline:none}
 .tab:focus-visible,.row[role=slider]:focus-visible{outline:2px solid currentColor;outline-offset:1px;border-radius:6px}
 .live,.probe{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-@media (forced-colors:active){.tab:focus-visible,.row[role=slider]:focus-visible{outline-color:Highlight}}`;
+@media (forced-colors:active){.tab:focus-visible,.row[role=slider]:focus-visible{outline-color:Highlight}}
+:host([step-buttons]){display:inline-flex;align-items:center}
+:host([step-buttons][orientation=vertical]){flex-direction:column}
+.step{box-sizing:border-box;min-width:24px;min-height:24px;margin:0;padding:4px;border:0;border-radius:6px;background:none;color:inherit;cursor:pointer}
+.step[aria-disabled=true]{opacity:.4;cursor:default}
+.step:focus{outline:none}
+.step:focus-visible{outline:2px solid currentColor;outline-offset:1px}
+.step svg{display:block;width:16px;height:16px}
+[part=next] svg,:host(:dir(rtl)) [part=previous] svg{transform:scaleX(-1)}
+:host(:dir(rtl)) [part=next] svg{transform:none}
+:host([orientation=vertical]) [part=previous] svg{transform:rotate(90deg)}
+:host([orientation=vertical]) [part=next] svg{transform:rotate(-90deg)}`;
 
 const wasm = await (async () => {
   const response = await fetch(new URL('page-control.wasm', import.meta.url));
@@ -108,6 +120,7 @@ export class PageControlElement extends HTMLElement {
   #environment = 0;
   #raf = 0;
   #pager = null;
+  #steps = null; // the step buttons, [previous, next], made when step-buttons is first set
   #reflecting = false;
   #early = []; // properties set before the element was defined
   #onMedia = () => this.#readEnvironment();
@@ -227,12 +240,44 @@ export class PageControlElement extends HTMLElement {
       case 'loop': wasm.pc_set_loop(h, value === null ? 0 : 1); break;
       case 'autoplay': wasm.pc_set_autoplay(h, value === null ? 0 : number); break;
       case 'more-pages': wasm.pc_set_more_pages(h, value === null ? 0 : 1); break;
+      case 'step-buttons': this.#showSteps(value !== null); break;
       case 'announce': wasm.pc_set_announce(h, value === null ? 0 : ANNOUNCE.indexOf(value)); break;
       case 'for': this.#bindFor(); break;
       case 'label-slides': this.#labelSlides(); break;
       case 'variant': case 'style': case 'class': this.#readColors(); break;
     }
     this.#good[name] = value;
+  }
+
+  // The previous and next buttons, real <button>s before and after the row in the tab order (as the APG carousel
+  // orders its controls), made the first time step-buttons is set and hidden when it is removed. The core names
+  // them, says whether each steps, and steps when one is pressed.
+  #showSteps(show) {
+    if (!this.#steps && show) {
+      this.#steps = ['previous', 'next'].map((name, which) => {
+        const button = this.#element('button', { type: 'button', class: 'step', part: name });
+        // A chevron pointing back; the style sheet mirrors and turns it to point away from the dots.
+        const chevron = this.#element('svg', { viewBox: '0 0 16 16', 'aria-hidden': 'true' }, SVG);
+        chevron.append(this.#element('path', { d: 'M10 3 5 8l5 5', fill: 'none', stroke: 'currentColor',
+          'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, SVG));
+        button.append(chevron);
+        button.addEventListener('click', () => {
+          wasm.pc_step(this.#handle, which);
+          this.#render();
+        });
+        return button;
+      });
+      this.#row.before(this.#steps[0]);
+      this.#row.after(this.#steps[1]);
+      this.#nameSteps();
+    }
+    for (const button of this.#steps ?? []) button.hidden = !show;
+  }
+
+  #nameSteps() {
+    if (!this.#steps || this.#handle < 0) return;
+    const names = this.#words(-2);
+    this.#steps.forEach((button, which) => set(button, 'aria-label', names[which]));
   }
 
   #setText(option, text) {
@@ -297,7 +342,8 @@ export class PageControlElement extends HTMLElement {
   }
 
   #key(e) {
-    if (this.#handle < 0) return;
+    // A step button's Enter and Space are its own (a click), not the row's keys.
+    if (this.#handle < 0 || e.composedPath()[0]?.classList?.contains('step')) return;
     const modifiers = (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
     if (wasm.pc_key(this.#handle, e.keyCode || KEYS[e.key] || 0, modifiers, e.timeStamp / 1000)) e.preventDefault();
     this.#render();
@@ -335,6 +381,11 @@ export class PageControlElement extends HTMLElement {
     const shapes = base + HEADER + tabCount * TAB;
     this.#draw(f, shapes, primitives, shapes + primitives * PRIMITIVE, texts?.slice(3 + tabCount));
     this.#semantics(f, base, tabCount, texts);
+    if (this.#steps) {
+      if (texts) this.#nameSteps();
+      set(this.#steps[0], 'aria-disabled', f[base + 19] ? 'false' : 'true');
+      set(this.#steps[1], 'aria-disabled', f[base + 20] ? 'false' : 'true');
+    }
     // The announcement is the page's to speak its own way: cancelling the event keeps the live region quiet.
     if (texts?.[2] && this.dispatchEvent(new CustomEvent('announcement',
       { bubbles: true, composed: true, cancelable: true, detail: { text: texts[2] } }))) this.#live.textContent = texts[2];

@@ -142,6 +142,30 @@
                 }
             }
             .accessibilityFocused($hasAccessibilityFocus)
+            .overlay { stepButtonElements(frame, control: control) }
+        }
+
+        /// The step buttons (`PageControl.showsStepButtons`, set in the configure closure) as accessibility
+        /// elements of their own after the dots: "Previous page" and "Next page" in the control's language, buttons
+        /// that tap the core's button when activated, dimmed at the end they step towards. They take no touches;
+        /// the dots' gesture forwards those to the core, which hits the buttons itself.
+        @MainActor
+        private func stepButtonElements(_ frame: PageControlFrame, control: PageControl) -> some View {
+            ForEach(PageControlStepButton.allCases, id: \.self) { button in
+                if let shown = frame.stepButton(button),
+                    let element = control.accessibilityElement(forStepButton: button)
+                {
+                    Color.clear
+                        .frame(width: CGFloat(shown.frame.width), height: CGFloat(shown.frame.height))
+                        .position(x: CGFloat(shown.frame.midX), y: CGFloat(shown.frame.midY))
+                        .allowsHitTesting(false)
+                        .accessibilityElement()
+                        .accessibilityLabel(Text(element.label))
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAction { interact { $0.tapStepButton(button) } }
+                        .disabled(!shown.isEnabled)
+                }
+            }
         }
 
         /// The control with this view's inputs and environment applied (see `PageIndicatorModel.update`).

@@ -139,6 +139,13 @@ final class PageIndicatorModel {
 
     /// VoiceOver's swipe: up (`step` 1) moves a page forward, down (−1) a page back; 0 (a direction unknown to
     /// this version) does nothing.
+    /// A tap on a step button's centre, as a finger's (VoiceOver activated it): the core steps, or does nothing at
+    /// an end.
+    func tapStepButton(_ button: PageControlStepButton) {
+        guard let frame = control.hitTesting.frame(forStepButton: button) else { return }
+        control.handleTap(at: Point(x: frame.midX, y: frame.midY))
+    }
+
     func adjust(by step: Int) {
         if step > 0 { control.performAccessibilityAction(.increment) }
         if step < 0 { control.performAccessibilityAction(.decrement) }

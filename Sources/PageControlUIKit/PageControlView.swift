@@ -317,12 +317,33 @@
 
         // MARK: Accessibility
 
-        /// Whether VoiceOver sees the control: while it shows, unless set to false. The default is true.
+        /// Whether VoiceOver sees the control: while it shows, unless set to false. The default is true. With step
+        /// buttons the view is a container of the dots' element and the buttons' (``accessibilityElements``).
         public override var isAccessibilityElement: Bool {
-            get { allowsAccessibilityElement && control.frame().accessibilityElement.isElement }
+            get {
+                allowsAccessibilityElement && control.frame().accessibilityElement.isElement
+                    && !control.showsStepButtons
+            }
             set { allowsAccessibilityElement = newValue }
         }
         private var allowsAccessibilityElement = true
+
+        /// With step buttons (`PageControl.showsStepButtons`) and while the control shows: the dots as one
+        /// adjustable element, then each shown button ("Previous page", "Next page"), in reading order. Otherwise
+        /// any set on the view (the view itself is the element).
+        public override var accessibilityElements: [Any]? {
+            get {
+                guard control.showsStepButtons, allowsAccessibilityElement,
+                    control.frame().accessibilityElement.isElement
+                else { return super.accessibilityElements }
+                return stepButtonAccessibilityElements
+            }
+            set { super.accessibilityElements = newValue }
+        }
+        /// The elements of the container mode, kept so that VoiceOver's cursor stays on them across updates.
+        lazy var dotsAccessibilityElement = DotsAccessibilityElement(view: self)
+        lazy var previousAccessibilityElement = StepButtonAccessibilityElement(view: self, button: .previous)
+        lazy var nextAccessibilityElement = StepButtonAccessibilityElement(view: self, button: .next)
 
         /// ``control``'s label: "Page control" in its language unless set.
         public override var accessibilityLabel: String? {

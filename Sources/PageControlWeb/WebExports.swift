@@ -146,15 +146,23 @@ import PageControlCore
     }
 }
 
-/// Writes the core's name of `page` ("Page 3 of 8") into the text buffer, or for a negative page its words for a
-/// slide and a carousel (separated by U+001F); returns the length in bytes.
+/// A person pressed a step button the element draws (`step-buttons`): 0 previous, 1 next. The core steps, or does
+/// nothing at the end the button steps towards.
+@_cdecl("pc_step") func pcStep(_ handle: Int32, _ which: Int32) {
+    with(handle, ()) { $0.control.activateStepButton(which == 0 ? .previous : .next) }
+}
+
+/// Writes the core's name of `page` ("Page 3 of 8") into the text buffer, for -1 its words for a slide and a
+/// carousel, for -2 its names of the previous and next buttons (separated by U+001F); returns the length in bytes.
 @_cdecl("pc_words") func pcWords(_ handle: Int32, _ page: Double) -> Int32 {
     with(handle, 0) { web in
         let strings = web.control.accessibilityElement.strings
         let text =
-            page < 0
-            ? strings.slideRoleDescription + "\u{1F}" + strings.carouselRoleDescription
-            : web.control.accessibilityElement.name(ofPage: WebExportsMath.integer(page))
+            page <= -2
+            ? strings.previousPageAction + "\u{1F}" + strings.nextPageAction
+            : page < 0
+                ? strings.slideRoleDescription + "\u{1F}" + strings.carouselRoleDescription
+                : web.control.accessibilityElement.name(ofPage: WebExportsMath.integer(page))
         WebRegistry.frame.text.removeAll(keepingCapacity: true)
         WebRegistry.frame.text.append(contentsOf: text.utf8)
         return Int32(WebRegistry.frame.text.count)

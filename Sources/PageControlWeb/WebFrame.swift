@@ -13,7 +13,8 @@ import PageControlRendering
 ///   primitives and of path numbers, whether the row is vertical (1/0), the position, and the `viewBox` in
 ///   points (x, y, width, height: the drawing with its margin across the row), whether more pages may follow
 ///   (1/0, ``PageControl/hasMorePages``) and the page count at which a person asked for more since the last read
-///   (-1 for none: ``PageControlEvent/morePagesRequested``);
+///   (-1 for none: ``PageControlEvent/morePagesRequested``), and whether the previous and next step buttons step
+///   now (1/0; the element draws its own `<button>`s for them with `step-buttons`);
 /// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
 ///   page, x, y, width, height (CSS pixels: the page's hit frame along the row, the whole drawing and its
 ///   margin across it), selected (1/0);
@@ -39,7 +40,7 @@ struct WebFrame {
     enum Header: Int, CaseIterable {
         case width, height, pageCount, currentPage, isAnimating, runsSlideShow, change, textLength, tabCount
         case primitiveCount, pathCount, isVertical, position, viewBoxX, viewBoxY, viewBoxWidth, viewBoxHeight
-        case hasMorePages, morePagesRequested
+        case hasMorePages, morePagesRequested, canStepBack, canStepForward
     }
 
     /// A primitive's fields, by offset. `x`, `y`, `width`, `height` are the rectangle of a filled shape, the
@@ -200,6 +201,9 @@ struct WebFrame {
         out.put(size.height + 2 * marginY)
         out.put(list.frame.accessibilityElement.hasMorePages ? 1 : 0)
         out.put(Double(web.pendingMoreRequest))
+        let steps = web.control.stepButtonsEnabled
+        out.put(steps.previous ? 1 : 0)
+        out.put(steps.next ? 1 : 0)
     }
 
     /// Writes one primitive's numbers (its path numbers and string go to ``paths`` and ``drawnTexts``).

@@ -382,6 +382,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public init() { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/updatesfrequently
     public static let updatesFrequently = AccessibilityTraits()
+    /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
+    public static let isButton = AccessibilityTraits()
     public typealias Element = AccessibilityTraits
     public typealias ArrayLiteralElement = AccessibilityTraits
     public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
@@ -1076,6 +1078,8 @@ extension View {
     nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }

@@ -220,6 +220,12 @@ extension NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+    // The UIAccessibilityContainer informal protocol.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    @MainActor @objc open var accessibilityElements: [Any]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
     @MainActor @objc open func accessibilityIncrement() { fatalError() }
     @MainActor @objc open func accessibilityDecrement() { fatalError() }
@@ -229,6 +235,18 @@ extension NSObject {
     @MainActor @objc open func accessibilityElementDidBecomeFocused() { fatalError() }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementdidlosefocus()
     @MainActor @objc open func accessibilityElementDidLoseFocus() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+@MainActor open class UIAccessibilityElement: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+    public init(accessibilityContainer container: Any) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var accessibilityFrameInContainerSpace: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // MARK: Traits

@@ -33,6 +33,7 @@ package enum DemoCommand {
                                spoken instead of every change.
           --more-pages         An endless feed of sample pages: the row's end stays open ("Page 8 of at least
                                8"), and stepping past the last page loads ten more.
+          --step-buttons       A previous and a next button (‹ ›) at the row's ends; click them to step.
           --direction D        natural (default: follows --language), ltr or rtl.
           --visited            Pages you leave become visited as you go (the trail).
           --style S            default, primary or secondary (design-system colours).
@@ -66,7 +67,7 @@ package enum DemoCommand {
     ]
     /// The options that take no value.
     package static let switchOptions: Set<String> = [
-        "--reduce-motion", "--plain", "--loop", "--page-numbers", "--visited", "--more-pages",
+        "--reduce-motion", "--plain", "--loop", "--page-numbers", "--visited", "--more-pages", "--step-buttons",
     ]
 
     /// The directions the demos take: a row across the screen, either way.
@@ -96,6 +97,7 @@ package enum DemoCommand {
         configuration.reducesMotion = args.switches.contains("--reduce-motion")
         configuration.loops = args.switches.contains("--loop")
         configuration.morePages = args.switches.contains("--more-pages")
+        configuration.stepButtons = args.switches.contains("--step-buttons")
         configuration.announcementPolicy =
             try args.choice(
                 "--announce",

@@ -177,8 +177,44 @@ package enum GalleryCommand {
                     c.position = 5.5
                 }),
         ]
-        list += styleEntries() + shapeEntries()
+        list += styleEntries() + shapeEntries() + stepButtonEntries(dark: dark, light: light)
         return list
+    }
+
+    /// The step buttons (`showsStepButtons`) on a light and a dark page, right to left and on a vertical row, each
+    /// at an end where one button is dimmed or hidden.
+    @MainActor
+    static func stepButtonEntries(dark: Color, light: Color) -> [Entry] {
+        func buttons(
+            page: Int, direction: PageControlDirection = .leftToRight, atEnds: StepButtonsAtEnds = .disabled,
+            lightPage: Bool = false
+        ) -> @MainActor (PageControl) -> Void {
+            { c in
+                c.numberOfPages = 6
+                c.currentPage = page
+                c.direction = direction
+                c.showsStepButtons = true
+                c.stepButtonsAtEnds = atEnds
+                if lightPage {
+                    c.currentPageIndicatorTintColor = Color(white: 0.1)
+                    c.pageIndicatorTintColor = Color(white: 0.1, alpha: 0.35)
+                }
+            }
+        }
+        return [
+            Entry(
+                name: "step-buttons-dark", label: "Step buttons, page 1 of 6: previous dimmed at the start",
+                background: dark, configure: buttons(page: 0)),
+            Entry(
+                name: "step-buttons-light", label: "Step buttons on a light page, page 3 of 6",
+                background: light, configure: buttons(page: 2, lightPage: true)),
+            Entry(
+                name: "step-buttons-rtl", label: "Step buttons right to left, page 6 of 6: next hidden at the end",
+                background: dark, configure: buttons(page: 5, direction: .rightToLeft, atEnds: .hidden)),
+            Entry(
+                name: "step-buttons-vertical", label: "Step buttons on a vertical row, page 2 of 6",
+                background: dark, configure: buttons(page: 1, direction: .topToBottom)),
+        ]
     }
 
     /// The design-system styles, light and dark, each on its intended background.

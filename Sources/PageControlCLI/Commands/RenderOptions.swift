@@ -204,7 +204,9 @@ package struct RenderOptions: Sendable {
             let why =
                 option == "--position"
                 ? "the element draws whole pages until a script sets its position"
-                : "the element has no attribute for it"
+                : option.hasPrefix("--step-buttons")
+                    ? "the server's first frame draws no step buttons yet (set step-buttons on the element)"
+                    : "the element has no attribute for it"
             throw CLIError("\(option) is not available with --format html: \(why)")
         }
         var element = WebMarkup.Options(pages: options.pages, current: options.current)

@@ -1,7 +1,7 @@
 extension PageControl {
     /// Whether each step button steps now (previous, next): not at the end it steps towards, unless the row loops
     /// or (for the next button) more pages may follow.
-    var stepButtonsEnabled: (previous: Bool, next: Bool) {
+    package var stepButtonsEnabled: (previous: Bool, next: Bool) {
         let pages = self.pages
         let step = personStep
         let current = pages.currentPage
@@ -40,7 +40,16 @@ extension PageControl {
     /// selection haptic; a disabled one does nothing.
     func tapStepButton(_ button: StepButtonFrame) {
         guard button.isEnabled else { return }
-        if stepByPerson(button.button.sign * personStep), interaction.providesHapticFeedback {
+        activateStepButton(button.button)
+    }
+
+    /// A person's press of a step button, wherever the host draws it (the web element places its own `<button>`s
+    /// beside the row): steps as ``tapStepButton(_:)`` does while the button steps (``stepButtonsEnabled``), and
+    /// does nothing at the end it steps towards.
+    package func activateStepButton(_ button: PageControlStepButton) {
+        let enabled = stepButtonsEnabled
+        guard button == .previous ? enabled.previous : enabled.next else { return }
+        if stepByPerson(button.sign * personStep), interaction.providesHapticFeedback {
             deliverFeedback(.selection)
         }
     }

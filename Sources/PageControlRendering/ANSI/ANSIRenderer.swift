@@ -185,18 +185,25 @@ public struct ANSIRenderer: Sendable {
     func stepButtonCell(_ button: StepButtonFrame, _ list: DisplayList, _ grid: CellGrid) -> (column: Int, line: Int)? {
         let layout = list.layout
         guard layout.count > 0 else { return nil }
-        let ends = [layout[0].frame, layout[layout.count - 1].frame].map {
-            grid.cell(at: Point(x: $0.midX, y: $0.midY))
+        let (first, last) = (layout[0], layout[layout.count - 1])
+        if layout.direction.isVertical {
+            // Down a column: the lines the end dots cover, a pitch in lines beyond the nearer one.
+            let spans = [grid.cells(covering: first.frame), grid.cells(covering: last.frame)]
+            let pitch = Swift.max(Int((layout.metrics.pitch / Swift.max(grid.cellSize.height, 1)).rounded()), 1)
+            let top = Swift.min(spans[0].line, spans[1].line)
+            let bottom = Swift.max(spans[0].line + spans[0].lines, spans[1].line + spans[1].lines) - 1
+            return (spans[0].column, button.pointing == .up ? top - pitch : bottom + pitch)
         }
-        let vertical = layout.direction.isVertical
-        let cellLength = vertical ? grid.cellSize.height : grid.cellSize.width
-        let pitch = Swift.max(Int((layout.metrics.pitch / Swift.max(cellLength, 1)).rounded()), 1)
-        switch button.pointing {
-        case .left: return (Swift.min(ends[0].column, ends[1].column) - pitch, ends[0].line)
-        case .right: return (Swift.max(ends[0].column, ends[1].column) + pitch, ends[0].line)
-        case .up: return (ends[0].column, Swift.min(ends[0].line, ends[1].line) - pitch)
-        case .down: return (ends[0].column, Swift.max(ends[0].line, ends[1].line) + pitch)
-        }
+        // Along a row: the columns the renderer writes the end dots in, as far beyond as the dots are apart.
+        guard let a = Self.column(ofPage: first.page, in: list, grid: grid),
+            let b = Self.column(ofPage: last.page, in: list, grid: grid)
+        else { return nil }
+        let step =
+            layout.count > 1
+            ? Swift.abs(b - a) / (layout.count - 1)
+            : Swift.max(Int((layout.metrics.pitch / Swift.max(grid.cellSize.width, 1)).rounded()), 1)
+        let line = grid.cell(at: Point(x: first.frame.midX, y: first.frame.midY)).line
+        return (button.pointing == .left ? Swift.min(a, b) - step : Swift.max(a, b) + step, line)
     }
 
     /// A step button's character, pointing as its chevron does.

@@ -50,6 +50,7 @@ package final class DemoApp {
         control.paging.visiblePageCount = configuration.visiblePages
         control.paging.wrapsAround = configuration.loops
         control.hasMorePages = configuration.morePages
+        control.showsStepButtons = configuration.stepButtons
         control.announcementPolicy = configuration.announcementPolicy
         for entry in configuration.states { control.indicatorStates[entry.page] = entry.state }
         // One cell a dot, a cell between dots; a line three cells long; segments share the width. The

@@ -46,6 +46,9 @@ package struct DemoConfiguration: Sendable {
     /// Whether the sample pages are an endless feed: more pages may follow, and reaching the end loads ten more
     /// (``DemoApp/morePagesPerBatch``). The default is false.
     package var morePages = false
+    /// Whether the row has a previous and a next button at its ends (`--step-buttons`), which a click steps with.
+    /// The default is false.
+    package var stepButtons = false
 
     /// Creates a configuration.
     package init(pages: [DemoPage]) {

@@ -64,6 +64,18 @@ package enum WebMarkup {
         border-radius:6px}
         .live,.probe{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
         @media (forced-colors:active){.tab:focus-visible,.row[role=slider]:focus-visible{outline-color:Highlight}}
+        :host([step-buttons]){display:inline-flex;align-items:center}
+        :host([step-buttons][orientation=vertical]){flex-direction:column}
+        .step{box-sizing:border-box;min-width:24px;min-height:24px;margin:0;padding:4px;border:0;border-radius:6px;\
+        background:none;color:inherit;cursor:pointer}
+        .step[aria-disabled=true]{opacity:.4;cursor:default}
+        .step:focus{outline:none}
+        .step:focus-visible{outline:2px solid currentColor;outline-offset:1px}
+        .step svg{display:block;width:16px;height:16px}
+        [part=next] svg,:host(:dir(rtl)) [part=previous] svg{transform:scaleX(-1)}
+        :host(:dir(rtl)) [part=next] svg{transform:none}
+        :host([orientation=vertical]) [part=previous] svg{transform:rotate(90deg)}
+        :host([orientation=vertical]) [part=next] svg{transform:rotate(-90deg)}
         """
 
     /// The roles' part names, by ``WebFrame/roleCode(_:)``.

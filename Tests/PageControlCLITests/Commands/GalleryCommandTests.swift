@@ -34,6 +34,10 @@ import Testing
             ("Three on screen, sliding from pages 3 to 5 towards 4 to 6", "Pages 3 to 5 of 8"),
             ("Two on screen under the worm, halfway from pages 5 and 6 to 6 and 7", "Pages 6 to 7 of 8"),
             ("Scrubbing 200 pages: the preview over page 57", "Lisbon, page 57 of 200"),
+            ("Step buttons, page 1 of 6: previous dimmed at the start", "Page 1 of 6"),
+            ("Step buttons on a light page, page 3 of 6", "Page 3 of 6"),
+            ("Step buttons right to left, page 6 of 6: next hidden at the end", "Page 6 of 6"),
+            ("Step buttons on a vertical row, page 2 of 6", "Page 2 of 6"),
         ]
         for (label, value) in expected {
             let card = captions.first { $0.label == label }
@@ -44,6 +48,11 @@ import Testing
         for stale in ["stepped to page 500", "between 9 and 10", "page 1 → 2", "position 5.5 of 6"] {
             #expect(!html.contains(stale), "\(stale)")
         }
+        // The step buttons' pictures: both buttons, or at an end where it is hidden only the other one.
+        let rtl = try String(contentsOfFile: folder.path("gallery/step-buttons-rtl.svg"), encoding: .utf8)
+        #expect(rtl.contains(#"data-step="previous""#) && !rtl.contains(#"data-step="next""#))
+        let vertical = try String(contentsOfFile: folder.path("gallery/step-buttons-vertical.svg"), encoding: .utf8)
+        #expect(vertical.contains(#"data-step="previous""#) && vertical.contains(#"data-step="next""#))
         // A caption under a tall picture no longer touches it.
         #expect(html.contains("figcaption { margin-top: 0.75rem; }"))
     }

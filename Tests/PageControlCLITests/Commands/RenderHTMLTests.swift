@@ -56,6 +56,11 @@ import Testing
                 "pagecontrol: --increase-contrast is not available with --format html: the element has no attribute for it\n"
             ),
             (
+                ["--step-buttons"],
+                "pagecontrol: --step-buttons is not available with --format html: the server's first frame draws no "
+                    + "step buttons yet (set step-buttons on the element)\n"
+            ),
+            (
                 ["--direction", "btt"],
                 "pagecontrol: --direction: 'btt' is not available with --format html (the element is ltr, rtl or "
                     + "vertical: ttb)\n"

@@ -305,3 +305,30 @@ import Testing
         #expect(demo.pages[8].title == "Mumbai")
     }
 }
+
+/// `pagecontrol demo --step-buttons`: a previous and a next button at the row's ends, which clicks step with.
+@MainActor
+@Suite struct DemoAppStepButtonTests {
+    @Test("The buttons are drawn a dot's pitch beyond the end dots, and a click on one steps a page")
+    func clicks() throws {
+        var configuration = DemoConfiguration(pages: DemoPage.weatherCards(count: 5))
+        configuration.stepButtons = true
+        configuration.reducesMotion = true
+        configuration.usesColor = false
+        let demo = DemoApp(configuration: configuration, columns: 60, rows: 16)
+        demo.advance(to: 1)
+        let row = try #require(demo.plainLines.firstIndex { $0.contains("›") })
+        let line = Array(demo.plainLines[row])
+        let previous = try #require(line.firstIndex(of: "‹"))
+        let next = try #require(line.firstIndex(of: "›"))
+        #expect(String(line[previous...next]) == "‹ ● ○ ○ ○ ○ ›")
+        let click = { (column: Int, time: Double) in
+            demo.receive(Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8), at: time)
+        }
+        click(next, 2)
+        click(next, 3)
+        #expect(demo.control.currentPage == 2)
+        click(previous, 4)
+        #expect(demo.control.currentPage == 1)
+    }
+}

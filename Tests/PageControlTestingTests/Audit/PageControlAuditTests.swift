@@ -64,6 +64,25 @@ import Testing
                 == Rect(x: 0, y: 0, width: 71, height: 37))
     }
 
+    @Test("Step buttons: none found with the default touch target, each found under 44 × 44 pt")
+    func stepButtons() {
+        let buttons = control()
+        buttons.showsStepButtons = true
+        #expect(audit(buttons).isEmpty)
+        #expect(audit(buttons, .web).isEmpty)
+        buttons.interaction.minimumHitTargetSize = Size(width: 30, height: 30)
+        buttons.bounds = Rect(origin: .zero, size: Size(width: 200, height: 44))
+        let found = audit(buttons).filter { $0.contains("button") }
+        #expect(
+            found == [
+                "2.5.8 Target Size (Minimum): Give the previous button a target of at least 44 × 44 pt, as Apple's "
+                    + "Human Interface Guidelines ask (it is 30 × 37 pt): keep interaction.minimumHitTargetSize at "
+                    + "44 × 44.",
+                "2.5.8 Target Size (Minimum): Give the next button a target of at least 44 × 44 pt, as Apple's Human "
+                    + "Interface Guidelines ask (it is 30 × 37 pt): keep interaction.minimumHitTargetSize at 44 × 44.",
+            ])
+    }
+
     @Test("The audit changes nothing: the same frame, no page sent, no announcement")
     func readsOnly() {
         let control = control(pages: 8)

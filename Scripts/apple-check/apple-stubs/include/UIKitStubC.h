@@ -8,3 +8,5 @@ extern const UIAccessibilityTraits UIAccessibilityTraitUpdatesFrequently
     __attribute__((swift_name("UIAccessibilityTraits.updatesFrequently")));
 extern const UIAccessibilityTraits UIAccessibilityTraitAdjustable
     __attribute__((swift_name("UIAccessibilityTraits.adjustable")));
+extern const UIAccessibilityTraits UIAccessibilityTraitNotEnabled
+    __attribute__((swift_name("UIAccessibilityTraits.notEnabled")));

@@ -15,11 +15,23 @@
         /// - Web: the `<page-control>` element's tabs, each page's hit frame along the row and the drawing's
         ///   thickness across it, scaled and widened as ``WebTargetSizing`` says, must be at least 24 × 24 CSS px or
         ///   spaced as WCAG 2.5.8 allows; where the element has no tabs, its one slider must be 24 × 24.
+        /// - iOS, the step buttons (``PageControl/showsStepButtons``): each shown button's hit frame must be at
+        ///   least 44 × 44 pt. (The web element has no step buttons yet.)
         var targetFindings: [Finding] {
             guard control.isEnabled, isShown else { return [] }
             switch platform {
-            case .iOS: return touchFindings
+            case .iOS: return touchFindings + stepButtonFindings
             case .web: return elementFindings
+            }
+        }
+
+        /// The step buttons under 44 × 44 pt on iOS; see ``targetFindings``.
+        var stepButtonFindings: [Finding] {
+            PageControlStepButton.allCases.compactMap { button in
+                guard let hitFrame = frame.stepButton(button)?.hitFrame else { return nil }
+                let hit = along(hitFrame)
+                let target = Target(part: .stepButton(button), low: hit.low, high: hit.high, across: hit.across)
+                return Self.isLarge(target, minimum: 44) ? nil : finding(for: target)
             }
         }
 
@@ -36,8 +48,8 @@
                 case share
                 /// The part of the control on one side of the current dot, with that page current.
                 case stepSide(current: Int)
-                // The step buttons of issue #52 join here (`case stepButton(…)`, their frames from hit testing),
-                // judged like the other targets, with a sentence in `finding(for:)`.
+                /// A step button (``PageControl/showsStepButtons``), by its hit frame.
+                case stepButton(PageControlStepButton)
             }
             /// What the target is.
             let part: Part
@@ -202,6 +214,12 @@
                         + "current dot, are at least 24 × 24 pt or 24 pt apart (WCAG 2.5.8): with "
                         + "\(Self.pageName(current)) current one is \(size), crowding the other; widen metrics.spacing "
                         + "or the control's bounds."
+                )
+            case (.iOS, .stepButton(let button)):
+                (page, message) = (
+                    nil,
+                    "Give the \(button == .previous ? "previous" : "next") button a target of at least 44 × 44 pt, as "
+                        + "\(guideline) (it is \(size)): keep interaction.minimumHitTargetSize at 44 × 44."
                 )
             case (.iOS, .page(let dot)):
                 (page, message) = (
