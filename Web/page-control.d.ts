@@ -47,8 +47,13 @@ export interface PageControlAttributes {
   loop?: boolean | '';
   /** Seconds per page of the slide show (`autoplay`). */
   autoplay?: number | string;
-  /** `tabs` (the APG's tabbed carousel) or `slider` (`semantics`). Default `tabs`. */
-  semantics?: 'tabs' | 'slider';
+  /**
+   * `tabs` (the APG's tabbed carousel), `slider`, or `links`: a navigation landmark of links, each a tab stop, the
+   * current one `aria-current="page"` (`semantics`). Default `tabs`.
+   */
+  semantics?: 'tabs' | 'slider' | 'links';
+  /** With `links`, each link's address: `{page}` is replaced by the page counted from 1, `{index}` from 0 (`hrefTemplate`). */
+  'href-template'?: string;
   /** A theme style: `--page-control-NAME-color` and `--page-control-NAME-current-color` come first (`variant`). */
   variant?: string;
   /** The id of a scroll-snap container to bind (`htmlFor`); see `bind()`. */
@@ -97,7 +102,9 @@ export declare class PageControlElement extends HTMLElement {
   /** `autoplay`: seconds per page, or null. */
   autoplay: number | null;
   /** `semantics`: the last good value, or null. */
-  semantics: 'tabs' | 'slider' | null;
+  semantics: 'tabs' | 'slider' | 'links' | null;
+  /** `href-template`, or null. */
+  hrefTemplate: string | null;
   /** `variant`, or null. */
   variant: string | null;
   /** `for`: the id of the bound container, or null. */

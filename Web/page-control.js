@@ -27,7 +27,8 @@ const ATTRIBUTES = {
   pages: ['numberOfPages', 'number'], current: ['currentPage', 'number'], effect: ['effect', 'core'],
   presentation: ['presentation', 'core'], orientation: ['orientation', ['horizontal', 'vertical']],
   'max-visible': ['maxVisible', 'number'], loop: ['loop', 'boolean'], autoplay: ['autoplay', 'number'],
-  semantics: ['semantics', ['tabs', 'slider']], variant: ['variant', 'text'], for: ['htmlFor', 'text'],
+  semantics: ['semantics', ['tabs', 'slider', 'links']], variant: ['variant', 'text'], for: ['htmlFor', 'text'],
+  'href-template': ['hrefTemplate', 'text'],
   'label-slides': ['labelSlides', 'boolean'], 'more-pages': ['hasMorePages', 'boolean'],
   'step-buttons': ['showsStepButtons', 'boolean'],
   announce: ['announce', ANNOUNCE],
@@ -151,6 +152,7 @@ export class PageControlElement extends HTMLElement {
     this.#names = this.#buttons.map((button) => button.getAttribute('aria-label'));
     this.#texts = this.#shapes.filter((shape) => shape.localName === 'text').map((shape) => shape.textContent);
     for (const type of Object.keys(PHASE)) row.addEventListener(type, (e) => this.#pointer(e));
+    this.#tabs.addEventListener('click', (e) => this.#follow(e));
     row.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
     this.addEventListener('keydown', (e) => this.#key(e));
     this.addEventListener('pointerenter', () => this.#setEnvironment(ENV.hover, true));
@@ -243,6 +245,7 @@ export class PageControlElement extends HTMLElement {
       case 'step-buttons': this.#showSteps(value !== null); break;
       case 'announce': wasm.pc_set_announce(h, value === null ? 0 : ANNOUNCE.indexOf(value)); break;
       case 'for': this.#bindFor(); break;
+      case 'href-template': this.#readdress(); break;
       case 'label-slides': this.#labelSlides(); break;
       case 'variant': case 'style': case 'class': this.#readColors(); break;
     }
@@ -272,6 +275,40 @@ export class PageControlElement extends HTMLElement {
       this.#nameSteps();
     }
     for (const button of this.#steps ?? []) button.hidden = !show;
+  }
+
+  #isLink(e) {
+    return this.#good.semantics === 'links' && e.composedPath()[0]?.localName === 'a';
+  }
+
+  // A link chosen by a click, a tap or Enter: the core goes to its page as a person's change (a change event); with
+  // a bound container the slide scrolls into view and takes the focus, as the CSS scroll-marker draft's links do,
+  // instead of the browser following the link.
+  #follow(e) {
+    const link = e.target.closest?.('a.tab');
+    if (!link || this.#handle < 0) return;
+    const page = Number(link.getAttribute('data-page'));
+    wasm.pc_choose(this.#handle, page);
+    this.#render();
+    const slide = this.#pager?.slides[page];
+    if (!slide) return;
+    e.preventDefault();
+    if (!slide.hasAttribute('tabindex')) slide.tabIndex = -1;
+    slide.focus({ preventScroll: true });
+  }
+
+  // A link's address: href-template with {page} (counted from 1) or {index} (from 0), else the bound slide's id,
+  // else #page-N.
+  #href(page) {
+    const template = this.#good['href-template'];
+    if (template) return template.replaceAll('{page}', page + 1).replaceAll('{index}', page);
+    const id = this.#pager?.slides[page]?.id;
+    return id ? `#${id}` : `#page-${page + 1}`;
+  }
+
+  // The links' addresses are written again on the next frame (a new template, a new bound container).
+  #readdress() {
+    for (const placed of this.#placed) if (placed) placed[0] = NaN;
   }
 
   #nameSteps() {
@@ -332,6 +369,8 @@ export class PageControlElement extends HTMLElement {
 
   #pointer(e) {
     if (this.#handle < 0 || (e.type === 'pointermove' && !this.#row.hasPointerCapture(e.pointerId))) return;
+    // A link's press is the link's: its click chooses its page (#follow).
+    if (this.#isLink(e)) return;
     const box = this.#svg.getBoundingClientRect();
     const result = wasm.pc_pointer(this.#handle, PHASE[e.type], e.clientX - box.left, e.clientY - box.top,
       e.timeStamp / 1000, KIND[e.pointerType] ?? 0);
@@ -342,8 +381,8 @@ export class PageControlElement extends HTMLElement {
   }
 
   #key(e) {
-    // A step button's Enter and Space are its own (a click), not the row's keys.
-    if (this.#handle < 0 || e.composedPath()[0]?.classList?.contains('step')) return;
+    // A step button's Enter and Space are its own (a click), not the row's keys; so are a link's keys.
+    if (this.#handle < 0 || e.composedPath()[0]?.classList?.contains('step') || this.#isLink(e)) return;
     const modifiers = (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
     if (wasm.pc_key(this.#handle, e.keyCode || KEYS[e.key] || 0, modifiers, e.timeStamp / 1000)) e.preventDefault();
     this.#render();
@@ -513,16 +552,26 @@ export class PageControlElement extends HTMLElement {
     const row = this.#row;
     const tabs = this.#tabs;
     const slider = this.#good.semantics === 'slider' || tabCount === 0;
+    const links = !slider && this.#good.semantics === 'links';
     const vertical = f[base + 11];
-    if (slider !== frame.slider || vertical !== frame.vertical) {
+    if (slider !== frame.slider || vertical !== frame.vertical || links !== frame.links) {
+      if (links !== frame.links && frame.links !== undefined) {
+        // Tabs are buttons and links are links: the page's elements are made again in the other kind.
+        for (const element of this.#buttons) element.remove();
+        this.#buttons = [];
+        this.#placed = [];
+        this.#names = [];
+      }
       frame.slider = slider;
+      frame.links = links;
       frame.vertical = vertical;
       frame.label = frame.value = frame.valueNow = frame.setSize = null;
       for (const name of ['role', 'tabindex', 'aria-label', 'aria-orientation', 'aria-valuemin', 'aria-valuemax',
         'aria-valuenow', 'aria-valuetext']) (slider ? tabs : row).removeAttribute(name);
+      if (links) tabs.removeAttribute('aria-orientation');
       const target = slider ? row : tabs;
-      target.setAttribute('role', slider ? 'slider' : 'tablist');
-      target.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal');
+      target.setAttribute('role', slider ? 'slider' : links ? 'navigation' : 'tablist');
+      if (!links) target.setAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal');
       if (slider) {
         row.tabIndex = 0;
         row.setAttribute('aria-valuemin', '1');
@@ -548,7 +597,8 @@ export class PageControlElement extends HTMLElement {
       const at = base + HEADER + i * TAB;
       let button = this.#buttons[i];
       if (!button) {
-        button = this.#buttons[i] = this.#element('button', { type: 'button', class: 'tab', part: 'tab', role: 'tab' });
+        button = this.#buttons[i] = links ? this.#element('a', { class: 'tab', part: 'tab' })
+          : this.#element('button', { type: 'button', class: 'tab', part: 'tab', role: 'tab' });
         tabs.append(button);
       }
       // Per button: the numbers it was placed with, and (last) whether it is hidden.
@@ -556,14 +606,15 @@ export class PageControlElement extends HTMLElement {
       if (placed[TAB] !== 0) {
         placed[TAB] = 0;
         button.hidden = false;
-        button.setAttribute('aria-setsize', setSize);
-      } else if (resized) {
+        if (!links) button.setAttribute('aria-setsize', setSize);
+      } else if (resized && !links) {
         button.setAttribute('aria-setsize', setSize);
       }
       if (placed[0] !== f[at]) {
         placed[0] = f[at];
         button.setAttribute('data-page', placed[0]);
-        button.setAttribute('aria-posinset', placed[0] + 1);
+        if (links) button.setAttribute('href', this.#href(placed[0]));
+        else button.setAttribute('aria-posinset', placed[0] + 1);
       }
       if (placed[1] !== f[at + 1]) button.style.left = `${placed[1] = f[at + 1]}px`;
       if (placed[2] !== f[at + 2]) button.style.top = `${placed[2] = f[at + 2]}px`;
@@ -571,8 +622,13 @@ export class PageControlElement extends HTMLElement {
       if (placed[4] !== f[at + 4]) button.style.height = `${placed[4] = f[at + 4]}px`;
       if (placed[5] !== f[at + 5]) {
         placed[5] = f[at + 5];
-        button.setAttribute('aria-selected', placed[5] ? 'true' : 'false');
-        button.tabIndex = placed[5] ? 0 : -1;
+        if (links) {
+          // Every link is a tab stop; the current page's says so.
+          if (placed[5]) button.setAttribute('aria-current', 'page'); else button.removeAttribute('aria-current');
+        } else {
+          button.setAttribute('aria-selected', placed[5] ? 'true' : 'false');
+          button.tabIndex = placed[5] ? 0 : -1;
+        }
       }
       if (placed[5]) selected = button;
       if (texts && this.#names[i] !== texts[3 + i]) button.setAttribute('aria-label', this.#names[i] = texts[3 + i]);
@@ -585,8 +641,8 @@ export class PageControlElement extends HTMLElement {
       }
     }
     // Roving tabindex: the selected tab is the one in the tab order, or the first when none is visible.
-    if (!selected && shown && this.#buttons[0].tabIndex !== 0) this.#buttons[0].tabIndex = 0;
-    if (hadFocus && selected && this.#root.activeElement !== selected) selected.focus();
+    if (!links && !selected && shown && this.#buttons[0].tabIndex !== 0) this.#buttons[0].tabIndex = 0;
+    if (!links && hadFocus && selected && this.#root.activeElement !== selected) selected.focus();
     if (texts && this.#pager && this.hasAttribute('label-slides')) this.#labelSlides();
   }
 
@@ -608,6 +664,7 @@ export class PageControlElement extends HTMLElement {
       { passive: true });
     pager.resize.observe(element);
     pager.mutation.observe(element, { childList: true });
+    this.#readdress();
     this.#measure();
   }
 

@@ -146,6 +146,15 @@ import PageControlCore
     }
 }
 
+/// A person chose `page` through one of the element's links (`semantics="links"`): as a mouse click on its dot, so
+/// the core goes to that page as a person's change. A page whose dot is not in the window changes nothing.
+@_cdecl("pc_choose") func pcChoose(_ handle: Int32, _ page: Double) {
+    with(handle, ()) { web in
+        guard let dot = web.control.hitTesting.frame(forPage: WebExportsMath.integer(page)) else { return }
+        web.control.handleTap(at: Point(x: dot.midX, y: dot.midY), pointerKind: .mouse)
+    }
+}
+
 /// A person pressed a step button the element draws (`step-buttons`): 0 previous, 1 next. The core steps, or does
 /// nothing at the end the button steps towards.
 @_cdecl("pc_step") func pcStep(_ handle: Int32, _ which: Int32) {

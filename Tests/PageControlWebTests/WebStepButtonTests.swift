@@ -48,3 +48,20 @@ struct WebStepButtonTests {
         pcDestroy(handle)
     }
 }
+
+/// The element's links (`semantics="links"`): choosing a link's page through the exports.
+@MainActor
+@Suite("WebAssembly exports: links")
+struct WebLinkTests {
+    @Test("Choosing a link's page goes there as a person's change; a page outside the window changes nothing")
+    func choose() {
+        let handle = pcCreate()
+        pcSetPages(handle, 30)
+        pcChoose(handle, 4)
+        let frame = WebExportsTests.Read(handle)
+        #expect(frame[.currentPage] == 4 && frame[.change] == 4)
+        pcChoose(handle, 25)
+        #expect(WebExportsTests.Read(handle)[.change] == -1)
+        pcDestroy(handle)
+    }
+}
