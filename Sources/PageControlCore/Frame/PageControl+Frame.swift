@@ -42,6 +42,6 @@ extension PageControl {
             states: storedIndicatorStates, contents: layout.presentation == .dots ? contentDrawing : nil,
             accessibilityElement: accessibilityElement(pages: pages, progress: progress),
             isAnimating: isAnimating, minimumHitTargetSize: interaction.minimumHitTargetSize,
-            stepButtons: stepButtonFrames(in: layout))
+            stepButtons: stepButtonSettings)
     }
 }

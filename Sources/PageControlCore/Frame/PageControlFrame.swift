@@ -62,13 +62,19 @@ public struct PageControlFrame: Sendable, Equatable {
     /// The smallest area a tap needs (``InteractionOptions/minimumHitTargetSize``), which ``pages`` grows
     /// each page's hit frame to.
     public let minimumHitTargetSize: Size
-    /// The previous and next step buttons (``PageControl/showsStepButtons``), or nil where a button is not shown.
-    public let previousStepButton: StepButtonFrame?
-    public let nextStepButton: StepButtonFrame?
+    /// What the frame keeps of its step buttons (``PageControl/showsStepButtons``), or nil without them.
+    package let stepButtonSettings: StepButtonSettings?
 
-    /// A step button's frame, or nil when it is not shown.
+    /// The previous step button (``PageControl/showsStepButtons``), or nil when it is not shown.
+    public var previousStepButton: StepButtonFrame? { stepButton(.previous) }
+    /// The next step button, or nil when it is not shown.
+    public var nextStepButton: StepButtonFrame? { stepButton(.next) }
+
+    /// A step button's frame, worked out from the layout, or nil when it is not shown.
     public func stepButton(_ button: PageControlStepButton) -> StepButtonFrame? {
-        button == .previous ? previousStepButton : nextStepButton
+        guard let settings = stepButtonSettings else { return nil }
+        let frames = settings.frames(in: layout, minimumTarget: minimumHitTargetSize)
+        return button == .previous ? frames.previous : frames.next
     }
 
     /// The colour of the current dot.
@@ -158,12 +164,9 @@ public struct PageControlFrame: Sendable, Equatable {
                     strings: strings) : nil,
             accessibilityElement: element, isAnimating: isAnimating, minimumHitTargetSize: minimumHitTargetSize,
             stepButtons: showsStepButtons
-                ? StepButtonFrame.frames(
-                    in: layout,
-                    enabled: (
-                        layout.wrapsAround || page > 0, layout.wrapsAround || page < n - 1 || layout.hasMorePages
-                    ),
-                    atEnds: stepButtonsAtEnds, minimumTarget: minimumHitTargetSize) : (nil, nil))
+                ? StepButtonSettings(
+                    atEnds: stepButtonsAtEnds, previousIsEnabled: layout.wrapsAround || page > 0,
+                    nextIsEnabled: layout.wrapsAround || page < n - 1 || layout.hasMorePages) : nil)
     }
 
     /// A frame from every part, with the values clamped as the public initialiser documents.
@@ -173,10 +176,9 @@ public struct PageControlFrame: Sendable, Equatable {
         focusRingColor: Color?, preview: ScrubPreview?, drawsPreview: Bool, states: IndicatorStates,
         contents: IndicatorContentDrawing?,
         accessibilityElement: PageControlAccessibilityElement, isAnimating: Bool, minimumHitTargetSize: Size,
-        stepButtons: (previous: StepButtonFrame?, next: StepButtonFrame?) = (nil, nil)
+        stepButtons: StepButtonSettings? = nil
     ) {
-        self.previousStepButton = stepButtons.previous
-        self.nextStepButton = stepButtons.next
+        self.stepButtonSettings = stepButtons
         self.layout = layout
         self.size = Self.drawingSize(size)
         self.look = look
@@ -219,7 +221,7 @@ public struct PageControlFrame: Sendable, Equatable {
             && lhs.drawsPreview == rhs.drawsPreview && lhs.look == rhs.look
             && lhs.states == rhs.states && lhs.accessibilityElement == rhs.accessibilityElement
             && lhs.isAnimating == rhs.isAnimating && lhs.minimumHitTargetSize == rhs.minimumHitTargetSize
-            && lhs.previousStepButton == rhs.previousStepButton && lhs.nextStepButton == rhs.nextStepButton
+            && lhs.stepButtonSettings == rhs.stepButtonSettings
             && Self.same(lhs.contents, rhs.contents)
     }
 

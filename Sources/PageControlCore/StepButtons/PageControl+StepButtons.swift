@@ -11,17 +11,25 @@ extension PageControl {
         )
     }
 
+    /// What a frame keeps of the step buttons, or nil while ``showsStepButtons`` is false (and always in the web
+    /// element's Embedded build, which leaves them out: the element has buttons of its own; Guides/Web.md).
+    var stepButtonSettings: StepButtonSettings? {
+        #if hasFeature(Embedded)
+            return nil
+        #else
+            guard showsStepButtons else { return nil }
+            let enabled = stepButtonsEnabled
+            return StepButtonSettings(
+                atEnds: stepButtonsAtEnds, previousIsEnabled: enabled.previous, nextIsEnabled: enabled.next)
+        #endif
+    }
+
     /// The step buttons of `layout`, or nil for each one not shown (none while ``showsStepButtons`` is false).
-    ///
-    /// The web element has no step buttons yet, so its Embedded build leaves them out (Guides/Web.md).
     func stepButtonFrames(in layout: IndicatorLayout) -> (previous: StepButtonFrame?, next: StepButtonFrame?) {
         #if hasFeature(Embedded)
             return (nil, nil)
         #else
-            guard showsStepButtons else { return (nil, nil) }
-            return StepButtonFrame.frames(
-                in: layout, enabled: stepButtonsEnabled, atEnds: stepButtonsAtEnds,
-                minimumTarget: interaction.minimumHitTargetSize)
+            return stepButtonSettings?.frames(in: layout, minimumTarget: interaction.minimumHitTargetSize) ?? (nil, nil)
         #endif
     }
 

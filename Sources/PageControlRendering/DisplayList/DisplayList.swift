@@ -98,7 +98,11 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         #if hasFeature(Embedded)
             stepButtonCount = 0  // the web element has no step buttons yet (Guides/Web.md)
         #else
-            stepButtonCount = (frame.previousStepButton == nil ? 0 : 1) + (frame.nextStepButton == nil ? 0 : 1)
+            if frame.stepButtonSettings != nil {
+                stepButtonCount = (frame.previousStepButton == nil ? 0 : 1) + (frame.nextStepButton == nil ? 0 : 1)
+            } else {
+                stepButtonCount = 0
+            }
         #endif
         var trailing = frame.focusRing == nil ? 0 : 1
         if case .some = frame.label { trailing += 1 }
