@@ -139,11 +139,9 @@ final class PageIndicatorModel {
 
     /// VoiceOver's swipe: up (`step` 1) moves a page forward, down (−1) a page back; 0 (a direction unknown to
     /// this version) does nothing.
-    /// A tap on a step button's centre, as a finger's (VoiceOver activated it): the core steps, or does nothing at
-    /// an end.
+    /// VoiceOver activated a step button: the core steps as for a tap on it, or does nothing at an end.
     func tapStepButton(_ button: PageControlStepButton) {
-        guard let frame = control.hitTesting.frame(forStepButton: button) else { return }
-        control.handleTap(at: Point(x: frame.midX, y: frame.midY))
+        control.activateStepButton(button)
     }
 
     func adjust(by step: Int) {

@@ -16,10 +16,10 @@
             return elements
         }
 
-        /// A tap on a step button's centre, as a finger's: the core steps (or does nothing at an end).
+        /// VoiceOver activated a step button: the core steps as for a tap on it (or does nothing at an end).
         func activateStepButton(_ button: PageControlStepButton) -> Bool {
-            guard let frame = control.hitTesting.frame(forStepButton: button) else { return false }
-            control.handleTap(at: Point(x: frame.midX, y: frame.midY))
+            guard control.hitTesting.frame(forStepButton: button) != nil else { return false }
+            control.activateStepButton(button)
             refresh()
             return true
         }

@@ -28,6 +28,7 @@ UIKIT_OVERRIDES = {
     "accessibilityTraits", "accessibilityCustomActions", "accessibilityIncrement", "accessibilityDecrement",
     "accessibilityActivate", "accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus",
     "accessibilityFrame", "accessibilityActivationPoint", "traitCollectionDidChange", "tintColorDidChange",
+    "accessibilityElements",
 }
 # The hosts' own plumbing: showing `control` after a change, binding a page source, forwarding input (the GTK
 # widget's event entry points, which tests and embedders drive), drawing.
