@@ -52,7 +52,7 @@
         private var observedAccessibilityFocus = false
         #if os(iOS)
             /// Plays the control's haptics (`hostFeedbackHandler`), leaving `feedbackHandler` to the app.
-            private let haptics = HapticFeedbackPlayer()
+            let haptics = HapticFeedbackPlayer()
         #endif
 
         /// Creates a view with a new control and no pages, as `UIPageControl(frame:)` does.
@@ -240,7 +240,7 @@
         }
 
         @discardableResult
-        private func perform<Result>(_ input: (PageControl) -> Result) -> Result {
+        func perform<Result>(_ input: (PageControl) -> Result) -> Result {
             defer { refresh() }
             return input(control)
         }
@@ -258,36 +258,6 @@
                 haptics.play(feedback, at: HapticFeedbackPlan.location(on: control), in: self)
             }
         #endif
-
-        /// Forwards a touch (nil: cancelled) to the core, which decides taps, scrubs, flicks and claims.
-        private func forward(_ phase: PointerEvent.Phase, _ touch: UITouch?) -> Bool {
-            let event =
-                touch.map {
-                    PointerEvent(
-                        phase, at: Point($0.location(in: self)), time: $0.timestamp,
-                        kind: PointerKind(touchType: $0.type.rawValue))
-                } ?? PointerEvent(.cancel, at: .zero, time: CACurrentMediaTime())
-            let response = perform { $0.handlePointer(event) }
-            #if os(iOS)
-                if HapticFeedbackPlan.preparesPlayers(after: event, response: response, on: control) {
-                    haptics.prepare(for: self)
-                }
-            #endif
-            if response.claimsPointer { claimFromScrollViews() }
-            return response.isHandled
-        }
-
-        /// Takes a scrub's touch from enclosing scroll views: toggling a pan recogniser cancels its pan.
-        private func claimFromScrollViews() {
-            var view = superview
-            while let current = view {
-                if let scrollView = current as? UIScrollView, scrollView.panGestureRecognizer.isEnabled {
-                    scrollView.panGestureRecognizer.isEnabled = false
-                    scrollView.panGestureRecognizer.isEnabled = true
-                }
-                view = current.superview
-            }
-        }
 
         /// A touch went down: tracked when the core takes it.
         public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { forward(.down, touch) }
