@@ -1,8 +1,8 @@
 // <page-control>: the PageControlKit core compiled to WebAssembly, drawn into elements it keeps.
 //
 // This file only marshals. It forwards attributes, properties and events to the module's exports, and writes the
-// numbers of each frame the core returns into the SVG shapes and tab buttons it built once (only those that
-// changed; texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
+// numbers of each frame the core returns into the shapes and tab buttons it built once (only those that changed;
+// texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
 // the paging of a bound scroll container) is the core's. See Guides/Web.md.
 const HEADER = 21; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
@@ -10,6 +10,7 @@ const PRIMITIVE = 12;
 const ROLES = ['platter', 'dot', 'outline', 'progress', 'label', 'focus-ring', 'mark', 'preview', 'content', 'badge',
   'open-end', 'previous', 'next'];
 const ANCHORS = ['start', 'middle', 'end'];
+const TAGS = ['div', 'div', 'path', 'text']; // the element of each kind of primitive (in an <svg> for 2 and 3)
 const PATH = ['M', 'L', 'Q', 'C', 'Z'];
 const PATH_POINTS = [1, 1, 2, 3, 0];
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
@@ -37,7 +38,9 @@ export const STYLE = `:host{display:inline-block;position:relative;vertical-alig
 :host([hidden]){display:none}
 .row{position:relative;touch-action:pan-y;user-select:none;-webkit-user-select:none}
 :host([orientation=vertical]) .row{touch-action:pan-x}
-svg{display:block;overflow:visible}
+.drawing{position:absolute;left:0;top:0;transform-origin:0 0;pointer-events:none}
+.drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor}
+.drawing>svg{width:1px;height:1px;overflow:visible;background:none}
 .tabs{position:absolute;inset:0}
 .tab{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;color:inherit;font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
 .tab:focus,.row:focus{outline:none}
@@ -103,18 +106,17 @@ export class PageControlElement extends HTMLElement {
   #handle = -1;
   #root;
   #row;
-  #svg;
+  #drawing;
   #tabs;
   #live;
   #probes;
-  #shapes = []; // the SVG shapes, in the order of the display list's primitives
+  #shapes = []; // the drawing's shapes, in the order of the display list's primitives
   #drawn = []; // per shape, the numbers it was last drawn with
   #paths = []; // per shape, its path numbers as last drawn
   #buttons = []; // the tab buttons
   #placed = []; // per button, the numbers it was last placed with
   #names = []; // per button, its name as last written
-  #texts = []; // the text shapes' strings as last written
-  #size = new Float64Array(6).fill(NaN); // width, height and viewBox as last written
+  #size = new Float64Array(6).fill(NaN); // width, height and the drawn box as last written
   #frame = { count: 0, current: NaN, position: 0, slider: null };
   #good = {}; // each attribute's last good value
   #warned = {};
@@ -136,21 +138,20 @@ export class PageControlElement extends HTMLElement {
       const style = document.createElement('style');
       style.textContent = STYLE;
       row = this.#element('div', { class: 'row', part: 'row' });
-      row.append(this.#element('svg', { part: 'drawing', 'aria-hidden': 'true', focusable: 'false' }, SVG),
+      row.append(this.#element('div', { class: 'drawing', part: 'drawing', 'aria-hidden': 'true' }),
         this.#element('div', { class: 'tabs', part: 'tablist' }));
       this.#root.append(style, row, this.#element('div', { class: 'live', 'aria-live': 'polite' }),
         this.#element('span', { class: 'probe', 'aria-hidden': 'true' }),
         this.#element('span', { class: 'probe', 'aria-hidden': 'true' }));
     }
     this.#row = row;
-    this.#svg = row.querySelector('svg');
+    this.#drawing = row.querySelector('.drawing');
     this.#tabs = row.querySelector('.tabs');
     this.#live = this.#root.querySelector('.live');
     this.#probes = this.#root.querySelectorAll('.probe');
-    this.#shapes = [...this.#svg.children];
+    this.#shapes = [...this.#drawing.children];
     this.#buttons = [...this.#tabs.children];
     this.#names = this.#buttons.map((button) => button.getAttribute('aria-label'));
-    this.#texts = this.#shapes.filter((shape) => shape.localName === 'text').map((shape) => shape.textContent);
     for (const type of Object.keys(PHASE)) row.addEventListener(type, (e) => this.#pointer(e));
     this.#tabs.addEventListener('click', (e) => this.#follow(e));
     row.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
@@ -371,7 +372,7 @@ export class PageControlElement extends HTMLElement {
     if (this.#handle < 0 || (e.type === 'pointermove' && !this.#row.hasPointerCapture(e.pointerId))) return;
     // A link's press is the link's: its click chooses its page (#follow).
     if (this.#isLink(e)) return;
-    const box = this.#svg.getBoundingClientRect();
+    const box = this.#row.getBoundingClientRect();
     const result = wasm.pc_pointer(this.#handle, PHASE[e.type], e.clientX - box.left, e.clientY - box.top,
       e.timeStamp / 1000, KIND[e.pointerType] ?? 0);
     // A synthetic event's pointer cannot be captured; the press still counts.
@@ -457,29 +458,36 @@ export class PageControlElement extends HTMLElement {
     if (size[0] !== f[base] || size[1] !== f[base + 1]) {
       this.#row.style.width = `${size[0] = f[base]}px`;
       this.#row.style.height = `${size[1] = f[base + 1]}px`;
-      this.#svg.setAttribute('width', size[0]);
-      this.#svg.setAttribute('height', size[1]);
+      size[2] = NaN;
     }
     if (size[2] !== f[base + 13] || size[3] !== f[base + 14] || size[4] !== f[base + 15] ||
       size[5] !== f[base + 16]) {
       for (let i = 2; i < 6; i++) size[i] = f[base + 11 + i];
-      this.#svg.setAttribute('viewBox', `${size[2]} ${size[3]} ${size[4]} ${size[5]}`);
+      // The drawing's points fill the row: scaled by CSS pixels per point, the drawn box's corner at the row's.
+      const scale = size[4] > 0 ? size[0] / size[4] : size[5] > 0 ? size[1] / size[5] : 1;
+      this.#drawing.style.transform = `scale(${scale}) translate(${-size[2]}px, ${-size[3]}px)`;
     }
   }
 
-  // The display list's primitives as SVG shapes, each kept for its place in the list: a rect for filled shapes
-  // and rings (a ring's numbers are its stroke's centre line), a path or a text. Shapes past the list are hidden.
+  // The display list's primitives as the drawing's shapes, each kept for its place in the list and moved by its
+  // transform (which the browser redraws without laying anything out): a <div> for a filled shape (its background)
+  // and a ring (an inset shadow as wide as the stroke), an <svg> holding a <path> or a <text>. Each shape's CSS
+  // colour is its paint. Shapes past the list are hidden.
   #draw(f, start, count, pathStart, strings) {
     const shapes = this.#shapes;
     for (let i = 0; i < count; i++) {
       const at = start + i * PRIMITIVE;
       const kind = f[at];
-      const tag = kind === 3 ? 'text' : kind === 2 ? 'path' : 'rect';
+      const tag = kind < 2 ? 'div' : 'svg';
       let shape = shapes[i];
-      if (!shape || shape.localName !== tag) {
-        const next = document.createElementNS(SVG, tag);
-        if (tag === 'text') next.setAttribute('font-family', 'system-ui, -apple-system, sans-serif');
-        if (shape) shape.replaceWith(next); else this.#svg.append(next);
+      if (!shape || shape.localName !== tag || (kind > 1 && shape.firstChild?.localName !== TAGS[kind])) {
+        const next = kind < 2 ? document.createElement('div') : document.createElementNS(SVG, 'svg');
+        if (kind > 1) {
+          const inner = next.appendChild(document.createElementNS(SVG, TAGS[kind]));
+          inner.setAttribute('fill', 'currentColor');
+          if (kind === 3) inner.setAttribute('font-family', 'system-ui, -apple-system, sans-serif');
+        }
+        if (shape) shape.replaceWith(next); else this.#drawing.append(next);
         shapes[i] = shape = next;
         this.#drawn[i] = null;
         this.#paths[i] = null;
@@ -487,12 +495,14 @@ export class PageControlElement extends HTMLElement {
       // Per shape: the numbers it was drawn with, and (last) whether it is hidden.
       const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1).fill(NaN);
       if (drawn[0] !== kind || drawn[PRIMITIVE] === 1) {
-        shape.removeAttribute('display');
-        if (kind < 2) shape.setAttribute(kind ? 'fill' : 'stroke', 'none');
+        shape.style.display = '';
+        if (kind < 2) {
+          shape.style.background = kind ? 'none' : '';
+          shape.style.boxShadow = '';
+        }
         drawn.fill(NaN);
         drawn[0] = kind;
       }
-      const paint = kind === 1 ? 'stroke' : 'fill';
       if (kind === 2) {
         const from = pathStart + f[at + 5];
         const path = f.subarray(from, from + f[at + 6]);
@@ -503,31 +513,31 @@ export class PageControlElement extends HTMLElement {
           for (let k = 0; k < path.length; k += 1 + 2 * PATH_POINTS[path[k]]) {
             d += PATH[path[k]] + path.subarray(k + 1, k + 1 + 2 * PATH_POINTS[path[k]]).join(' ');
           }
-          shape.setAttribute('d', d);
+          shape.firstChild.setAttribute('d', d);
         }
-      } else {
-        const text = kind === 3;
-        // A shape is moved by its transform, which the browser redraws without laying the drawing out again.
+      } else if (kind === 3) {
+        const text = shape.firstChild;
         if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2]) {
-          shape.setAttribute('transform', `translate(${drawn[1] = f[at + 1]} ${drawn[2] = f[at + 2]})`);
+          text.setAttribute('transform', `translate(${drawn[1] = f[at + 1]} ${drawn[2] = f[at + 2]})`);
         }
-        if (!same(drawn[3], f[at + 3])) shape.setAttribute(text ? 'font-size' : 'width', drawn[3] = f[at + 3]);
-        if (!same(drawn[4], f[at + 4])) {
-          drawn[4] = f[at + 4];
-          shape.setAttribute(text ? 'text-anchor' : 'height', text ? ANCHORS[drawn[4]] : drawn[4]);
+        if (!same(drawn[3], f[at + 3])) text.setAttribute('font-size', drawn[3] = f[at + 3]);
+        if (drawn[4] !== f[at + 4]) text.setAttribute('text-anchor', ANCHORS[drawn[4] = f[at + 4]]);
+        if (strings && text.textContent !== strings[f[at + 5]]) text.textContent = strings[f[at + 5]];
+      } else {
+        const style = shape.style;
+        if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2]) {
+          style.transform = `translate(${drawn[1] = f[at + 1]}px, ${drawn[2] = f[at + 2]}px)`;
         }
-        if (text) {
-          if (strings && shape.textContent !== strings[f[at + 5]]) shape.textContent = strings[f[at + 5]];
-        } else {
-          if (!same(drawn[5], f[at + 5])) shape.setAttribute('rx', drawn[5] = f[at + 5]);
-          if (kind === 1 && !same(drawn[6], f[at + 6])) shape.setAttribute('stroke-width', drawn[6] = f[at + 6]);
-        }
+        if (!same(drawn[3], f[at + 3])) style.width = `${drawn[3] = f[at + 3]}px`;
+        if (!same(drawn[4], f[at + 4])) style.height = `${drawn[4] = f[at + 4]}px`;
+        if (!same(drawn[5], f[at + 5])) style.borderRadius = `${drawn[5] = f[at + 5]}px`;
+        if (kind === 1 && !same(drawn[6], f[at + 6])) style.boxShadow = `inset 0 0 0 ${drawn[6] = f[at + 6]}px`;
       }
       if (drawn[7] !== f[at + 7]) {
         const color = drawn[7] = f[at + 7];
-        shape.setAttribute(paint, color < 0 ? 'currentColor' : `#${color.toString(16).padStart(6, '0')}`);
+        shape.style.color = color < 0 ? '' : `rgb(${color >> 16}, ${(color >> 8) & 255}, ${color & 255})`;
       }
-      if (drawn[8] !== f[at + 8]) shape.setAttribute(`${paint}-opacity`, drawn[8] = f[at + 8]);
+      if (drawn[8] !== f[at + 8]) shape.style.opacity = drawn[8] = f[at + 8];
       if (drawn[9] !== f[at + 9]) {
         if ((drawn[9] = f[at + 9]) < 0) shape.removeAttribute('data-page'); else shape.setAttribute('data-page', drawn[9]);
       }
@@ -541,7 +551,7 @@ export class PageControlElement extends HTMLElement {
       const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1).fill(NaN);
       if (drawn[PRIMITIVE] !== 1) {
         drawn[PRIMITIVE] = 1;
-        shapes[i].setAttribute('display', 'none');
+        shapes[i].style.display = 'none';
       }
     }
   }

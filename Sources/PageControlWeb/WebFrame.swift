@@ -19,7 +19,7 @@ import PageControlRendering
 ///   page, x, y, width, height (CSS pixels: the page's hit frame along the row, the whole drawing and its
 ///   margin across it), selected (1/0);
 /// - per display-list primitive, back to front, ``primitiveStride`` numbers (see ``Primitive``), in points: what
-///   an SVG element draws, so the page sets each number as an attribute;
+///   an element of the drawing shows, so the page sets each number as a style or an attribute;
 /// - the path numbers of the primitives that are custom paths: per element a code (0 move, 1 line, 2 quadratic
 ///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point).
 ///
@@ -43,9 +43,9 @@ struct WebFrame {
         case hasMorePages, morePagesRequested, canStepBack, canStepForward
     }
 
-    /// A primitive's fields, by offset. `x`, `y`, `width`, `height` are the rectangle of a filled shape, the
-    /// centre line of a ring's stroke (SVG strokes centre on the outline), a path's frame, or a text's origin
-    /// (`x`, `y`), font size (`width`) and anchor (`height`: 0 start, 1 middle, 2 end). `radius` is the corner
+    /// A primitive's fields, by offset. `x`, `y`, `width`, `height` are the rectangle of a filled shape or of a
+    /// ring's outer edge (its stroke lies inside), a path's frame, or a text's origin (`x`, `y`), font size
+    /// (`width`) and anchor (`height`: 0 start, 1 middle, 2 end). `radius` is the corner
     /// radius (`rx`), a path's first path number or a text's index among the text primitives; `lineWidth` a
     /// ring's stroke width or a path's count of path numbers. `color` is `0xRRGGBB`, or -1 for the text colour
     /// the element follows (`currentColor`); `alpha` the paint's opacity; `page` the page or -1; `role` the
@@ -222,13 +222,12 @@ struct WebFrame {
             out.put(cornerRadius)
             out.put(0)
         case .ring(let rect, let cornerRadius, let strokeWidth):
-            let half = strokeWidth / 2
             out.put(Kind.ring.rawValue)
-            out.put(rect.minX + half)
-            out.put(rect.minY + half)
-            out.put(rect.width - strokeWidth)
-            out.put(rect.height - strokeWidth)
-            out.put(Swift.max(cornerRadius - half, 0))
+            out.put(rect.minX)
+            out.put(rect.minY)
+            out.put(rect.width)
+            out.put(rect.height)
+            out.put(cornerRadius)
             out.put(strokeWidth)
         case .path(let path):
             let frame = path.frame

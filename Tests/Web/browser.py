@@ -11,6 +11,12 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 BASE = os.environ.get("PAGE_CONTROL_URL", "http://127.0.0.1:8000")
+# A script's helper: a shape's paint as `#rrggbb` from the CSS colour the glue wrote, or `currentColor` for none.
+PAINT = """const paint = (shape) => {
+      const rgb = /rgb\\((\\d+), (\\d+), (\\d+)\\)/.exec(shape.style.color);
+      return rgb ? '#' + rgb.slice(1).map((c) => Number(c).toString(16).padStart(2, '0')).join('') : 'currentColor';
+    };
+"""
 CLI = os.environ.get("PAGECONTROL_CLI")
 
 
@@ -106,15 +112,15 @@ class ElementTestCase(unittest.TestCase):
         with or without Reduce Motion), and whether the drawing at that moment was already the one it settles on
         0.4 s later (the mark snapped)."""
         self.js("""const control = arguments[0];
-            const svg = control.shadowRoot.querySelector('svg');
+            const drawing = control.shadowRoot.querySelector('.drawing');
             control.motion?.disconnect();
             control.changesAfterUp = 0;
             control.motion = new MutationObserver((records) => { control.changesAfterUp += records.length; });
-            control.motion.observe(svg, { subtree: true, attributes: true, childList: true, characterData: true });
+            control.motion.observe(drawing, { subtree: true, attributes: true, childList: true, characterData: true });
             control.addEventListener('pointerup', () => {
               control.motion.takeRecords();
               control.changesAfterUp = 0;
-              control.drawnAtUp = svg.innerHTML;
+              control.drawnAtUp = drawing.innerHTML;
             }, { once: true });""", control)
         ActionChains(self.driver).click(self.tab(control, page)).perform()
         self.wait(0.4)
@@ -122,25 +128,32 @@ class ElementTestCase(unittest.TestCase):
         return self.js("""const control = arguments[0];
             control.motion.disconnect();
             return [control.changesAfterUp,
-              control.drawnAtUp === control.shadowRoot.querySelector('svg').innerHTML];""", control)
+              control.drawnAtUp === control.shadowRoot.querySelector('.drawing').innerHTML];""", control)
 
     def fills(self, control):
-        """The fill (lower-case) and fill opacity of the current page's dot and of another page's."""
-        return self.js("""const shapes = [...arguments[0].shadowRoot.querySelectorAll('svg [data-page]')];
+        """The paint (lower-case `#rrggbb`, or `currentColor`) and opacity of the current page's dot and of another
+        page's."""
+        return self.js(PAINT + """const shapes = [...arguments[0].shadowRoot.querySelectorAll('.drawing > [data-page]')];
             const look = (page) => { const shape = shapes.find((s) => s.dataset.page === String(page));
-              return [shape.getAttribute('fill'), shape.getAttribute('fill-opacity')]; };
+              return [paint(shape), shape.style.opacity]; };
             return [look(arguments[0].currentPage), look(arguments[0].currentPage === 0 ? 1 : 0)];""", control)
 
     def drawn(self, control):
-        """What the element draws: per SVG shape, its tag, part, x, y, width, height, corner radius, stroke width, paint
-        and opacity, and text, from the attributes the glue wrote (the transform holds x and y)."""
-        return self.js("""return [...arguments[0].shadowRoot.querySelector('svg').children]
-            .filter((shape) => shape.getAttribute('display') !== 'none').map((shape) => {
-              const move = /translate\(([^ ]+) ([^)]+)\)/.exec(shape.getAttribute('transform') ?? '') ?? [0, 0, 0];
-              const paint = shape.localName === 'rect' && shape.getAttribute('fill') === 'none' ? 'stroke' : 'fill';
-              return { tag: shape.localName, part: shape.getAttribute('part'), x: +move[1], y: +move[2],
-                width: +(shape.getAttribute('width') ?? 0), height: +(shape.getAttribute('height') ?? 0),
-                radius: +(shape.getAttribute('rx') ?? 0), stroke: +(shape.getAttribute('stroke-width') ?? 0),
-                fontSize: +(shape.getAttribute('font-size') ?? 0), paint: shape.getAttribute(paint),
-                opacity: +(shape.getAttribute(`${paint}-opacity`) ?? 1), text: shape.textContent };
+        """What the element draws: per shape, its tag (rect for a filled shape or a ring, path or text), part, x, y,
+        width, height, corner radius, stroke width, paint and opacity, and text, from the styles and attributes the
+        glue wrote (a transform holds x and y)."""
+        return self.js(PAINT + """return [...arguments[0].shadowRoot.querySelector('.drawing').children]
+            .filter((shape) => shape.style.display !== 'none').map((shape) => {
+              const inner = shape.localName === 'svg' ? shape.firstElementChild : null;
+              const style = shape.style;
+              const move = inner
+                ? /translate\(([^ ]+) ([^)]+)\)/.exec(inner.getAttribute('transform') ?? '') ?? [0, 0, 0]
+                : /translate\(([^p]+)px, ([^p]+)px\)/.exec(style.transform) ?? [0, 0, 0];
+              const length = (value) => parseFloat(value) || 0;
+              const ring = /0px 0px 0px ([^p]+)px/.exec(style.boxShadow);
+              return { tag: inner ? inner.localName : 'rect', part: shape.getAttribute('part'), x: +move[1],
+                y: +move[2], width: length(style.width), height: length(style.height),
+                radius: length(style.borderRadius), stroke: length(ring?.[1]),
+                fontSize: +(inner?.getAttribute('font-size') ?? 0), paint: paint(shape),
+                opacity: +(style.opacity || 1), text: inner?.textContent ?? '' };
             });""", control)

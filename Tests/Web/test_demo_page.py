@@ -33,7 +33,7 @@ class DemoPageAccessibilityTests(unittest.TestCase):
             driver.get(BASE + "/index.html")
             WebDriverWait(driver, 20).until(lambda d: d.execute_script(
                 "return document.querySelectorAll('page-control').length >= 20 && "
-                "[...document.querySelectorAll('page-control')].every(c => c.shadowRoot.querySelector('svg'))"))
+                "[...document.querySelectorAll('page-control')].every(c => c.shadowRoot.querySelector('.drawing > *'))"))
             driver.execute_script(axe_source())
             version = driver.execute_script("return axe.version")
             # Every WCAG 2.0–2.2 A and AA rule and the best practices (axe 4 runs WCAG 2.2's only when asked).

@@ -134,7 +134,7 @@ class ElementSurfaceTests(ElementTestCase):
         control = self.driver.find_element("css selector", "page-control")
         # Before the module: the dots are drawn and the tabs exist with their names, in the accessibility tree too.
         self.assertFalse(self.js("return !!customElements.get('page-control')"))
-        self.assertEqual(len(self.js("return arguments[0].shadowRoot.querySelectorAll('svg rect')", control)), 9)
+        self.assertEqual(len(self.js("return arguments[0].shadowRoot.querySelectorAll('.drawing > div')", control)), 9)
         names = self.js("""return [...arguments[0].shadowRoot.querySelectorAll('.tab')]
             .map((tab) => [tab.getAttribute('aria-label'), tab.getAttribute('aria-selected')]);""", control)
         self.assertEqual(names[2], ["Page 3 sur 8", "true"])

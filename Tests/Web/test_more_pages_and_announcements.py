@@ -29,7 +29,7 @@ class MorePagesTests(ElementTestCase):
         self.assertEqual(selected.get_attribute("aria-label"), "Page 20 of at least 20")
         self.assertEqual(self.js("return arguments[0].hasMorePages", control), True)
         # The row's end stays open: shapes past the last page, which no tab covers.
-        open_end = control.shadow_root.find_elements("css selector", 'svg [part="open-end"]')
+        open_end = control.shadow_root.find_elements("css selector", '.drawing > [part="open-end"]')
         self.assertGreaterEqual(len(open_end), 1)
         self.assertEqual({s.get_attribute("data-page") for s in open_end}, {None})
         # Once the feed is complete, the set has its size again.
@@ -38,7 +38,7 @@ class MorePagesTests(ElementTestCase):
         self.assertEqual({t.get_attribute("aria-setsize") for t in self.tabs(control) if t.is_displayed()}, {"20"})
         selected = control.shadow_root.find_element("css selector", '.tab[aria-selected="true"]')
         self.assertEqual(selected.get_attribute("aria-label"), "Page 20 of 20")
-        self.assertEqual(control.shadow_root.find_elements("css selector", 'svg [part="open-end"]'), [])
+        self.assertEqual(control.shadow_root.find_elements("css selector", '.drawing > [part="open-end"]'), [])
 
     def test_the_slider_says_at_least_in_its_value_text(self):
         control = self.make(pages=20, current=7, more_pages="", semantics="slider")

@@ -142,12 +142,12 @@ class PageControlElementTests(ElementTestCase):
 
     def test_drawn_shapes_have_pages_and_the_current_colour(self):
         control = self.make(pages=5, current=3, style="--page-control-current-color: #1d4ed8")
-        shapes = control.shadow_root.find_elements("css selector", "svg [data-page]")
+        shapes = control.shadow_root.find_elements("css selector", ".drawing > [data-page]")
         self.assertEqual(sorted({int(s.get_attribute("data-page")) for s in shapes}), [0, 1, 2, 3, 4])
-        current = [s.get_attribute("data-page") for s in shapes if s.get_attribute("fill") == "#1d4ed8"]
+        current = [s.get_attribute("data-page") for s in shapes if "color: rgb(29, 78, 216)" in s.get_attribute("style")]
         self.assertEqual(current, ["3"])
         self.assertEqual([s.get_attribute("part") for s in shapes], ["dot"] * 3 + ["dot current"] + ["dot"])
-        self.assertEqual(self.js("return arguments[0].shadowRoot.querySelector('svg').getAttribute('aria-hidden')",
+        self.assertEqual(self.js("return arguments[0].shadowRoot.querySelector('.drawing').getAttribute('aria-hidden')",
                                  control), "true")
 
     @unittest.skipUnless(CLI, "PAGECONTROL_CLI is not set")
@@ -209,7 +209,10 @@ class PageControlElementTests(ElementTestCase):
             if shape["tag"] == "text":
                 geometry = [shape["x"], shape["y"], 0, 0, 0, 0, shape["fontSize"]]
             else:
-                geometry = [shape["x"], shape["y"], shape["width"], shape["height"], shape["radius"], shape["stroke"]]
+                # A ring's shape is its outer edge; the SVG writes its stroke's centre line.
+                half = shape["stroke"] / 2
+                geometry = [shape["x"] + half, shape["y"] + half, shape["width"] - 2 * half,
+                            shape["height"] - 2 * half, max(shape["radius"] - half, 0), shape["stroke"]]
             drawn.append((shape["tag"], geometry, shape["paint"], shape["opacity"], shape["text"] or ""))
         self.assertEqual(len(drawn), len(expected), f"{drawn} / {expected}")
         for (tag, geometry, paint, opacity, text), (etag, egeometry, epaint, eopacity, etext) in zip(drawn, expected):

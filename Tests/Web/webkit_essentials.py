@@ -105,7 +105,7 @@ def main():
         control.setAttribute('current', '1');
         document.body.prepend(control);
         const root = control.shadowRoot;
-        return [root.querySelectorAll('svg rect').length, root.querySelectorAll('.tab').length,
+        return [root.querySelectorAll('.drawing > div').length, root.querySelectorAll('.tab').length,
           root.querySelector('.tab[aria-selected=true]').getAttribute('aria-label'), control.currentPage];""")
     check("the element draws its dots and tabs", drawn, [5, 5, "Page 2 of 5", 1])
     tapped = browser.run("""const control = document.getElementById('under-test');
@@ -140,7 +140,7 @@ def main():
         browser.load(BASE + "/webkit-ssr.html")
         before = browser.run("""const control = document.querySelector('page-control');
             window.before = [...control.shadowRoot.querySelectorAll('*')];
-            return [!!customElements.get('page-control'), control.shadowRoot.querySelectorAll('svg rect').length,
+            return [!!customElements.get('page-control'), control.shadowRoot.querySelectorAll('.drawing > div').length,
               [...control.shadowRoot.querySelectorAll('.tab')].map((tab) => tab.getAttribute('aria-label')),
               Math.round(control.shadowRoot.querySelector('.row').getBoundingClientRect().width)];""")
         check("the server's first frame shows before the module runs", before,

@@ -1,7 +1,7 @@
 import PageControlCore
 
 /// The `<page-control>` element as HTML with a declarative shadow root (`<template shadowrootmode="open">`)
-/// holding the DOM the element builds for the same attributes: its style, the drawing's SVG shapes, the tabs with
+/// holding the DOM the element builds for the same attributes: its style, the drawing's shapes, the tabs with
 /// their names and `aria-selected`, the live region. A page served with it shows its dots and exposes them as tabs
 /// before the module arrives, and the element adopts these very nodes when it runs (`pagecontrol render --format
 /// html`, Guides/Web.md).
@@ -55,7 +55,9 @@ package enum WebMarkup {
         :host([hidden]){display:none}
         .row{position:relative;touch-action:pan-y;user-select:none;-webkit-user-select:none}
         :host([orientation=vertical]) .row{touch-action:pan-x}
-        svg{display:block;overflow:visible}
+        .drawing{position:absolute;left:0;top:0;transform-origin:0 0;pointer-events:none}
+        .drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor}
+        .drawing>svg{width:1px;height:1px;overflow:visible;background:none}
         .tabs{position:absolute;inset:0}
         .tab{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;\
         color:inherit;font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
@@ -181,9 +183,13 @@ package enum WebMarkup {
             row += " aria-valuemax=\"\(number(count))\" aria-valuenow=\"\(number(current + 1))\""
         }
         var html = row + ">"
-        html += "<svg part=\"drawing\" aria-hidden=\"true\" focusable=\"false\" width=\"\(width)\" height=\"\(height)\""
-        html += " viewBox=\"\(number(header(.viewBoxX))) \(number(header(.viewBoxY)))"
-        html += " \(number(header(.viewBoxWidth))) \(number(header(.viewBoxHeight)))\">"
+        // The drawing's points fill the row: scaled by CSS pixels per point, the drawn box's corner at the row's.
+        let (boxWidth, boxHeight) = (header(.viewBoxWidth), header(.viewBoxHeight))
+        let scale =
+            boxWidth > 0 ? header(.width) / boxWidth : boxHeight > 0 ? header(.height) / boxHeight : 1
+        html += "<div class=\"drawing\" part=\"drawing\" aria-hidden=\"true\""
+        html +=
+            " style=\"transform: scale(\(number(scale))) translate(\(number(-header(.viewBoxX)))px, \(number(-header(.viewBoxY)))px);\">"
         let shapes = WebFrame.headerCount + tabCount * WebFrame.tabStride
         let paths = shapes + primitives * WebFrame.primitiveStride
         let strings = Array(fields.dropFirst(3 + tabCount))
@@ -192,7 +198,7 @@ package enum WebMarkup {
                 Array(n[(shapes + index * WebFrame.primitiveStride)...].prefix(WebFrame.primitiveStride)),
                 paths: n, pathStart: paths, strings: strings)
         }
-        html += "</svg><div class=\"tabs\" part=\"tablist\""
+        html += "</div><div class=\"tabs\" part=\"tablist\""
         if !slider {
             html += " role=\"tablist\" aria-orientation=\"\(vertical)\" aria-label=\"\(escaped(fields[0]))\""
         }
@@ -216,16 +222,14 @@ package enum WebMarkup {
         return html
     }
 
-    /// One primitive's SVG shape, with the attributes the glue writes for its numbers.
+    /// One primitive's shape, with the styles and attributes the glue writes for its numbers: a `<div>` for a
+    /// filled shape or a ring, an `<svg>` holding a `<path>` or a `<text>`.
     static func shape(_ p: [Double], paths: [Double], pathStart: Int, strings: [String]) -> String {
         let kind = p[0]
-        let paint = kind == 1 ? "stroke" : "fill"
-        var attributes = ""
-        var content = ""
-        let tag: String
+        var style = ""
+        var inner = ""
         switch kind {
         case 2:
-            tag = "path"
             var d = ""
             var index = pathStart + Int(p[5])
             let end = index + Int(p[6])
@@ -236,25 +240,26 @@ package enum WebMarkup {
                 d += paths[(index + 1)..<(index + 1 + 2 * points)].map(number).joined(separator: " ")
                 index += 1 + 2 * points
             }
-            attributes += " d=\"\(d)\""
+            inner = "<path fill=\"currentColor\" d=\"\(d)\"></path>"
         case 3:
-            tag = "text"
-            attributes += " font-family=\"system-ui, -apple-system, sans-serif\""
-            attributes += " transform=\"translate(\(number(p[1])) \(number(p[2])))\""
-            attributes += " font-size=\"\(number(p[3]))\" text-anchor=\"\(["start", "middle", "end"][Int(p[4])])\""
-            content = escaped(strings[Int(p[5])])
+            inner = "<text fill=\"currentColor\" font-family=\"system-ui, -apple-system, sans-serif\""
+            inner += " transform=\"translate(\(number(p[1])) \(number(p[2])))\" font-size=\"\(number(p[3]))\""
+            inner += " text-anchor=\"\(["start", "middle", "end"][Int(p[4])])\">\(escaped(strings[Int(p[5])]))</text>"
         default:
-            tag = "rect"
-            attributes += kind == 1 ? " fill=\"none\"" : " stroke=\"none\""
-            attributes += " transform=\"translate(\(number(p[1])) \(number(p[2])))\""
-            attributes += " width=\"\(number(p[3]))\" height=\"\(number(p[4]))\" rx=\"\(number(p[5]))\""
-            if kind == 1 { attributes += " stroke-width=\"\(number(p[6]))\"" }
+            if kind == 1 { style += "background: none; box-shadow: inset 0 0 0 \(number(p[6]))px; " }
+            style += "transform: translate(\(number(p[1]))px, \(number(p[2]))px); width: \(number(p[3]))px;"
+            style += " height: \(number(p[4]))px; border-radius: \(number(p[5]))px; "
         }
-        let color = p[7] < 0 ? "currentColor" : "#" + hex(Int(p[7]))
-        attributes += " \(paint)=\"\(color)\" \(paint)-opacity=\"\(number(p[8]))\""
+        if p[7] >= 0 {
+            let color = Int(p[7])
+            style += "color: rgb(\(color >> 16), \((color >> 8) & 255), \(color & 255)); "
+        }
+        style += "opacity: \(number(p[8]));"
+        var attributes = " style=\"\(style)\""
         if p[9] >= 0 { attributes += " data-page=\"\(number(p[9]))\"" }
         attributes += " part=\"\(roles[Int(p[10])])\(p[11] == 1 ? " current" : "")\""
-        return "<\(tag)\(attributes)>\(content)</\(tag)>"
+        let tag = kind < 2 ? "div" : "svg"
+        return "<\(tag)\(attributes)>\(inner)</\(tag)>"
     }
 
     /// Text escaped for an HTML attribute value in double quotes, or for text content.
