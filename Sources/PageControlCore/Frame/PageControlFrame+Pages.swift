@@ -66,32 +66,54 @@ extension PageControlFrame {
         ///
         /// - Complexity: O(visible pages).
         package func forEachHitFrame(_ body: (_ index: Int, _ dot: IndicatorLayout.Indicator, _ frame: Rect) -> Void) {
-            let region = HitTesting.region(of: layout, minimumTarget: target)
+            let rule = HitFrameRule(self)
             for index in 0..<endIndex {
                 let dot = layout[index]
-                body(index, dot, hitFrame(of: dot, at: index, within: region))
+                body(index, dot, rule.frame(of: dot, at: index))
             }
         }
 
         /// Where a tap chooses the dot at `index`.
         func hitFrame(of dot: IndicatorLayout.Indicator, at index: Int) -> Rect {
-            hitFrame(of: dot, at: index, within: HitTesting.region(of: layout, minimumTarget: target))
+            HitFrameRule(self).frame(of: dot, at: index)
+        }
+    }
+
+    /// What the hit frames of one frame's visible pages share, worked out once for all of them: the row's
+    /// direction, how far a frame reaches along the row from its dot's centre (and at the ends), how far across,
+    /// and the region that takes taps (``HitTesting/region(of:minimumTarget:)``), which every frame lies within.
+    struct HitFrameRule {
+        let vertical: Bool
+        let reversed: Bool
+        /// Half a pitch along the row (half a page's share on a track).
+        let reach: Double
+        /// At the row's two ends: at least half the minimum hit target.
+        let endReach: Double
+        /// Half the larger of the minimum hit target and the pitch, across the row.
+        let across: Double
+        let region: Rect
+        let lastIndex: Int
+
+        init(_ pages: Pages) {
+            let layout = pages.layout
+            vertical = layout.direction.isVertical
+            reversed = layout.direction.isReversed
+            let (alongTarget, acrossTarget) =
+                vertical ? (pages.target.height, pages.target.width) : (pages.target.width, pages.target.height)
+            reach = layout.isTrack ? layout.rowLength / 2 : layout.metrics.pitch / 2
+            endReach = Swift.max(reach, alongTarget / 2)
+            across = Swift.max(acrossTarget, layout.metrics.pitch) / 2
+            region = HitTesting.region(of: layout, minimumTarget: pages.target)
+            lastIndex = pages.endIndex - 1
         }
 
-        /// Where a tap chooses the dot at `index`, within `region` (``HitTesting/region(of:minimumTarget:)``).
-        func hitFrame(of dot: IndicatorLayout.Indicator, at index: Int, within region: Rect) -> Rect {
-            let vertical = layout.direction.isVertical
-            let (alongTarget, acrossTarget) = vertical ? (target.height, target.width) : (target.width, target.height)
+        /// Where a tap chooses `dot`, the visible page at `index`.
+        func frame(of dot: IndicatorLayout.Indicator, at index: Int) -> Rect {
             let center = vertical ? dot.frame.midY : dot.frame.midX
-            let reach = layout.isTrack ? layout.rowLength / 2 : layout.metrics.pitch / 2
-            let isEnd = index == 0 || index == endIndex - 1
-            let (lead, trail) = (isEnd && index == 0, isEnd && index == endIndex - 1)
-            let before = lead ? Swift.max(reach, alongTarget / 2) : reach
-            let after = trail ? Swift.max(reach, alongTarget / 2) : reach
+            let before = index == 0 ? endReach : reach
+            let after = index == lastIndex ? endReach : reach
             // `before` and `after` in the row's own sense: a reversed row runs against the axis.
-            let (low, high) =
-                layout.direction.isReversed ? (center - after, center + before) : (center - before, center + after)
-            let across = Swift.max(acrossTarget, layout.metrics.pitch) / 2
+            let (low, high) = reversed ? (center - after, center + before) : (center - before, center + after)
             let middle = vertical ? dot.frame.midX : dot.frame.midY
             let frame =
                 vertical
