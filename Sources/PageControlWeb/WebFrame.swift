@@ -132,8 +132,12 @@ struct WebFrame {
             writeHeader(&out, list: list, web: web, scale: scale, inset: inset, tabCount: tabCount)
             if tabCount > 0 {
                 let selected = list.frame.currentPage
-                pages.forEachHitFrame { index, dot, hit in
+                let layout = list.frame.layout
+                let rule = pages.hitFrameRule
+                for index in 0..<tabCount {
                     // The tab: the page's hit frame along the row, the whole drawing and its margin across it.
+                    let dot = layout[index]
+                    let hit = rule.frame(of: dot, at: index)
                     if index == 0 { firstTab = dot.page }
                     out.put(Double(dot.page))
                     if vertical {

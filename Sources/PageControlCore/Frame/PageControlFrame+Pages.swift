@@ -60,29 +60,21 @@ extension PageControlFrame {
                 isSelected: dot.page == selected, hitFrame: hitFrame(of: dot, at: index))
         }
 
-        /// Calls `body` with each visible page's index, dot and hit frame (``Page/hitFrame``), in the order of the
-        /// row, without writing names: for a host that places its tabs on every frame and names them only when the
-        /// names change. Each dot is laid out once and the region that takes taps is worked out once.
-        ///
-        /// - Complexity: O(visible pages).
-        package func forEachHitFrame(_ body: (_ index: Int, _ dot: IndicatorLayout.Indicator, _ frame: Rect) -> Void) {
-            let rule = HitFrameRule(self)
-            for index in 0..<endIndex {
-                let dot = layout[index]
-                body(index, dot, rule.frame(of: dot, at: index))
-            }
-        }
+        /// What the visible pages' hit frames share, worked out once: for a host that places its tabs on every
+        /// frame (``HitFrameRule/frame(of:at:)`` with `self[index]`'s dot, `layout[index]`) and names them only
+        /// when the names change.
+        package var hitFrameRule: HitFrameRule { HitFrameRule(self) }
 
         /// Where a tap chooses the dot at `index`.
         func hitFrame(of dot: IndicatorLayout.Indicator, at index: Int) -> Rect {
-            HitFrameRule(self).frame(of: dot, at: index)
+            hitFrameRule.frame(of: dot, at: index)
         }
     }
 
     /// What the hit frames of one frame's visible pages share, worked out once for all of them: the row's
     /// direction, how far a frame reaches along the row from its dot's centre (and at the ends), how far across,
     /// and the region that takes taps (``HitTesting/region(of:minimumTarget:)``), which every frame lies within.
-    struct HitFrameRule {
+    package struct HitFrameRule {
         let vertical: Bool
         let reversed: Bool
         /// Half a pitch along the row (half a page's share on a track).
@@ -108,7 +100,7 @@ extension PageControlFrame {
         }
 
         /// Where a tap chooses `dot`, the visible page at `index`.
-        func frame(of dot: IndicatorLayout.Indicator, at index: Int) -> Rect {
+        package func frame(of dot: IndicatorLayout.Indicator, at index: Int) -> Rect {
             let center = vertical ? dot.frame.midY : dot.frame.midX
             let before = index == 0 ? endReach : reach
             let after = index == lastIndex ? endReach : reach
