@@ -42,7 +42,7 @@ export const STYLE = `:host{display:inline-block;position:relative;vertical-alig
 .drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor}
 .drawing>svg{width:1px;height:1px;overflow:visible;background:none}
 .tabs{position:absolute;inset:0}
-.tab{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;color:inherit;font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
+.tab{position:absolute;left:0;top:0;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;color:inherit;font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
 .tab:focus,.row:focus{outline:none}
 .tab:focus-visible,.row[role=slider]:focus-visible{outline:2px solid currentColor;outline-offset:1px;border-radius:6px}
 .live,.probe{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
@@ -626,8 +626,10 @@ export class PageControlElement extends HTMLElement {
         if (links) button.setAttribute('href', this.#href(placed[0]));
         else button.setAttribute('aria-posinset', placed[0] + 1);
       }
-      if (placed[1] !== f[at + 1]) button.style.left = `${placed[1] = f[at + 1]}px`;
-      if (placed[2] !== f[at + 2]) button.style.top = `${placed[2] = f[at + 2]}px`;
+      // Moved by its transform, as the shapes are: a window scrolling with the position lays nothing out.
+      if (placed[1] !== f[at + 1] || placed[2] !== f[at + 2]) {
+        button.style.transform = `translate(${placed[1] = f[at + 1]}px, ${placed[2] = f[at + 2]}px)`;
+      }
       if (placed[3] !== f[at + 3]) button.style.width = `${placed[3] = f[at + 3]}px`;
       if (placed[4] !== f[at + 4]) button.style.height = `${placed[4] = f[at + 4]}px`;
       if (placed[5] !== f[at + 5]) {

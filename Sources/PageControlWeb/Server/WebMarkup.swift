@@ -59,7 +59,7 @@ package enum WebMarkup {
         .drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor}
         .drawing>svg{width:1px;height:1px;overflow:visible;background:none}
         .tabs{position:absolute;inset:0}
-        .tab{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;\
+        .tab{position:absolute;left:0;top:0;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;\
         color:inherit;font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
         .tab:focus,.row:focus{outline:none}
         .tab:focus-visible,.row[role=slider]:focus-visible{outline:2px solid currentColor;outline-offset:1px;\
@@ -211,7 +211,8 @@ package enum WebMarkup {
             html += "<button type=\"button\" class=\"tab\" part=\"tab\" role=\"tab\""
             html += " aria-setsize=\"\(number(setSize))\" data-page=\"\(number(tab[0]))\""
             html += " aria-posinset=\"\(number(tab[0] + 1))\""
-            html += " style=\"left: \(number(tab[1]))px; top: \(number(tab[2]))px; width: \(number(tab[3]))px;"
+            html += " style=\"transform: translate(\(number(tab[1]))px, \(number(tab[2]))px);"
+            html += " width: \(number(tab[3]))px;"
             html += " height: \(number(tab[4]))px;\" aria-selected=\"\(selected)\""
             html += " tabindex=\"\(focusable ? 0 : -1)\" aria-label=\"\(escaped(fields[3 + index]))\"></button>"
         }
