@@ -35,7 +35,7 @@ extension PageControl {
         return PageControlFrame(
             layout: layout, size: (bounds ?? self.bounds).size, look: look, currentPage: pages.displayedPage,
             progress: shownProgress, opacity: attention.idleOpacity,
-            showsPlatter: look.showsPlatter(in: session.interactionState), platter: platter,
+            showsPlatter: look.showsPlatter(in: interactionState), platter: platter,
             label: showsLabel ? compactLabel(in: layout) : nil, focusRing: showsFocusRing ? layout.focusRing : nil,
             focusRingColor: showsFocusRing ? interaction.focusRingColor : nil,
             preview: showsPreview ? scrubPreview(in: layout) : nil, drawsPreview: interaction.showsScrubPreview,

@@ -19,8 +19,6 @@ struct InteractionSession: Sendable {
     private(set) var pagerSwipeStart: Int?
     /// The page count for which more pages were last asked for (``PageControlEvent/morePagesRequested``).
     private(set) var morePagesRequestedCount: Int?
-    /// How the current page was last changed; see ``PageControl/interactionState``.
-    var interactionState = PageControlCore.InteractionState.none
 
     /// Whether a scrub is under way.
     var isScrubbing: Bool { scrub != nil }

@@ -179,10 +179,7 @@ public final class PageControl {
     ///
     /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
     /// under way; `.none` after a programmatic change or when a scrub ends.
-    public internal(set) var interactionState: PageControlCore.InteractionState {
-        get { session.interactionState }
-        set { session.interactionState = newValue }
-    }
+    public internal(set) var interactionState: PageControlCore.InteractionState = .none
 
     // MARK: Position
 
