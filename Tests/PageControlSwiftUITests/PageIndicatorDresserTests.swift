@@ -24,13 +24,13 @@ import Testing
         var dresser = PageIndicatorDresser()
         let first = dresser.dress(control, in: look(), configure: nil)
         #expect(first)
-        let kept = control.look
+        let kept = control.frame().look
         for _ in 0..<60 {
             let again = dresser.dress(control, in: look(), configure: nil)
             #expect(!again)
             control.advanceAnimation(to: 1)
         }
-        #expect(control.look == kept)
+        #expect(control.frame().look == kept)
         #expect(dresser.applications == 1)
         #expect(kept.currentColor == PageControlStyle.primary().currentPageIndicatorTintColor)
     }
@@ -78,6 +78,6 @@ import Testing
         dresser.dress(control, in: look(), configure: nil)
         dresser.dress(control, in: look(style: nil), configure: nil)
         #expect(control.currentPageIndicatorTintColor == nil)
-        #expect(control.look.currentColor == .white)
+        #expect(control.frame().look.currentColor == .white)
     }
 }

@@ -3,14 +3,17 @@ extension PageControl {
     /// the strings of the control's language; see ``PageControlAccessibilityElement``. A frame carries the
     /// same (``PageControlFrame/accessibilityElement``).
     public var accessibilityElement: PageControlAccessibilityElement {
-        accessibilityElement(pages: pages, progress: storedProgress)
+        accessibilityElement(pages: pages, progress: storedProgress, states: storedIndicatorStates)
     }
 
-    /// ``accessibilityElement`` for the control's `pages` and `progress`, when the caller has read them already.
-    func accessibilityElement(pages: PageState, progress: PageControlProgress?) -> PageControlAccessibilityElement {
+    /// ``accessibilityElement`` for the control's `pages`, `progress` and `states`, when the caller has read them
+    /// already.
+    func accessibilityElement(
+        pages: PageState, progress: PageControlProgress?, states: IndicatorStates
+    ) -> PageControlAccessibilityElement {
         let n = pages.numberOfPages
         let page = pages.currentPage
-        let (states, contents) = (storedIndicatorStates, storedPresentation.contents)
+        let contents = storedPresentation.contents
         return PageControlAccessibilityElement(
             isElement: n > 0 && !(hidesForSinglePage && n < 2 && !pages.hasMorePages),
             visiblePages: Self.pagesOnScreen(pages), strings: strings, customLabel: accessibility.label, page: page,

@@ -23,8 +23,8 @@ extension PageControl {
         -> PageControlFrame
     {
         // Each stored property is read once: every read of a class's property is checked for exclusive access.
-        let (pages, session, interaction, look, progress) = (
-            self.pages, self.session, self.interaction, look, storedProgress
+        let (pages, session, interaction, look, progress, states) = (
+            self.pages, self.session, self.interaction, look, storedProgress, storedIndicatorStates
         )
         let layout = makeLayout(position: pages.position, bounds: bounds)
         var shownProgress: Double?
@@ -34,13 +34,13 @@ extension PageControl {
         let showsPreview = session.scrub != nil || session.adjustmentPreview != nil
         return PageControlFrame(
             layout: layout, size: (bounds ?? self.bounds).size, look: look, currentPage: pages.displayedPage,
-            progress: shownProgress,
-            opacity: attention.idleOpacity, showsPlatter: look.showsPlatter(in: interactionState), platter: platter,
+            progress: shownProgress, opacity: attention.idleOpacity,
+            showsPlatter: look.showsPlatter(in: interactionState), platter: platter,
             label: showsLabel ? compactLabel(in: layout) : nil, focusRing: showsFocusRing ? layout.focusRing : nil,
             focusRingColor: showsFocusRing ? interaction.focusRingColor : nil,
             preview: showsPreview ? scrubPreview(in: layout) : nil, drawsPreview: interaction.showsScrubPreview,
-            states: storedIndicatorStates, contents: layout.presentation == .dots ? contentDrawing : nil,
-            accessibilityElement: accessibilityElement(pages: pages, progress: progress),
+            states: states, contents: layout.presentation == .dots ? contentDrawing : nil,
+            accessibilityElement: accessibilityElement(pages: pages, progress: progress, states: states),
             isAnimating: isAnimating, minimumHitTargetSize: interaction.minimumHitTargetSize,
             stepButtons: stepButtonSettings)
     }

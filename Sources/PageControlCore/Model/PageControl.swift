@@ -62,6 +62,9 @@ public final class PageControl {
     }
     /// The weak delegate.
     let delegateBox = WeakDelegateBox()
+    /// The bounds, the window, the options, the environment and the switches an app or a host sets; see
+    /// ``Settings``.
+    var settings = Settings()
     /// People's attention, assistive technology and the idle fade; see ``AttentionState``.
     var attention = AttentionState()
 
@@ -72,11 +75,11 @@ public final class PageControl {
 
     /// The look as it is drawn: colours (after Increase Contrast), shapes, the platter, badges and states,
     /// resolved through this control, the appearance proxy and the defaults (see ``appearanceDidChange()``).
-    package internal(set) var look = ResolvedAppearance(
+    var look = ResolvedAppearance(
         currentColor: .white, otherColor: .translucentGray, platterColor: .clear, outlineColor: nil,
         backgroundStyle: .automatic)
     /// What the layout is drawn with besides the pages and the bounds, resolved the same way.
-    package internal(set) var layoutStyle = LayoutStyle(
+    var layoutStyle = LayoutStyle(
         metrics: .classic, direction: .leftToRight, effect: .none, presentation: .dots, hasPadding: true,
         snapsMark: false)
     /// The strings of ``PageControlEnvironment/language``, found when the language changes.
@@ -134,15 +137,22 @@ public final class PageControl {
     }
 
     /// Whether the control hides itself when there is only one page (or none). The default is false.
-    public var hidesForSinglePage = false {
-        didSet { endInteractionIfNothingToActOn() }
+    public var hidesForSinglePage: Bool {
+        get { settings.hidesForSinglePage }
+        set {
+            settings.hidesForSinglePage = newValue
+            endInteractionIfNothingToActOn()
+        }
     }
 
     /// Whether a page change made by a person waits for ``updateCurrentPageDisplay()`` before the dots
     /// move. The default is false.
     ///
     /// While it defers, ``currentPage`` changes at once and ``displayedPage`` (and the dots) lag behind.
-    public var defersCurrentPageDisplay = false
+    public var defersCurrentPageDisplay: Bool {
+        get { settings.defersCurrentPageDisplay }
+        set { settings.defersCurrentPageDisplay = newValue }
+    }
 
     /// Moves the dots to ``currentPage`` after a deferred change. Does nothing when nothing is deferred.
     ///
@@ -160,7 +170,10 @@ public final class PageControl {
     /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
     ///
     /// Programmatic changes work either way.
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { settings.isEnabled }
+        set { settings.isEnabled = newValue }
+    }
 
     /// How the current page was last changed. The default is `.none`.
     ///
@@ -207,7 +220,10 @@ public final class PageControl {
     ///
     /// Hosts set it whenever the control's size changes. Non-finite values are treated as 0 and negative
     /// sizes as empty. When the bounds are too short for the window of dots, fewer dots show.
-    public var bounds: Rect = .zero
+    public var bounds: Rect {
+        get { settings.bounds }
+        set { settings.bounds = newValue }
+    }
 
     /// The direction in which the pages run. The default is `.natural`, which follows
     /// ``PageControlEnvironment/layoutDirection``.
@@ -229,8 +245,13 @@ public final class PageControl {
     /// Hosts set it in one assignment whenever any input changes; setting an equal value does nothing.
     /// Turning Reduce Motion on finishes running animations; a change of attention pauses or resumes
     /// autoplay and shows a faded row.
-    public var environment = PageControlEnvironment() {
-        didSet { environmentDidChange(from: oldValue) }
+    public var environment: PageControlEnvironment {
+        get { settings.environment }
+        set {
+            let old = settings.environment
+            settings.environment = newValue
+            environmentDidChange(from: old)
+        }
     }
 
     // MARK: Features beyond UIKit
@@ -239,13 +260,15 @@ public final class PageControl {
     /// most 10 dots, as UIPageControl since iOS 14, with UIKit's edge-following rule.
     ///
     /// Changing the most dots or the following rule moves the window at once.
-    public var window = IndicatorWindow() {
-        didSet {
-            if window.overflowStyle != oldValue.overflowStyle { refreshPageText() }
+    public var window: IndicatorWindow {
+        get { settings.window }
+        set {
+            let old = settings.window
+            settings.window = newValue
+            if newValue.overflowStyle != old.overflowStyle { refreshPageText() }
             // The row moves for a new most or rule; the label's style and the preferred count move nothing.
             guard
-                window.maximumVisibleIndicators != oldValue.maximumVisibleIndicators
-                    || window.following != oldValue.following
+                newValue.maximumVisibleIndicators != old.maximumVisibleIndicators || newValue.following != old.following
             else { return }
             settleWindow()
         }
@@ -254,7 +277,10 @@ public final class PageControl {
     /// How a person's taps, pointer and keys are answered beyond UIKit's switches; see
     /// ``InteractionOptions``. The default is UIKit's: automatic taps, a 44-point hit target, no scrub
     /// preview.
-    public var interaction = InteractionOptions()
+    public var interaction: InteractionOptions {
+        get { settings.interaction }
+        set { settings.interaction = newValue }
+    }
 
     /// The state of each page (visited, completed, …), the trail of visited pages and the states' looks;
     /// see ``IndicatorStates``. The default has no states.
@@ -285,28 +311,40 @@ public final class PageControl {
     /// 0.5 s.
     ///
     /// Titles of pages outside 0…numberOfPages − 1 are dropped.
-    public var accessibility = AccessibilityOptions() {
-        didSet {
-            accessibility.dropTitles(from: pages.numberOfPages)
-            announcements.setInterval(accessibility.announcementInterval)
+    public var accessibility: AccessibilityOptions {
+        get { settings.accessibility }
+        set {
+            var options = newValue
+            options.dropTitles(from: pages.numberOfPages)
+            settings.accessibility = options
+            announcements.setInterval(options.announcementInterval)
         }
     }
 
     /// Which page changes are announced: after a person's (the default), after any, or never; see
     /// ``PageAnnouncementPolicy``. Autoplay is never announced, whatever the policy.
-    public var announcementPolicy = PageAnnouncementPolicy.afterPersonChanges
+    public var announcementPolicy: PageAnnouncementPolicy {
+        get { settings.announcementPolicy }
+        set { settings.announcementPolicy = newValue }
+    }
 
     /// Whether the control shows a previous and a next button at its row's ends: chevrons that point away from the
     /// dots (mirrored right to left, up and down on a vertical row), each a page back or forward (a span with
     /// ``PagingOptions/stepsBySpan``) as a person's change, with hit targets of at least the minimum hit target.
     /// The default is false, as UIKit. The buttons take ``StepButtonFrame/slotLength(for:)`` at each end of the
     /// row, so ``intrinsicContentSize`` grows by two of them; see ``StepButtonFrame``.
-    public var showsStepButtons = false
+    public var showsStepButtons: Bool {
+        get { settings.showsStepButtons }
+        set { settings.showsStepButtons = newValue }
+    }
 
     /// What a step button does at the end it steps towards: ``StepButtonsAtEnds/disabled`` (the default: dimmed
     /// and inert) or ``StepButtonsAtEnds/hidden`` (its space kept). A looping row never disables its buttons, and
     /// while more pages may follow (``hasMorePages``) the next button asks for them.
-    public var stepButtonsAtEnds = StepButtonsAtEnds.disabled
+    public var stepButtonsAtEnds: StepButtonsAtEnds {
+        get { settings.stepButtonsAtEnds }
+        set { settings.stepButtonsAtEnds = newValue }
+    }
 
     #if hasFeature(Embedded)
         /// The same as on other platforms, without the main actor (Embedded Swift has none).

@@ -70,13 +70,11 @@ public struct DisplayPrimitive: Sendable, Hashable {
         case text(DisplayText)
     }
 
-    /// The geometry to draw. Setting it updates ``frame``.
-    public var geometry: Geometry {
-        didSet { frame = Self.frame(of: geometry) }
-    }
+    /// The geometry to draw.
+    public var geometry: Geometry
     /// The rectangle the geometry covers: the rounded rectangle or ring's rectangle, the path's frame, or
-    /// the text's box (see ``DisplayText/frame``). Kept with the geometry, so reading it is a load.
-    public internal(set) var frame: Rect
+    /// the text's box (see ``DisplayText/frame``).
+    public var frame: Rect { Self.frame(of: geometry) }
     /// The colour (straight alpha, sRGB): the fill, or the stroke of a ring.
     public var color: Color
     /// An opacity multiplied into the colour's alpha, 0…1. The default is 1; values outside are clamped
@@ -108,7 +106,6 @@ public struct DisplayPrimitive: Sendable, Hashable {
         role: Role, geometry: Geometry, color: Color, opacity: Double = 1, page: Int? = nil, isCurrent: Bool = false
     ) {
         self.geometry = geometry
-        self.frame = Self.frame(of: geometry)
         self.color = color
         self.opacity = opacity
         self.storedPage = page.map { Swift.max($0, 0) } ?? -1

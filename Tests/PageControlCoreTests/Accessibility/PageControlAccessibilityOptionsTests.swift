@@ -92,7 +92,7 @@ import Testing
         #expect(Color.contrastRatio(.black, adjusted) >= 3)
         #expect(Color.contrastRatio(.black, adjusted.withAlphaComponent(adjusted.alpha - 0.05)) < 3)
         #expect(!c.drawsIndicatorOutlines)
-        #expect(c.look.outlineColor == nil)
+        #expect(c.frame().look.outlineColor == nil)
     }
 
     @Test("When no alpha reaches 3:1 the dots become opaque and get an outline")
@@ -103,7 +103,7 @@ import Testing
         c.environment.prefersIncreasedContrast = true
         #expect(c.contrastAdjustedPageIndicatorTintColor == Color(white: 0.9))
         #expect(c.drawsIndicatorOutlines)
-        #expect(c.look.outlineColor == .black)
+        #expect(c.frame().look.outlineColor == .black)
     }
 
     @Test("The adjustment is a function of the two colours alone, which the accessibility audit asks without a control")

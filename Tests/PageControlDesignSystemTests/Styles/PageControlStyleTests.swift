@@ -110,8 +110,8 @@ import Testing
         #expect(pageControl.indicatorStates.style(for: .attention) == IndicatorStateStyle(color: Color(white: 0.25)))
         #expect(pageControl.indicatorStates.style(for: .custom("bookmarked")) == IndicatorStateStyle(color: .white))
         #expect(pageControl.indicatorStates.style(for: .visited) == nil)
-        #expect(pageControl.look.style(for: .unavailable).shape == .ring(lineWidth: 2.5))
-        #expect(pageControl.look.style(for: .normal).color == .lightGray)
+        #expect(pageControl.frame().look.style(for: .unavailable).shape == .ring(lineWidth: 2.5))
+        #expect(pageControl.frame().look.style(for: .normal).color == .lightGray)
     }
 
     @Test("the default primary style draws a completed page's dot in its green")
@@ -121,8 +121,8 @@ import Testing
         pageControl.numberOfPages = 3
         pageControl.indicatorStates[1] = .completed
         PageControlStyle.primary().apply(to: pageControl)
-        #expect(pageControl.look.style(for: .completed).color?.hexString == "#84E1BC")
-        #expect(pageControl.look.style(for: .visited).color?.hexString == "#FFFFFFA6")
-        #expect(pageControl.look.style(for: .unavailable).shape == .ring(lineWidth: 1.75))
+        #expect(pageControl.frame().look.style(for: .completed).color?.hexString == "#84E1BC")
+        #expect(pageControl.frame().look.style(for: .visited).color?.hexString == "#FFFFFFA6")
+        #expect(pageControl.frame().look.style(for: .unavailable).shape == .ring(lineWidth: 1.75))
     }
 }

@@ -1,0 +1,29 @@
+extension PageControl {
+    /// What an app or a host sets on a control directly, in one value: the bounds, the window, the interaction and
+    /// accessibility options, the environment and the switches. The public properties of the same names read and
+    /// write it (and react to a change); making a frame reads it as one value.
+    struct Settings {
+        /// See ``PageControl/bounds``.
+        var bounds = Rect.zero
+        /// See ``PageControl/window``.
+        var window = IndicatorWindow()
+        /// See ``PageControl/interaction``.
+        var interaction = InteractionOptions()
+        /// See ``PageControl/accessibility``.
+        var accessibility = AccessibilityOptions()
+        /// See ``PageControl/environment``.
+        var environment = PageControlEnvironment()
+        /// See ``PageControl/hidesForSinglePage``.
+        var hidesForSinglePage = false
+        /// See ``PageControl/defersCurrentPageDisplay``.
+        var defersCurrentPageDisplay = false
+        /// See ``PageControl/isEnabled``.
+        var isEnabled = true
+        /// See ``PageControl/showsStepButtons``.
+        var showsStepButtons = false
+        /// See ``PageControl/stepButtonsAtEnds``.
+        var stepButtonsAtEnds = StepButtonsAtEnds.disabled
+        /// See ``PageControl/announcementPolicy``.
+        var announcementPolicy = PageAnnouncementPolicy.afterPersonChanges
+    }
+}
