@@ -469,6 +469,33 @@ export class PageControlElement extends HTMLElement {
     }
   }
 
+  // Shape i made ready for a primitive of `kind`: the element of its kind (made, or kept when it is one: a server's
+  // first frame is adopted as it is), shown, with nothing drawn yet. Returns its drawn numbers.
+  #reset(i, kind) {
+    let shape = this.#shapes[i];
+    if (!shape || shape.localName !== (kind < 2 ? 'div' : 'svg') ||
+      (kind > 1 && shape.firstChild?.localName !== TAGS[kind])) {
+      const next = kind < 2 ? document.createElement('div') : document.createElementNS(SVG, 'svg');
+      if (kind > 1) {
+        const inner = next.appendChild(document.createElementNS(SVG, TAGS[kind]));
+        inner.setAttribute('fill', 'currentColor');
+        if (kind === 3) inner.setAttribute('font-family', 'system-ui, -apple-system, sans-serif');
+      }
+      if (shape) shape.replaceWith(next); else this.#drawing.append(next);
+      this.#shapes[i] = shape = next;
+      this.#paths[i] = null;
+    }
+    shape.style.display = '';
+    if (kind < 2) {
+      shape.style.background = kind ? 'none' : '';
+      shape.style.boxShadow = '';
+    }
+    const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1);
+    drawn.fill(NaN);
+    drawn[0] = kind;
+    return drawn;
+  }
+
   // The display list's primitives as the drawing's shapes, each kept for its place in the list and moved by its
   // transform (which the browser redraws without laying anything out): a <div> for a filled shape (its background)
   // and a ring (an inset shadow as wide as the stroke), an <svg> holding a <path> or a <text>. Each shape's CSS
@@ -478,31 +505,14 @@ export class PageControlElement extends HTMLElement {
     for (let i = 0; i < count; i++) {
       const at = start + i * PRIMITIVE;
       const kind = f[at];
-      const tag = kind < 2 ? 'div' : 'svg';
-      let shape = shapes[i];
-      if (!shape || shape.localName !== tag || (kind > 1 && shape.firstChild?.localName !== TAGS[kind])) {
-        const next = kind < 2 ? document.createElement('div') : document.createElementNS(SVG, 'svg');
-        if (kind > 1) {
-          const inner = next.appendChild(document.createElementNS(SVG, TAGS[kind]));
-          inner.setAttribute('fill', 'currentColor');
-          if (kind === 3) inner.setAttribute('font-family', 'system-ui, -apple-system, sans-serif');
-        }
-        if (shape) shape.replaceWith(next); else this.#drawing.append(next);
-        shapes[i] = shape = next;
-        this.#drawn[i] = null;
-        this.#paths[i] = null;
-      }
-      // Per shape: the numbers it was drawn with, and (last) whether it is hidden.
-      const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1).fill(NaN);
-      if (drawn[0] !== kind || drawn[PRIMITIVE] === 1) {
-        shape.style.display = '';
-        if (kind < 2) {
-          shape.style.background = kind ? 'none' : '';
-          shape.style.boxShadow = '';
-        }
-        drawn.fill(NaN);
-        drawn[0] = kind;
-      }
+      // Per shape: the numbers it was drawn with, and (last) whether it is hidden. Only a change touches the DOM.
+      let drawn = this.#drawn[i];
+      if (!drawn || drawn[0] !== kind || drawn[PRIMITIVE] === 1) drawn = this.#reset(i, kind);
+      // Most shapes are drawn as they were (a position update moves the mark): one pass over the numbers.
+      let k = 1;
+      while (k < PRIMITIVE && drawn[k] === f[at + k]) k++;
+      if (k === PRIMITIVE) continue;
+      const shape = shapes[i];
       if (kind === 2) {
         const from = pathStart + f[at + 5];
         const path = f.subarray(from, from + f[at + 6]);
@@ -524,14 +534,14 @@ export class PageControlElement extends HTMLElement {
         if (drawn[4] !== f[at + 4]) text.setAttribute('text-anchor', ANCHORS[drawn[4] = f[at + 4]]);
         if (strings && text.textContent !== strings[f[at + 5]]) text.textContent = strings[f[at + 5]];
       } else {
-        const style = shape.style;
         if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2]) {
-          style.transform = `translate(${drawn[1] = f[at + 1]}px, ${drawn[2] = f[at + 2]}px)`;
+          shape.style.transform = `translate(${drawn[1] = f[at + 1]}px, ${drawn[2] = f[at + 2]}px)`;
         }
-        if (!same(drawn[3], f[at + 3])) style.width = `${drawn[3] = f[at + 3]}px`;
-        if (!same(drawn[4], f[at + 4])) style.height = `${drawn[4] = f[at + 4]}px`;
-        if (!same(drawn[5], f[at + 5])) style.borderRadius = `${drawn[5] = f[at + 5]}px`;
-        if (kind === 1 && !same(drawn[6], f[at + 6])) style.boxShadow = `inset 0 0 0 ${drawn[6] = f[at + 6]}px`;
+        if (!same(drawn[3], f[at + 3])) shape.style.width = `${drawn[3] = f[at + 3]}px`;
+        if (!same(drawn[4], f[at + 4])) shape.style.height = `${drawn[4] = f[at + 4]}px`;
+        if (!same(drawn[5], f[at + 5])) shape.style.borderRadius = `${drawn[5] = f[at + 5]}px`;
+        if (kind === 0) drawn[6] = f[at + 6];
+        else if (!same(drawn[6], f[at + 6])) shape.style.boxShadow = `inset 0 0 0 ${drawn[6] = f[at + 6]}px`;
       }
       if (drawn[7] !== f[at + 7]) {
         const color = drawn[7] = f[at + 7];
@@ -601,7 +611,13 @@ export class PageControlElement extends HTMLElement {
     const setSize = f[base + 17] ? -1 : frame.count;
     const resized = frame.setSize !== setSize;
     if (!slider) frame.setSize = setSize;
-    const hadFocus = tabs.contains(this.#root.activeElement);
+    // Whether the focus was on a tab before this frame changed which page a tab stands for, which is selected or
+    // which are hidden: then it follows the selected tab. Asked only when one of those changes.
+    let hadFocus = false;
+    let asked = false;
+    const focusWasOnATab = () => {
+      if (!asked) [asked, hadFocus] = [true, tabs.contains(this.#root.activeElement)];
+    };
     let selected = null;
     for (let i = 0; i < shown; i++) {
       const at = base + HEADER + i * TAB;
@@ -614,6 +630,7 @@ export class PageControlElement extends HTMLElement {
       // Per button: the numbers it was placed with, and (last) whether it is hidden.
       const placed = this.#placed[i] ??= new Float64Array(TAB + 1).fill(NaN);
       if (placed[TAB] !== 0) {
+        focusWasOnATab();
         placed[TAB] = 0;
         button.hidden = false;
         if (!links) button.setAttribute('aria-setsize', setSize);
@@ -621,6 +638,7 @@ export class PageControlElement extends HTMLElement {
         button.setAttribute('aria-setsize', setSize);
       }
       if (placed[0] !== f[at]) {
+        focusWasOnATab();
         placed[0] = f[at];
         button.setAttribute('data-page', placed[0]);
         if (links) button.setAttribute('href', this.#href(placed[0]));
@@ -633,6 +651,7 @@ export class PageControlElement extends HTMLElement {
       if (placed[3] !== f[at + 3]) button.style.width = `${placed[3] = f[at + 3]}px`;
       if (placed[4] !== f[at + 4]) button.style.height = `${placed[4] = f[at + 4]}px`;
       if (placed[5] !== f[at + 5]) {
+        focusWasOnATab();
         placed[5] = f[at + 5];
         if (links) {
           // Every link is a tab stop; the current page's says so.
@@ -648,6 +667,7 @@ export class PageControlElement extends HTMLElement {
     for (let i = shown; i < this.#buttons.length; i++) {
       const placed = this.#placed[i] ??= new Float64Array(TAB + 1).fill(NaN);
       if (placed[TAB] !== 1) {
+        focusWasOnATab();
         placed[TAB] = 1;
         this.#buttons[i].hidden = true;
       }
