@@ -164,9 +164,17 @@ public struct PageControlFrame: Sendable, Equatable {
                     strings: strings) : nil,
             accessibilityElement: element, isAnimating: isAnimating, minimumHitTargetSize: minimumHitTargetSize,
             stepButtons: showsStepButtons
-                ? StepButtonSettings(
-                    atEnds: stepButtonsAtEnds, previousIsEnabled: layout.wrapsAround || page > 0,
-                    nextIsEnabled: layout.wrapsAround || page < n - 1 || layout.hasMorePages) : nil)
+                ? StepButtonSettings(atEnds: stepButtonsAtEnds, steps: Self.steps(from: page, layout: layout)) : nil)
+    }
+
+    /// Whether a step of one page from `page` goes anywhere in `layout`'s row, by the control's rule
+    /// (`PageState.steps(from:by:)`).
+    static func steps(from page: Int, layout: IndicatorLayout) -> (back: Bool, forward: Bool) {
+        var pages = PageState()
+        _ = pages.setNumberOfPages(layout.numberOfPages)
+        _ = pages.setWrapsAround(layout.wrapsAround)
+        _ = pages.setHasMorePages(layout.hasMorePages)
+        return pages.steps(from: page, by: 1)
     }
 
     /// A frame from every part, with the values clamped as the public initialiser documents.

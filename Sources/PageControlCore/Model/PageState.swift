@@ -133,6 +133,13 @@ struct PageState: Sendable, Hashable {
         return CoreMath.wrappedSum(wrapped(page), delta, modulo: numberOfPages)
     }
 
+    /// Whether a step of `step` pages from `page` goes anywhere, back and forward: not at the end it steps towards
+    /// (a looping row has none, though a loop of one page goes nowhere), and forward also while more pages may
+    /// follow (the step asks for them). The step buttons are enabled by this rule.
+    func steps(from page: Int, by step: Int) -> (back: Bool, forward: Bool) {
+        (self.page(page, movedBy: -step) != page, self.page(page, movedBy: step) != page || isOpenEnded)
+    }
+
     /// Moves the position (normalized) and makes the nearest page current and displayed.
     ///
     /// - Returns: Whether the current page changed.

@@ -3,12 +3,8 @@ extension PageControl {
     /// or (for the next button) more pages may follow.
     package var stepButtonsEnabled: (previous: Bool, next: Bool) {
         let pages = self.pages
-        let step = personStep
-        let current = pages.currentPage
-        return (
-            pages.page(current, movedBy: -step) != current,
-            pages.page(current, movedBy: step) != current || pages.isOpenEnded
-        )
+        let steps = pages.steps(from: pages.currentPage, by: personStep)
+        return (steps.back, steps.forward)
     }
 
     /// What a frame keeps of the step buttons, or nil while ``showsStepButtons`` is false (and always in the web
@@ -18,9 +14,9 @@ extension PageControl {
             return nil
         #else
             guard showsStepButtons else { return nil }
-            let enabled = stepButtonsEnabled
+            let pages = self.pages
             return StepButtonSettings(
-                atEnds: stepButtonsAtEnds, previousIsEnabled: enabled.previous, nextIsEnabled: enabled.next)
+                atEnds: stepButtonsAtEnds, steps: pages.steps(from: pages.currentPage, by: personStep))
         #endif
     }
 

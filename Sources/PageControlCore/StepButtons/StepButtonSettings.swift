@@ -9,6 +9,13 @@ package struct StepButtonSettings: Sendable, Equatable {
     /// Whether the next button steps now.
     package var nextIsEnabled: Bool
 
+    /// Settings for buttons that do `atEnds` at an end, each enabled where its step goes anywhere.
+    package init(atEnds: StepButtonsAtEnds, steps: (back: Bool, forward: Bool)) {
+        self.atEnds = atEnds
+        previousIsEnabled = steps.back
+        nextIsEnabled = steps.forward
+    }
+
     /// The buttons of `layout` with these settings, or nil for each one not shown.
     package func frames(in layout: IndicatorLayout, minimumTarget: Size) -> (
         previous: StepButtonFrame?, next: StepButtonFrame?

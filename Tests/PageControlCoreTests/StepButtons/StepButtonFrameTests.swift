@@ -165,12 +165,20 @@ import Testing
         }
     }
 
-    @Test("A frame made by hand has the buttons a control would")
-    func handMadeFrame() {
-        let c = control(page: 0)
+    @Test(
+        "A frame made by hand has the buttons a control would, enabled by the same rule",
+        arguments: [
+            (5, 0, false, false), (5, 2, false, false), (5, 4, false, false), (5, 4, false, true),
+            (5, 0, true, false), (5, 4, true, true), (1, 0, true, false), (1, 0, false, true), (1, 0, false, false),
+        ])
+    func handMadeFrame(pages: Int, page: Int, loops: Bool, hasMorePages: Bool) {
+        let c = control(pages, page: page) {
+            $0.paging.wrapsAround = loops
+            $0.hasMorePages = hasMorePages
+        }
         let made = PageControlFrame(
-            layout: c.frame().layout, size: c.bounds.size, currentColor: .white, otherColor: .black, currentPage: 0,
-            showsStepButtons: true)
+            layout: c.frame().layout, size: c.bounds.size, currentColor: .white, otherColor: .black,
+            currentPage: page, showsStepButtons: true)
         #expect(made.previousStepButton == c.frame().previousStepButton)
         #expect(made.nextStepButton == c.frame().nextStepButton)
     }
