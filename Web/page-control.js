@@ -7,6 +7,7 @@
 const HEADER = 21; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
 const PRIMITIVE = 12;
+const LAID = PRIMITIVE + 1; // where a shape's drawn numbers keep its box as laid out (after its hidden flag)
 const ROLES = ['platter', 'dot', 'outline', 'progress', 'label', 'focus-ring', 'mark', 'preview', 'content', 'badge',
   'open-end', 'previous', 'next'];
 const ANCHORS = ['start', 'middle', 'end'];
@@ -39,7 +40,7 @@ export const STYLE = `:host{display:inline-block;position:relative;vertical-alig
 .row{position:relative;touch-action:pan-y;user-select:none;-webkit-user-select:none}
 :host([orientation=vertical]) .row{touch-action:pan-x}
 .drawing{position:absolute;left:0;top:0;transform-origin:0 0;pointer-events:none}
-.drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor}
+.drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor;transform-origin:0 0}
 .drawing>svg{width:1px;height:1px;overflow:visible;background:none}
 .tabs{position:absolute;inset:0}
 .tab{position:absolute;left:0;top:0;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;color:inherit;font:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
@@ -469,6 +470,36 @@ export class PageControlElement extends HTMLElement {
     }
   }
 
+  // A filled shape's or a ring's box: placed by its transform; a change of size that scales the whole shape alike
+  // (an end dot of a scrolling window shrinking, a scale effect) is a `scale()` in the same transform, so that it
+  // lays nothing out either. Its width, height, corner and stroke are written only when its proportions change;
+  // `drawn` keeps the numbers asked for (1…6) and the box as laid out with its scale (LAID…LAID + 4).
+  #move(shape, drawn, f, at, kind) {
+    let scale = drawn[LAID + 4];
+    if (drawn[3] !== f[at + 3] || drawn[4] !== f[at + 4] || drawn[5] !== f[at + 5] || drawn[6] !== f[at + 6]) {
+      for (let k = 3; k < 7; k++) drawn[k] = f[at + k];
+      const [width, height, radius, stroke] = [drawn[3], drawn[4], drawn[5], drawn[6]];
+      const k = width / drawn[LAID];
+      if (k > 0 && same(height, drawn[LAID + 1] * k) && same(radius, drawn[LAID + 2] * k) &&
+        same(stroke, drawn[LAID + 3] * k)) {
+        scale = same(k, 1) ? 1 : k;
+      } else {
+        const style = shape.style;
+        if (!same(drawn[LAID], width)) style.width = `${drawn[LAID] = width}px`;
+        if (!same(drawn[LAID + 1], height)) style.height = `${drawn[LAID + 1] = height}px`;
+        if (!same(drawn[LAID + 2], radius)) style.borderRadius = `${drawn[LAID + 2] = radius}px`;
+        if (kind === 1 && !same(drawn[LAID + 3], stroke)) style.boxShadow = `inset 0 0 0 ${stroke}px`;
+        drawn[LAID + 3] = stroke;
+        scale = 1;
+      }
+    }
+    if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2] || drawn[LAID + 4] !== scale) {
+      drawn[LAID + 4] = scale;
+      shape.style.transform = `translate(${drawn[1] = f[at + 1]}px, ${drawn[2] = f[at + 2]}px)` +
+        (scale === 1 ? '' : ` scale(${scale})`);
+    }
+  }
+
   // Shape i made ready for a primitive of `kind`: the element of its kind (made, or kept when it is one: a server's
   // first frame is adopted as it is), shown, with nothing drawn yet. Returns its drawn numbers.
   #reset(i, kind) {
@@ -490,9 +521,10 @@ export class PageControlElement extends HTMLElement {
       shape.style.background = kind ? 'none' : '';
       shape.style.boxShadow = '';
     }
-    const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1);
+    const drawn = this.#drawn[i] ??= new Float64Array(LAID + 5);
     drawn.fill(NaN);
     drawn[0] = kind;
+    drawn[LAID + 4] = 1;
     return drawn;
   }
 
@@ -534,14 +566,7 @@ export class PageControlElement extends HTMLElement {
         if (drawn[4] !== f[at + 4]) text.setAttribute('text-anchor', ANCHORS[drawn[4] = f[at + 4]]);
         if (strings && text.textContent !== strings[f[at + 5]]) text.textContent = strings[f[at + 5]];
       } else {
-        if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2]) {
-          shape.style.transform = `translate(${drawn[1] = f[at + 1]}px, ${drawn[2] = f[at + 2]}px)`;
-        }
-        if (!same(drawn[3], f[at + 3])) shape.style.width = `${drawn[3] = f[at + 3]}px`;
-        if (!same(drawn[4], f[at + 4])) shape.style.height = `${drawn[4] = f[at + 4]}px`;
-        if (!same(drawn[5], f[at + 5])) shape.style.borderRadius = `${drawn[5] = f[at + 5]}px`;
-        if (kind === 0) drawn[6] = f[at + 6];
-        else if (!same(drawn[6], f[at + 6])) shape.style.boxShadow = `inset 0 0 0 ${drawn[6] = f[at + 6]}px`;
+        this.#move(shape, drawn, f, at, kind);
       }
       if (drawn[7] !== f[at + 7]) {
         const color = drawn[7] = f[at + 7];
@@ -558,7 +583,7 @@ export class PageControlElement extends HTMLElement {
       }
     }
     for (let i = count; i < shapes.length; i++) {
-      const drawn = this.#drawn[i] ??= new Float64Array(PRIMITIVE + 1).fill(NaN);
+      const drawn = this.#drawn[i] ??= new Float64Array(LAID + 5).fill(NaN);
       if (drawn[PRIMITIVE] !== 1) {
         drawn[PRIMITIVE] = 1;
         shapes[i].style.display = 'none';

@@ -141,7 +141,7 @@ class ElementTestCase(unittest.TestCase):
     def drawn(self, control):
         """What the element draws: per shape, its tag (rect for a filled shape or a ring, path or text), part, x, y,
         width, height, corner radius, stroke width, paint and opacity, and text, from the styles and attributes the
-        glue wrote (a transform holds x and y)."""
+        glue wrote (a transform holds x and y, and a scale of the laid-out size)."""
         return self.js(PAINT + """return [...arguments[0].shadowRoot.querySelector('.drawing').children]
             .filter((shape) => shape.style.display !== 'none').map((shape) => {
               const inner = shape.localName === 'svg' ? shape.firstElementChild : null;
@@ -149,7 +149,9 @@ class ElementTestCase(unittest.TestCase):
               const move = inner
                 ? /translate\(([^ ]+) ([^)]+)\)/.exec(inner.getAttribute('transform') ?? '') ?? [0, 0, 0]
                 : /translate\(([^p]+)px, ([^p]+)px\)/.exec(style.transform) ?? [0, 0, 0];
-              const length = (value) => parseFloat(value) || 0;
+              // A size that scales the whole shape alike is a scale() after the translation.
+              const scale = +(/scale\(([^)]+)\)/.exec(style.transform)?.[1] ?? 1);
+              const length = (value) => (parseFloat(value) || 0) * scale;
               const ring = /0px 0px 0px ([^p]+)px/.exec(style.boxShadow);
               return { tag: inner ? inner.localName : 'rect', part: shape.getAttribute('part'), x: +move[1],
                 y: +move[2], width: length(style.width), height: length(style.height),

@@ -183,6 +183,11 @@ class PageControlElementTests(ElementTestCase):
         control = self.make(pages=7, effect="worm")
         self.js("arguments[0].position = 2.25", control)
         self.assert_same_geometry(control, [*colours, "--pages", "7", "--effect", "worm", "--position", "2.25"])
+        # A scrolling window, where the end dots shrink as it moves: drawn by scaling the boxes laid out before.
+        control = self.make(pages=30)
+        self.js("for (const p of [10, 11.5, 12.37]) arguments[0].position = p", control)
+        self.assertIn("scale(", self.js("return arguments[0].shadowRoot.querySelector('.drawing').innerHTML", control))
+        self.assert_same_geometry(control, [*colours, "--pages", "30", "--position", "12.37"])
 
     def assert_same_geometry(self, control, arguments):
         svg = subprocess.run([CLI, "render", "--format", "svg", *arguments], check=True, capture_output=True,

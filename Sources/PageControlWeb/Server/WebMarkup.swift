@@ -56,7 +56,8 @@ package enum WebMarkup {
         .row{position:relative;touch-action:pan-y;user-select:none;-webkit-user-select:none}
         :host([orientation=vertical]) .row{touch-action:pan-x}
         .drawing{position:absolute;left:0;top:0;transform-origin:0 0;pointer-events:none}
-        .drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor}
+        .drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor;\
+        transform-origin:0 0}
         .drawing>svg{width:1px;height:1px;overflow:visible;background:none}
         .tabs{position:absolute;inset:0}
         .tab{position:absolute;left:0;top:0;box-sizing:border-box;margin:0;padding:0;border:0;border-radius:6px;background:none;\
