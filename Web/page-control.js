@@ -477,12 +477,12 @@ export class PageControlElement extends HTMLElement {
   #move(shape, drawn, f, at, kind) {
     let scale = drawn[LAID + 4];
     if (drawn[3] !== f[at + 3] || drawn[4] !== f[at + 4] || drawn[5] !== f[at + 5] || drawn[6] !== f[at + 6]) {
-      for (let k = 3; k < 7; k++) drawn[k] = f[at + k];
+      for (let n = 3; n < 7; n++) drawn[n] = f[at + n];
       const [width, height, radius, stroke] = [drawn[3], drawn[4], drawn[5], drawn[6]];
-      const k = width / drawn[LAID];
-      if (k > 0 && same(height, drawn[LAID + 1] * k) && same(radius, drawn[LAID + 2] * k) &&
-        same(stroke, drawn[LAID + 3] * k)) {
-        scale = same(k, 1) ? 1 : k;
+      const ratio = width / drawn[LAID];
+      if (ratio > 0 && same(height, drawn[LAID + 1] * ratio) && same(radius, drawn[LAID + 2] * ratio) &&
+        same(stroke, drawn[LAID + 3] * ratio)) {
+        scale = same(ratio, 1) ? 1 : ratio;
       } else {
         const style = shape.style;
         if (!same(drawn[LAID], width)) style.width = `${drawn[LAID] = width}px`;
