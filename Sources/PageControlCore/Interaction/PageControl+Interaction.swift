@@ -27,7 +27,7 @@ extension PageControl {
         markVisited(leaving: pages.currentPage, for: target)
         pages.choose(target)
         session.personChose(target)
-        interactionState = session.isScrubbing ? .continuous : state  // a scrub keeps the page continuous
+        storedInteractionState = session.isScrubbing ? .continuous : state  // a scrub keeps the page continuous
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         progress?.pageDidChange(self)
         sendValueChanged(announcing: cause)

@@ -13,7 +13,7 @@ extension PageControl {
         noteActivity()
         let changed = pages.choose(page)
         session.codeTookOver()
-        interactionState = .none
+        storedInteractionState = .none
         showPage(pages.currentPage, animated: animated)
         guard changed else { return }
         progress?.pageDidChange(self)
