@@ -105,7 +105,8 @@ extension PageControl {
     func updateScrub(at point: Point) {
         guard session.scrub != nil else { return }
         let layout = makeLayout(position: pages.position)
-        if let target = session.trackScrub(rowOffset: layout.rowOffset(of: point), in: layout) {
+        let rowOffset = layout.rowOffset(of: point)
+        if let target = changeSession({ $0.trackScrub(rowOffset: rowOffset, in: layout) }) {
             scrubTo(page: target)
         }
     }
