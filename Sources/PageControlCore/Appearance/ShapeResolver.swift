@@ -12,6 +12,8 @@ package struct ShapeResolver: Sendable, Equatable {
     package let overrides: [Int: IndicatorShape]
     /// The pages with a shape of their own while current.
     package let currentOverrides: [Int: IndicatorShape]
+    /// Whether any page has a shape of its own (current or not).
+    package let hasOverrides: Bool
 
     /// A resolver that draws every dot as `shape` (a circle by default) and the current one as
     /// `currentShape` (the same shape by default).
@@ -20,6 +22,7 @@ package struct ShapeResolver: Sendable, Equatable {
         preferredCurrent = currentShape ?? shape
         overrides = [:]
         currentOverrides = [:]
+        hasOverrides = false
     }
 
     /// A snapshot of a control's shapes, with the appearance proxy's fallbacks.
@@ -34,10 +37,8 @@ package struct ShapeResolver: Sendable, Equatable {
             control.preferredCurrentPageIndicatorShape ?? appearance.preferredCurrentPageIndicatorShape ?? preferred
         overrides = control.indicatorShapes
         currentOverrides = control.currentPageIndicatorShapes
+        hasOverrides = !overrides.isEmpty || !currentOverrides.isEmpty
     }
-
-    /// Whether any page has a shape of its own (current or not).
-    package var hasOverrides: Bool { !overrides.isEmpty || !currentOverrides.isEmpty }
 
     /// Whether a page has its own shape while not current.
     package func hasOwnShape(forPage page: Int) -> Bool { !overrides.isEmpty && overrides[page] != nil }

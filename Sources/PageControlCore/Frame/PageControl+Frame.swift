@@ -19,13 +19,11 @@ extension PageControl {
 
     /// The frame the control would draw in `bounds` (nil: its own), as ``frame(showsFocusRing:platter:)``: the
     /// accessibility audit reads the web element's frame, whose bounds the element chooses.
+    @inline(__always)  // into frame(showsFocusRing:platter:), which then makes the frame in its result, not a copy
     package func frame(showsFocusRing: Bool = false, platter: PlatterMaterial = .drawn, bounds: Rect?)
         -> PageControlFrame
     {
-        // Each stored property is read once: every read of a class's property is checked for exclusive access.
-        let (pages, session, interaction, look, progress, states) = (
-            self.pages, self.session, self.interaction, look, storedProgress, storedIndicatorStates
-        )
+        let (interaction, progress, states) = (self.interaction, storedProgress, storedIndicatorStates)
         let layout = makeLayout(position: pages.position, bounds: bounds)
         var shownProgress: Double?
         if let progress, progress.isProgressVisible { shownProgress = progress.currentProgress }

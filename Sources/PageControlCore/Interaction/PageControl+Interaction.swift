@@ -6,7 +6,18 @@ extension PageControl {
     /// `InteractionSession.endForLostPages()`), finishing the scrub as code ending it does.
     func endInteractionIfNothingToActOn() {
         guard isHidden || pages.numberOfPages == 0 else { return }
-        if session.endForLostPages() { finishScrub() }
+        if changeSession({ $0.endForLostPages() }) { finishScrub() }
+    }
+
+    /// Makes `change` to the interaction session on the session moved out of the control (which holds an empty
+    /// one meanwhile) and stores it back after, and returns what `change` returns. For changes the optimiser
+    /// cannot see through (a press's samples may grow or be freed): no access to the stored session then spans
+    /// code it does not know, so it checks none of the session's accesses at run time.
+    func changeSession<Result>(_ change: (inout InteractionSession) -> Result) -> Result {
+        var session = InteractionSession()
+        swap(&session, &self.session)
+        defer { swap(&session, &self.session) }
+        return change(&session)
     }
 
     /// Changes the page on behalf of a person (or the timer): clamps, sets the interaction state, moves the dots
@@ -27,7 +38,7 @@ extension PageControl {
         markVisited(leaving: pages.currentPage, for: target)
         pages.choose(target)
         session.personChose(target)
-        interactionState = session.isScrubbing ? .continuous : state  // a scrub keeps the page continuous
+        storedInteractionState = session.isScrubbing ? .continuous : state  // a scrub keeps the page continuous
         if !defersCurrentPageDisplay { showPage(target, animated: animated) }
         progress?.pageDidChange(self)
         sendValueChanged(announcing: cause)

@@ -42,7 +42,7 @@ extension PageControl {
                 cancelPointerSession()
                 return PointerResponse(isHandled: true, claimsPointer: false)
             }
-            guard let session = self.session.movePress(event) else { return .ignored }
+            guard let session = changeSession({ $0.movePress(event) }) else { return .ignored }
             if session.isScrubbing {
                 moveScrubbing(to: session.point)
             } else {
@@ -50,7 +50,7 @@ extension PageControl {
             }
             return PointerResponse(isHandled: true, claimsPointer: self.session.pointerSession?.isScrubbing == true)
         case .up:
-            guard let session = self.session.releasePress(event) else { return .ignored }
+            guard let session = changeSession({ $0.releasePress(event) }) else { return .ignored }
             if session.isScrubbing {
                 guard self.session.scrub != nil else { return PointerResponse(isHandled: true, claimsPointer: true) }
                 moveScrubbing(to: session.point)
@@ -71,7 +71,7 @@ extension PageControl {
 
     /// Ends the press under way: a scrub ends where it is (no flick), and nothing is tapped.
     func cancelPointerSession() {
-        guard let session = self.session.releasePress() else { return }
+        guard let session = changeSession({ $0.releasePress() }) else { return }
         if session.isScrubbing, self.session.scrub != nil { endScrubbing() }
     }
 

@@ -43,7 +43,7 @@ extension PageControl {
             state.shift = layout.rowCenter(ofPage: pages.displayedPage) - layout.rowCenter(ofPage: touched.page)
         }
         session.beginScrubbing(state)
-        interactionState = .continuous
+        storedInteractionState = .continuous
         progress?.scrubbingDidChange(self)
         updateScrub(at: point)
         return true
@@ -91,7 +91,7 @@ extension PageControl {
     func finishScrub() {
         guard let state = session.endScrubbing() else { return }
         noteActivity()
-        interactionState = .none
+        storedInteractionState = .none
         motion.holdWindowAnchor(at: state.windowStart)
         settleWindow(animated: false)
         let offset = state.windowStart - makeBaseLayout(position: pages.position).windowStart
@@ -105,7 +105,8 @@ extension PageControl {
     func updateScrub(at point: Point) {
         guard session.scrub != nil else { return }
         let layout = makeLayout(position: pages.position)
-        if let target = session.trackScrub(rowOffset: layout.rowOffset(of: point), in: layout) {
+        let rowOffset = layout.rowOffset(of: point)
+        if let target = changeSession({ $0.trackScrub(rowOffset: rowOffset, in: layout) }) {
             scrubTo(page: target)
         }
     }
@@ -136,7 +137,7 @@ extension PageControl {
         markVisited(leaving: pages.currentPage, for: target)
         pages.choose(target)
         session.personChose(target)
-        interactionState = .continuous
+        storedInteractionState = .continuous
         if !defersCurrentPageDisplay { showPage(target, animated: false) }
         progress?.pageDidChange(self)
         deliverFeedback(

@@ -11,8 +11,7 @@ extension PageControl {
     /// Builds the layout at a position, honouring the scrub's held window and the window's spring, in the
     /// control's bounds or in `bounds` (the accessibility audit lays the control out as the web element does).
     func makeLayout(position: Double, bounds: Rect? = nil) -> IndicatorLayout {
-        let motion = self.motion
-        let base = makeBaseLayout(position: position, motion: motion, bounds: bounds)
+        let base = makeBaseLayout(position: position, bounds: bounds)
         if let scrub = session.scrub { return base.withWindowStart(scrub.windowStart) }
         guard motion.windowOffset != 0 else { return base }
         return base.withWindowStart(base.windowStart + motion.windowOffset)
@@ -23,15 +22,13 @@ extension PageControl {
     ///
     /// - Parameters:
     ///   - anchor: Where the window rested, or nil for the motion's anchor.
-    ///   - motion: The control's motion, when the caller has read it already.
     ///   - bounds: The bounds to lay the dots out in, or nil for the control's.
     func makeBaseLayout(
-        position: Double, anchor: Double? = nil, motion: MotionState? = nil, bounds: Rect? = nil
+        position: Double, anchor: Double? = nil, bounds: Rect? = nil
     ) -> IndicatorLayout {
-        // Each stored property is read once: every read of a class's property is checked for exclusive access.
-        let (pages, window, style, motion) = (self.pages, self.window, layoutStyle, motion ?? self.motion)
         let hidden = isHidden
-        let showsDots = style.presentation == .numeric || window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
+        let showsDots =
+            layoutStyle.presentation == .numeric || window.overflowStyle.showsDots(pageCount: pages.numberOfPages)
         var count = hidden || !showsDots ? 0 : pages.numberOfPages
         if let animated = motion.animatedPageCount, !hidden {
             count = max(count, CoreMath.nearestIndex(animated.rounded(.up), upper: Int.max - 1))
@@ -40,18 +37,19 @@ extension PageControl {
         // The step buttons take a slot at each end of the row; the dots are centred in what is left.
         #if !hasFeature(Embedded)
             if showsStepButtons {
-                given = Self.insetAlongRow(given, by: stepButtonSlot, vertical: style.direction.isVertical)
+                given = Self.insetAlongRow(given, by: stepButtonSlot, vertical: layoutStyle.direction.isVertical)
             }
         #endif
         let bounds: Rect
         if case .dots = window.overflowStyle { bounds = given } else { bounds = dotBounds(in: given) }
         return IndicatorLayout(
             numberOfPages: count, position: position, restingPage: pages.displayedPage, bounds: bounds,
-            metrics: style.metrics, direction: style.direction,
+            metrics: layoutStyle.metrics, direction: layoutStyle.direction,
             maximumVisibleIndicators: window.maximumVisibleIndicators,
-            hasPadding: style.hasPadding, wrapsAround: pages.wrapsAround, animatedPageCount: motion.animatedPageCount,
-            windowFollowing: window.following, windowAnchor: anchor ?? motion.windowAnchor, effect: style.effect,
-            snapsMark: style.snapsMark, visiblePageCount: pages.span, presentation: style.presentation,
+            hasPadding: layoutStyle.hasPadding, wrapsAround: pages.wrapsAround,
+            animatedPageCount: motion.animatedPageCount,
+            windowFollowing: window.following, windowAnchor: anchor ?? motion.windowAnchor, effect: layoutStyle.effect,
+            snapsMark: layoutStyle.snapsMark, visiblePageCount: pages.span, presentation: layoutStyle.presentation,
             hasMorePages: pages.isOpenEnded)
     }
 

@@ -179,7 +179,10 @@ public final class PageControl {
     ///
     /// `.discrete` after a tap, key, accessibility action or timer advance; `.continuous` while a scrub is
     /// under way; `.none` after a programmatic change or when a scrub ends.
-    public internal(set) var interactionState: PageControlCore.InteractionState = .none
+    public var interactionState: PageControlCore.InteractionState { storedInteractionState }
+    /// The storage of ``interactionState``: internal, so the optimiser sees every access to it and checks none at
+    /// run time.
+    var storedInteractionState = PageControlCore.InteractionState.none
 
     // MARK: Position
 
@@ -291,13 +294,11 @@ public final class PageControl {
     public var indicatorStates: IndicatorStates {
         get { storedIndicatorStates }
         _modify {
-            yield &storedIndicatorStates
-            indicatorStatesDidChange()
+            var states = takeStates()
+            yield &states
+            keepStates(states)
         }
-        set {
-            storedIndicatorStates = newValue
-            indicatorStatesDidChange()
-        }
+        set { keepStates(newValue) }
     }
     /// The storage of ``indicatorStates``, which its accessors keep within the pages.
     var storedIndicatorStates = IndicatorStates()

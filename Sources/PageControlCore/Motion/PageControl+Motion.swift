@@ -13,7 +13,7 @@ extension PageControl {
         noteActivity()
         let changed = pages.choose(page)
         session.codeTookOver()
-        interactionState = .none
+        storedInteractionState = .none
         showPage(pages.currentPage, animated: animated)
         guard changed else { return }
         progress?.pageDidChange(self)
@@ -56,7 +56,6 @@ extension PageControl {
     /// Whether something other than a timer still needs frames: ``isAnimating`` less a running timer, which
     /// needs frames for as long as it runs. A test driver advances frames until this is false.
     package var isSettling: Bool {
-        let session = self.session
         if motion.isSpringing || session.adjustmentPreview != nil { return true }
         if let pointer = session.pointerSession, !pointer.isScrubbing, pointerAwaitsScrub { return true }
         if attention.options.fadesWhenIdle, idleFadeNeedsFrames { return true }

@@ -1,8 +1,17 @@
 extension PageControl {
-    /// After ``indicatorStates`` changed: pages past the page count are dropped, and the look takes the states'
-    /// looks.
-    func indicatorStatesDidChange() {
-        storedIndicatorStates.drop(from: pages.numberOfPages)
+    /// The states, moved out of their storage (left empty until ``keepStates(_:)``), so that changing them copies
+    /// nothing and no access to the storage spans the change (the optimiser then checks none at run time).
+    func takeStates() -> IndicatorStates {
+        let states = storedIndicatorStates
+        storedIndicatorStates = IndicatorStates()
+        return states
+    }
+
+    /// Keeps `states` as ``indicatorStates`` without the pages past the page count, and the look takes the
+    /// states' looks.
+    func keepStates(_ states: consuming IndicatorStates) {
+        states.drop(from: pages.numberOfPages)
+        storedIndicatorStates = states
         appearanceDidChange()
     }
 
@@ -14,7 +23,7 @@ extension PageControl {
 
     /// Drops the states of pages at or past `count` (after the page count is lowered).
     func dropStates(from count: Int) {
-        guard !indicatorStates.isEmpty else { return }
-        indicatorStatesDidChange()
+        guard !storedIndicatorStates.isEmpty else { return }
+        keepStates(takeStates())
     }
 }

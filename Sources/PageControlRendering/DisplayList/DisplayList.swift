@@ -64,6 +64,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// The list reads nothing but `frame`, so equal frames give equal lists.
     ///
     /// - Complexity: O(1), or O(log k + visible dots) with content on k pages; no allocation.
+    @inline(__always)  // else the optimiser builds the list in a temporary and copies it (1 KB) into the result
     public init(_ frame: consuming PageControlFrame) {
         // Read in place: a copy of the layout or the shapes would cost more than the rest of the list.
         let presentation = frame.layout.presentation
