@@ -13,14 +13,18 @@ extension PageControl {
     public var presentation: PresentationOptions {
         get { storedPresentation }
         _modify {
-            let revision = storedPresentation.contents.revision
-            yield &storedPresentation
-            storedPresentation.contents.drop(from: pages.numberOfPages)
-            presentationDidChange(contentsChanged: storedPresentation.contents.revision != revision)
+            // Moved out while the caller changes it and moved back after, as ``indicatorStates`` is.
+            var presentation = takePresentation()
+            let revision = presentation.contents.revision
+            yield &presentation
+            presentation.contents.drop(from: pages.numberOfPages)
+            storedPresentation = presentation
+            presentationDidChange(contentsChanged: presentation.contents.revision != revision)
         }
         set {
-            storedPresentation = newValue
-            storedPresentation.contents.drop(from: pages.numberOfPages)
+            var presentation = newValue
+            presentation.contents.drop(from: pages.numberOfPages)
+            storedPresentation = presentation
             presentationDidChange(contentsChanged: true)
         }
     }
@@ -52,7 +56,17 @@ extension PageControl {
 
     /// Drops the content of pages at or past `count` (after the page count is lowered).
     func dropContents(from count: Int) {
-        storedPresentation.contents.drop(from: count)
+        var presentation = takePresentation()
+        presentation.contents.drop(from: count)
+        storedPresentation = presentation
+    }
+
+    /// The presentation, moved out of its storage (left empty until it is stored again), so that changing it
+    /// copies nothing and no access to the storage spans the change (the optimiser then checks none at run time).
+    func takePresentation() -> PresentationOptions {
+        let presentation = storedPresentation
+        storedPresentation = PresentationOptions()
+        return presentation
     }
 }
 

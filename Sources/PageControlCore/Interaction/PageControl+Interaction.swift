@@ -14,9 +14,9 @@ extension PageControl {
     /// cannot see through (a press's samples may grow or be freed): no access to the stored session then spans
     /// code it does not know, so it checks none of the session's accesses at run time.
     func changeSession<Result>(_ change: (inout InteractionSession) -> Result) -> Result {
-        var session = InteractionSession()
-        swap(&session, &self.session)
-        defer { swap(&session, &self.session) }
+        var session = self.session
+        self.session = InteractionSession()
+        defer { self.session = session }
         return change(&session)
     }
 
