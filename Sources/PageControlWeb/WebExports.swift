@@ -165,16 +165,23 @@ import PageControlCore
 /// carousel, for -2 its names of the previous and next buttons (separated by U+001F); returns the length in bytes.
 @_cdecl("pc_words") func pcWords(_ handle: Int32, _ page: Double) -> Int32 {
     with(handle, 0) { web in
-        let strings = web.control.accessibilityElement.strings
-        let text =
-            page <= -2
-            ? strings.previousPageAction + "\u{1F}" + strings.nextPageAction
-            : page < 0
-                ? strings.slideRoleDescription + "\u{1F}" + strings.carouselRoleDescription
-                : web.control.accessibilityElement.name(ofPage: WebExportsMath.integer(page))
-        WebRegistry.frame.text.removeAll(keepingCapacity: true)
-        WebRegistry.frame.text.append(contentsOf: text.utf8)
-        return Int32(WebRegistry.frame.text.count)
+        let element = web.control.accessibilityElement
+        let strings = element.strings
+        var text = WebRegistry.frame.text
+        text.removeAll(keepingCapacity: true)
+        if page < 0 {
+            let (first, second) =
+                page <= -2
+                ? (strings.previousPageAction, strings.nextPageAction)
+                : (strings.slideRoleDescription, strings.carouselRoleDescription)
+            text.append(contentsOf: first.utf8)
+            text.append(WebFrame.separator)
+            text.append(contentsOf: second.utf8)
+        } else {
+            text.append(contentsOf: element.name(ofPage: WebExportsMath.integer(page)).utf8)
+        }
+        WebRegistry.frame.text = text
+        return Int32(text.count)
     }
 }
 
