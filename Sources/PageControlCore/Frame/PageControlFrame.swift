@@ -72,9 +72,14 @@ public struct PageControlFrame: Sendable, Equatable {
 
     /// A step button's frame, worked out from the layout, or nil when it is not shown.
     public func stepButton(_ button: PageControlStepButton) -> StepButtonFrame? {
-        guard let settings = stepButtonSettings else { return nil }
-        let frames = settings.frames(in: layout, minimumTarget: minimumHitTargetSize)
+        let frames = stepButtonFrames
         return button == .previous ? frames.previous : frames.next
+    }
+
+    /// Both step buttons' frames, worked out from the layout together, or nil for each one not shown: for a
+    /// reader that wants both.
+    package var stepButtonFrames: (previous: StepButtonFrame?, next: StepButtonFrame?) {
+        stepButtonSettings?.frames(in: layout, minimumTarget: minimumHitTargetSize) ?? (nil, nil)
     }
 
     /// The colour of the current dot.

@@ -1,7 +1,8 @@
 extension PageControl {
     /// What an app or a host sets on a control directly, in one value: the bounds, the window, the interaction and
     /// accessibility options, the environment and the switches. The public properties of the same names read and
-    /// write it (and react to a change); making a frame reads it as one value.
+    /// write it (and react to a change). One internal value, so that the optimiser sees every access to it and
+    /// checks none at run time.
     struct Settings {
         /// See ``PageControl/bounds``.
         var bounds = Rect.zero

@@ -14,9 +14,8 @@ extension PageControl {
             return nil
         #else
             guard showsStepButtons else { return nil }
-            let pages = self.pages
-            return StepButtonSettings(
-                atEnds: stepButtonsAtEnds, steps: pages.steps(from: pages.currentPage, by: personStep))
+            let enabled = stepButtonsEnabled
+            return StepButtonSettings(atEnds: stepButtonsAtEnds, steps: (enabled.previous, enabled.next))
         #endif
     }
 

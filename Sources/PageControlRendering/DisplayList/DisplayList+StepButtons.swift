@@ -7,8 +7,8 @@ import PageControlCore
         /// glyph frame, pointing away from the dots, in the current dot's colour, or the other dots' while it does not
         /// step.
         func stepButtonPrimitive(_ index: Int) -> DisplayPrimitive {
-            let previous = frame.previousStepButton
-            let button = (index == 0 ? previous ?? frame.nextStepButton : frame.nextStepButton)!
+            let buttons = frame.stepButtonFrames
+            let button = (index == 0 ? buttons.previous ?? buttons.next : buttons.next)!
             return DisplayPrimitive(
                 role: .stepButton(button.button),
                 geometry: .path(DisplayPath(Self.chevron(pointing: button.pointing), in: button.glyphFrame)),

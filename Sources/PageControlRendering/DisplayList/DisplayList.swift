@@ -100,9 +100,10 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             stepButtonCount = 0  // the web element has no step buttons yet (Guides/Web.md)
         #else
             if frame.stepButtonSettings != nil {
-                stepButtonCount = (frame.previousStepButton == nil ? 0 : 1) + (frame.nextStepButton == nil ? 0 : 1)
+                let buttons = frame.stepButtonFrames
+                stepButtonCount = (buttons.previous == nil ? 0 : 1) + (buttons.next == nil ? 0 : 1)
             } else {
-                stepButtonCount = 0
+                stepButtonCount = 0  // without buttons, no pair of empty frames is made and copied
             }
         #endif
         var trailing = frame.focusRing == nil ? 0 : 1
