@@ -10,7 +10,7 @@
     /// (←/→ or ↑/↓ along the row, Home, End) and the scroll wheel to the control, draws its display list as
     /// GTK render nodes (``SnapshotRenderer``: colour nodes in rounded clips, border nodes, text nodes, the
     /// keyboard focus ring while GTK shows focus), animates it from the GTK frame clock while
-    /// ``PageControlCore/PageControl/isAnimating``, asks for its
+    /// ``PageControlCore/PageControl/advanceAnimation(to:)`` says it moves, asks for its
     /// ``PageControlCore/PageControl/intrinsicContentSize``, follows the widget's text direction, and exposes it
     /// to assistive technology as a slider whose value reads "Page 3 of 5".
     ///

@@ -5,7 +5,7 @@ import PageControlCore
 /// After each ``perform(_:)`` it checks:
 ///
 /// - ``PageControl/numberOfPages`` is at least 0; ``PageControl/currentPage`` and
-///   ``PageControl/displayedPage`` lie in `0...max(numberOfPages − 1, 0)`; ``PageControl/position`` is a
+///   the page the dots show (`displayedPage`) lie in `0...max(numberOfPages − 1, 0)`; ``PageControl/position`` is a
 ///   number in `0...max(numberOfPages − 1, 0)` (in `0..<numberOfPages` while the row wraps around);
 /// - every indicator frame is finite with a non-negative size, scales and emphases lie in 0…1, the
 ///   visible pages are consecutive and in range (sampled at both ends of the window and around the current

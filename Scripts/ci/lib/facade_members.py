@@ -10,7 +10,7 @@ import json
 import os
 import sys
 
-LIMIT = 63
+LIMIT = 60
 # UIKit's members that PageControl.swift declares first, in UIPageControl's order.
 UIKIT_ORDER = ["numberOfPages", "currentPage", "hidesForSinglePage", "defersCurrentPageDisplay",
                "updateCurrentPageDisplay()"]

@@ -26,8 +26,8 @@ public struct AutoplayOptions: Sendable, Hashable {
     /// control has keyboard or accessibility focus, while the pointer hovers over it, while a person scrubs,
     /// or during a slide show. A faded control is still an accessibility element with its value.
     ///
-    /// Time is the frame clock of ``PageControl/advanceAnimation(to:)``: ``PageControl/isAnimating`` stays
-    /// true until the row has faded, so hosts keep their clock running that long.
+    /// Time is the frame clock of ``PageControl/advanceAnimation(to:)``, which returns true until the row has
+    /// faded, so hosts keep their clock running that long.
     public var fadesWhenIdle: Bool
 
     /// The seconds without a change before the row fades. The default is 3. Negative and NaN values

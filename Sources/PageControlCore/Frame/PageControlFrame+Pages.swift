@@ -7,7 +7,8 @@ extension PageControlFrame {
         public let title: String?
         /// What the page is called on its own: "Welcome, page 1 of 4" with a title, else "Page 1 of 4".
         public let name: String
-        /// Whether it is the current page.
+        /// Whether it is the current page, the one the accessible value names (while a deferred change waits
+        /// for ``PageControl/updateCurrentPageDisplay()``, the dots still show ``PageControlFrame/currentPage``).
         public let isSelected: Bool
         /// Where a tap chooses this page, in bounds coordinates: one dot's pitch along the row, centred on its dot
         /// (at the row's ends, at least half ``PageControlFrame/minimumHitTargetSize`` beyond the dot's centre),

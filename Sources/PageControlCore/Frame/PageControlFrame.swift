@@ -56,8 +56,8 @@ public struct PageControlFrame: Sendable, Equatable {
     package let contents: IndicatorContentDrawing?
     /// What assistive technology is told: the label, the value and the actions.
     public let accessibilityElement: PageControlAccessibilityElement
-    /// Whether the control is animating: a host keeps its frame clock running while this is true (see
-    /// ``PageControl/isAnimating``).
+    /// Whether the control is animating: a host keeps its frame clock running while this is true (what
+    /// ``PageControl/advanceAnimation(to:)`` returns).
     public let isAnimating: Bool
     /// The smallest area a tap needs (``InteractionOptions/minimumHitTargetSize``), which ``pages`` grows
     /// each page's hit frame to.

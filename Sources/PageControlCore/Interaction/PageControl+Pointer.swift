@@ -2,7 +2,7 @@ extension PageControl {
     /// Handles one raw pointer event, deciding what the press means, as UIKit's page control does.
     ///
     /// Hosts forward every event of a press (down, moves, up or cancel) with its time and pointer kind,
-    /// and call ``advanceAnimation(to:)`` on their frame clock while ``isAnimating``; they keep no gesture
+    /// and call ``advanceAnimation(to:)`` on their frame clock while it returns true; they keep no gesture
     /// logic, threshold or velocity of their own. The core then decides:
     /// - **Tap**: an up within ``GestureThresholds/tapAllowableMovement`` (10 points) of the down, before
     ///   the press became a scrub, is a tap at the up point: ``handleTap(at:time:pointerKind:)``, with

@@ -1,7 +1,7 @@
 extension PageControl {
     /// The compact label "7 / 120" when ``IndicatorWindow/overflowStyle`` shows one for the current page count, else nil.
     ///
-    /// It names ``displayedPage`` (1-based) in the language of ``PageControlEnvironment/language``. Alone, it is
+    /// It names the page the dots show (1-based) in the language of ``PageControlEnvironment/language``. Alone, it is
     /// centred in the bounds; beside the dots, it follows the row after one gap (before it, in a
     /// right-to-left row), centred across the row.
     package var compactLabel: OverflowLabel? { compactLabel(in: layout) }

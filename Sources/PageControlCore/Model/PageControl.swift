@@ -14,9 +14,9 @@
 /// control.handleTap(at: Point(x: 300, y: 18))   // prints "Page 4 of 5"
 /// ```
 ///
-/// One continuous ``position`` (a fractional page) drives what is drawn; ``currentPage`` and
-/// ``displayedPage`` are whole pages kept in step with it. Time enters only through
-/// ``advanceAnimation(to:)``, so every animation can be stepped exactly in tests.
+/// One continuous ``position`` (a fractional page) drives what is drawn; ``currentPage`` and the page the dots
+/// show (a frame's ``PageControlFrame/currentPage``) are whole pages kept in step with it. Time enters only
+/// through ``advanceAnimation(to:)``, so every animation can be stepped exactly in tests.
 #if !hasFeature(Embedded)
     @MainActor
 #endif
@@ -148,7 +148,8 @@ public final class PageControl {
     /// Whether a page change made by a person waits for ``updateCurrentPageDisplay()`` before the dots
     /// move. The default is false.
     ///
-    /// While it defers, ``currentPage`` changes at once and ``displayedPage`` (and the dots) lag behind.
+    /// While it defers, ``currentPage`` changes at once and the dots (a frame's ``PageControlFrame/currentPage``)
+    /// lag behind.
     public var defersCurrentPageDisplay: Bool {
         get { settings.defersCurrentPageDisplay }
         set { settings.defersCurrentPageDisplay = newValue }
@@ -164,8 +165,9 @@ public final class PageControl {
 
     /// Whether the control is hidden: true when ``hidesForSinglePage`` is on and there are fewer than
     /// two pages, unless more pages may follow (``hasMorePages``: an unfinished count is never hidden). A hidden
-    /// control lays out no dots and ignores input.
-    public var isHidden: Bool { hidesForSinglePage && pages.numberOfPages < 2 && !pages.hasMorePages }
+    /// control lays out no dots and ignores input. Hosts see it in the frame, which then has no pages and is no
+    /// accessibility element.
+    package var isHidden: Bool { hidesForSinglePage && pages.numberOfPages < 2 && !pages.hasMorePages }
 
     /// Whether the control responds to taps, keys, scrubs and accessibility actions. The default is true.
     ///
@@ -187,8 +189,9 @@ public final class PageControl {
     // MARK: Position
 
     /// The page the dots show. It equals ``currentPage`` except while ``defersCurrentPageDisplay`` holds
-    /// back a change a person made, until ``updateCurrentPageDisplay()``.
-    public var displayedPage: Int { pages.displayedPage }
+    /// back a change a person made, until ``updateCurrentPageDisplay()``. Hosts read it from the frame
+    /// (``PageControlFrame/currentPage``).
+    package var displayedPage: Int { pages.displayedPage }
 
     /// The continuous position the dots are drawn at, in pages: 2.5 is halfway between the third and
     /// fourth page. The default is 0.
@@ -201,7 +204,7 @@ public final class PageControl {
     /// so a scroll view far up an endless feed lands on the nearest page a `Double` can name; ``currentPage`` set
     /// directly is always exact. Setting it stops any
     /// animation, ends a scrub under way (as code that sets the page ends one in UIKit), makes ``currentPage``
-    /// and ``displayedPage`` the nearest page, leaves ``interactionState`` alone otherwise and never sends
+    /// and the page the dots show the nearest page, leaves ``interactionState`` alone otherwise and never sends
     /// ``PageControlEvent/valueChanged``. While an animation runs, reading it gives the animated value.
     public var position: Double {
         get { pages.position }

@@ -1,7 +1,7 @@
 extension PageControl {
     /// Sets the current page programmatically, moving the dots with UIKit's spring when `animated`.
     ///
-    /// The page is pinned to 0…numberOfPages − 1. ``currentPage`` and ``displayedPage`` change at once;
+    /// The page is pinned to 0…numberOfPages − 1. ``currentPage`` and the page the dots show change at once;
     /// ``position`` follows over about 0.15 s as the host calls ``advanceAnimation(to:)`` (at once when
     /// `animated` is false or ``PageControlEnvironment/reducesMotion`` is on). Ends a scrub under way, resets
     /// ``interactionState`` to `.none` and never sends ``PageControlEvent/valueChanged``. Under
@@ -45,9 +45,9 @@ extension PageControl {
     /// the scrub preview is held after a VoiceOver adjustment, or the row is about to fade or fading
     /// (``AutoplayOptions/fadesWhenIdle``).
     ///
-    /// Hosts run their frame clock only while this is true, so an idle control costs nothing. Check it
-    /// after forwarding any input: a scrub's move starts steps that only frames carry out.
-    public var isAnimating: Bool {
+    /// Hosts see it as ``advanceAnimation(to:)``'s result and a frame's ``PageControlFrame/isAnimating``, and run
+    /// their frame clock only while it is true, so an idle control costs nothing.
+    package var isAnimating: Bool {
         if isSettling { return true }
         guard let progress = storedProgress, progress.needsFrames else { return false }
         return acceptsInput
@@ -74,8 +74,17 @@ extension PageControl {
     /// Any monotonic clock works; only differences matter. The first call after an animation starts
     /// counts as its start. A time earlier than the previous one counts as no time passing, and NaN or
     /// infinite times are ignored.
-    public func advanceAnimation(to time: Double) {
-        guard let (now, elapsed) = motion.advanceClock(to: time) else { return }
+    ///
+    /// Hosts call it after forwarding any input (a scrub's move starts steps that only frames carry out) and then on
+    /// every tick of their frame clock, and stop the clock when it returns false.
+    ///
+    /// - Returns: Whether the control still needs frames: true while the dots or the window are moving, a touch
+    ///   scrub has pages to step or is jogging, a timer is running, the scrub preview is held after a VoiceOver
+    ///   adjustment, or the row is about to fade or fading (``AutoplayOptions/fadesWhenIdle``). A frame made now
+    ///   says the same (``PageControlFrame/isAnimating``).
+    @discardableResult
+    public func advanceAnimation(to time: Double) -> Bool {
+        guard let (now, elapsed) = motion.advanceClock(to: time) else { return isAnimating }
         if let step = motion.advancePosition(to: now) {
             if step.settled {
                 pages.rest()
@@ -92,6 +101,7 @@ extension PageControl {
         if elapsed > 0 { progress?.advance(self, by: elapsed) }
         advanceIdleFade(to: now)
         flushAnnouncement(force: false)
+        return isAnimating
     }
 
     /// Where the page spring is taking ``position``, before it is normalized: in a looping row the copy of the

@@ -34,6 +34,38 @@ import Testing
         #expect(!control.frame().isAnimating)
     }
 
+    @Test("advanceAnimation(to:) says whether frames are still needed, as the frame made then says")
+    func advanceSaysWhetherItAnimates() {
+        let control = control()
+        #expect(!control.advanceAnimation(to: 0))
+        control.setCurrentPage(6, animated: true)
+        var time = 0.0
+        var ticks = 0
+        while control.advanceAnimation(to: time) {
+            #expect(control.frame().isAnimating)
+            time += 1.0 / 60
+            ticks += 1
+        }
+        #expect(!control.frame().isAnimating && control.position == 6)
+        // UIKit's spring (0.15 s response) comes to rest within a second of 60 Hz frames.
+        #expect(ticks > 1 && ticks < 60)
+        // A time that cannot be used changes nothing and says the same.
+        #expect(!control.advanceAnimation(to: .nan))
+    }
+
+    @Test("A deferred change leaves the dots on their page until the display is updated; the value names the new one")
+    func deferredPage() {
+        let control = control()
+        control.defersCurrentPageDisplay = true
+        control.perform(.next)
+        let frame = control.frame()
+        #expect(control.currentPage == 4 && frame.currentPage == 3)
+        #expect(frame.accessibilityElement.value == "Page 5 of 8")
+        #expect(frame.pages.first(where: \.isSelected)?.page == 4)
+        control.updateCurrentPageDisplay()
+        #expect(control.frame().currentPage == 4)
+    }
+
     @Test("Each visible page has its page, title, name, selection and a hit frame around its dot")
     func pages() {
         let control = control()
