@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("WebAssembly exports: more pages and announcements")
 struct WebMorePagesTests {
-    typealias Read = WebExportsTests.Read
+    typealias Read = WebFrameReader
 
     func make(pages: Double, current: Double = 0) -> Int32 {
         let handle = pcCreate()

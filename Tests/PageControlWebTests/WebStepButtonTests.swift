@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("WebAssembly exports: step buttons")
 struct WebStepButtonTests {
-    typealias Read = WebExportsTests.Read
+    typealias Read = WebFrameReader
 
     @Test("The header says whether each button steps; a press steps as a person's change, an end's does nothing")
     func steps() {

@@ -1,0 +1,59 @@
+import PageControlCore
+import Testing
+
+@testable import PageControlWeb
+
+/// The frame as the page reads it: numbers at `pc_frame`'s address, texts at `pc_text`'s (none when no text
+/// changed); and string arguments and new controls as the page makes them.
+@MainActor
+struct WebFrameReader {
+    let numbers: [Double]
+    let fields: [String]?
+
+    init(_ handle: Int32) {
+        let address = pcFrame(handle)
+        let header = UnsafePointer<Double>(bitPattern: address)!
+        let tabs = Int(header[WebFrame.Header.tabCount.rawValue])
+        let primitives = Int(header[WebFrame.Header.primitiveCount.rawValue])
+        let paths = Int(header[WebFrame.Header.pathCount.rawValue])
+        let count =
+            WebFrame.headerCount + tabs * WebFrame.tabStride + primitives * WebFrame.primitiveStride + paths
+        numbers = Array(UnsafeBufferPointer(start: header, count: count))
+        let length = Int(header[WebFrame.Header.textLength.rawValue])
+        if length == 0 {
+            fields = nil
+        } else {
+            let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText())!, count: length)
+            fields = String(decoding: bytes, as: UTF8.self)
+                .split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+        }
+    }
+
+    subscript(_ field: WebFrame.Header) -> Double { numbers[field.rawValue] }
+    var tabCount: Int { Int(self[.tabCount]) }
+    var primitiveCount: Int { Int(self[.primitiveCount]) }
+    func tab(_ index: Int) -> [Double] {
+        let start = WebFrame.headerCount + index * WebFrame.tabStride
+        return Array(numbers[start..<start + WebFrame.tabStride])
+    }
+    func primitive(_ index: Int) -> [Double] {
+        let start = WebFrame.headerCount + tabCount * WebFrame.tabStride + index * WebFrame.primitiveStride
+        return Array(numbers[start..<start + WebFrame.primitiveStride])
+    }
+
+    /// Writes `text` where the page writes string arguments and returns its length.
+    static func input(_ text: String) -> Int32 {
+        let bytes = Array(text.utf8)
+        let address = pcInput(Int32(bytes.count))
+        let buffer = UnsafeMutablePointer<UInt8>(bitPattern: address)!
+        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        return Int32(bytes.count)
+    }
+
+    /// A new control of `pages` pages, by its handle.
+    static func control(pages: Double) -> Int32 {
+        let handle = pcCreate()
+        pcSetPages(handle, pages)
+        return handle
+    }
+}
