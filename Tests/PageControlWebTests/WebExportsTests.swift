@@ -10,14 +10,9 @@ import Testing
 struct WebExportsTests {
     typealias Read = WebFrameReader
 
-    /// Writes `text` where the page writes string arguments and returns its length.
-    func input(_ text: String) -> Int32 { Read.input(text) }
-
-    func make(pages: Double) -> Int32 { Read.control(pages: pages) }
-
     @Test("A new control of 8 pages reads as 8 tabs with the core's names, label and value")
     func frameOfEightPages() throws {
-        let handle = make(pages: 8)
+        let handle = Read.control(pages: 8)
         pcSetCurrent(handle, 2)
         let frame = Read(handle)
         #expect(frame[.pageCount] == 8)
@@ -49,8 +44,8 @@ struct WebExportsTests {
         "Each primitive's numbers are the display list's geometry: rectangles and rings' outer edges as they are",
         arguments: ["none", "worm", "fill", "scale:1.4", "slide"])
     func primitivesAreTheDisplayList(effect: String) {
-        let handle = make(pages: 6)
-        #expect(pcSetTextOption(handle, 0, input(effect)) == 1)
+        let handle = Read.control(pages: 6)
+        #expect(pcSetTextOption(handle, 0, Read.input(effect)) == 1)
         pcSetPosition(handle, 2.3)
         let frame = Read(handle)
         let web = WebRegistry.control(Int(handle))!
@@ -76,7 +71,7 @@ struct WebExportsTests {
 
     @Test("Texts are written on the first frame, then only when one of them changes or there is an announcement")
     func textsOnlyWhenTheyChange() throws {
-        let handle = make(pages: 10)
+        let handle = Read.control(pages: 10)
         #expect(Read(handle).fields != nil)
         #expect(Read(handle).fields == nil)
         pcSetPosition(handle, 0.3)
@@ -88,14 +83,14 @@ struct WebExportsTests {
         #expect(pcKey(handle, 39, 0, 1) == 1)
         let keyed = try #require(Read(handle).fields)
         #expect(keyed[1] == "Page 3 of 10" && keyed[2] == "Page 3 of 10")
-        #expect(pcSetTextOption(handle, 2, input("de")) == 1)
+        #expect(pcSetTextOption(handle, 2, Read.input("de")) == 1)
         #expect(try #require(Read(handle).fields)[0] == "Seitenanzeige")
         pcDestroy(handle)
     }
 
     @Test("A windowed row's tabs are renamed when the window moves, with the real page numbers")
     func windowedTabs() throws {
-        let handle = make(pages: 1_000_000_000)
+        let handle = Read.control(pages: 1_000_000_000)
         pcSetCurrent(handle, 499_999_999)
         let frame = Read(handle)
         #expect(frame.tabCount == 10)
@@ -109,7 +104,7 @@ struct WebExportsTests {
 
     @Test("Setting the current page in code reports no change; a key press reports the person's change")
     func changesArePersons() throws {
-        let handle = make(pages: 5)
+        let handle = Read.control(pages: 5)
         pcSetCurrent(handle, 3)
         #expect(Read(handle)[.change] == -1)
         #expect(pcKey(handle, 39, 0, 1) == 1)  // right arrow
@@ -129,7 +124,7 @@ struct WebExportsTests {
         "Right to left mirrors the arrows: the arrow towards the row's end moves forward",
         arguments: [(Int32(0), Int32(39), 2.0), (0, 37, 0), (1, 37, 2), (1, 39, 0)])
     func mirroredArrows(rightToLeft: Int32, keyCode: Int32, expected: Double) {
-        let handle = make(pages: 5)
+        let handle = Read.control(pages: 5)
         pcSetCurrent(handle, 1)
         pcSetDirection(handle, rightToLeft, 0)
         #expect(pcKey(handle, keyCode, 0, 1) == 1)
@@ -139,7 +134,7 @@ struct WebExportsTests {
 
     @Test("A mouse click on a dot goes to its page and is a person's change")
     func clickOnDot() {
-        let handle = make(pages: 5)
+        let handle = Read.control(pages: 5)
         let tab = Read(handle).tab(4)
         let (x, y) = (tab[1] + tab[3] / 2, tab[4] / 2)
         #expect(pcPointer(handle, 0, x, y, 1.0, 0) & 1 == 1)
@@ -152,7 +147,7 @@ struct WebExportsTests {
 
     @Test("Position follows a scroll fractionally and sends nothing")
     func positionFollowsScroll() {
-        let handle = make(pages: 10)
+        let handle = Read.control(pages: 10)
         pcSetPosition(handle, 2.4)
         let web = WebRegistry.control(Int(handle))!
         #expect(web.control.position == 2.4)
@@ -165,10 +160,10 @@ struct WebExportsTests {
 
     @Test("Options reach the core; a name it does not know is refused and changes nothing")
     func options() throws {
-        let handle = make(pages: 1_000_000_000)
-        #expect(pcSetTextOption(handle, 0, input("thin-worm")) == 1)
-        #expect(pcSetTextOption(handle, 1, input("lines")) == 1)
-        #expect(pcSetTextOption(handle, 2, input("fr")) == 1)
+        let handle = Read.control(pages: 1_000_000_000)
+        #expect(pcSetTextOption(handle, 0, Read.input("thin-worm")) == 1)
+        #expect(pcSetTextOption(handle, 1, Read.input("lines")) == 1)
+        #expect(pcSetTextOption(handle, 2, Read.input("fr")) == 1)
         pcSetMaxVisible(handle, 7)
         pcSetLoop(handle, 1)
         let web = WebRegistry.control(Int(handle))!
@@ -181,9 +176,9 @@ struct WebExportsTests {
         let fields = try #require(frame.fields)
         #expect(fields[1] == PageControlStrings.forLanguage("fr").value(page: 0, of: 1_000_000_000))
         #expect(fields[1].hasPrefix("Page 1 sur "))
-        #expect(pcSetTextOption(handle, 0, input("no-such-effect")) == 0)
-        #expect(pcSetTextOption(handle, 1, input("bars")) == 0)
-        #expect(pcSetTextOption(handle, 0, input("scale:x")) == 0)
+        #expect(pcSetTextOption(handle, 0, Read.input("no-such-effect")) == 0)
+        #expect(pcSetTextOption(handle, 1, Read.input("bars")) == 0)
+        #expect(pcSetTextOption(handle, 0, Read.input("scale:x")) == 0)
         #expect(web.control.indicatorEffect == .thinWorm)
         #expect(web.control.presentation.kind == .lines)
         pcDestroy(handle)
@@ -191,7 +186,7 @@ struct WebExportsTests {
 
     @Test("Autoplay advances without a change or an announcement; a person's key is both")
     func autoplayIsSilent() throws {
-        let handle = make(pages: 3)
+        let handle = Read.control(pages: 3)
         pcSetAutoplay(handle, 1)
         #expect(pcAdvance(handle, 10) == 1)
         #expect(pcAdvance(handle, 11.5) == 1)
@@ -211,7 +206,7 @@ struct WebExportsTests {
 
     @Test("Hover pauses the slide show; the environment reaches the core")
     func environment() {
-        let handle = make(pages: 3)
+        let handle = Read.control(pages: 3)
         pcSetAutoplay(handle, 1)
         pcSetEnvironment(handle, 1 | 4)
         let web = WebRegistry.control(Int(handle))!
@@ -226,7 +221,7 @@ struct WebExportsTests {
 
     @Test("Keyboard focus pauses autoplay and leaving resumes it; a person's change stops it for good")
     func autoplayYieldsToPeople() {
-        let handle = make(pages: 4)
+        let handle = Read.control(pages: 4)
         pcSetAutoplay(handle, 1)
         let web = WebRegistry.control(Int(handle))!
         pcSetEnvironment(handle, 2)
@@ -253,7 +248,7 @@ struct WebExportsTests {
         "A bound container's scroll offsets become positions and pages become offsets, in both directions",
         arguments: [false, true])
     func pager(rightToLeft: Bool) {
-        let handle = make(pages: 3)
+        let handle = Read.control(pages: 3)
         // Four 300-pixel slides, 10 apart, no insets, in a 300-pixel container: 930 pixels to scroll.
         pcBind(handle, 4, 300, 10, 0, 0, 300, 0, 930, rightToLeft ? 1 : 0)
         let web = WebRegistry.control(Int(handle))!
@@ -270,7 +265,7 @@ struct WebExportsTests {
 
     @Test("Centred slides with insets snap where the core's paging maths puts them")
     func centredPager() {
-        let handle = make(pages: 5)
+        let handle = Read.control(pages: 5)
         // 300-pixel cards 10 apart, centred in a 390-pixel container, 45-pixel insets: page 2 is at 620.
         pcBind(handle, 5, 300, 10, 45, 45, 390, 1, 45 + 5 * 300 + 4 * 10 + 45 - 390, 0)
         #expect(pcScrollOffset(handle, 2) == 620)
@@ -281,7 +276,7 @@ struct WebExportsTests {
 
     @Test("The core's words for a slide and a carousel, and a page's name, in the control's language")
     func words() {
-        let handle = make(pages: 8)
+        let handle = Read.control(pages: 8)
         func read(_ page: Double) -> String {
             let length = Int(pcWords(handle, page))
             let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText())!, count: length)
@@ -289,7 +284,7 @@ struct WebExportsTests {
         }
         #expect(read(-1) == "slide\u{1F}carousel")
         #expect(read(2) == "Page 3 of 8")
-        #expect(pcSetTextOption(handle, 2, input("de")) == 1)
+        #expect(pcSetTextOption(handle, 2, Read.input("de")) == 1)
         #expect(read(-1) == "Folie\u{1F}Karussell")
         #expect(read(7) == "Seite 8 von 8")
         pcDestroy(handle)
@@ -297,7 +292,7 @@ struct WebExportsTests {
 
     @Test("Unknown and destroyed handles do nothing")
     func unknownHandles() {
-        let handle = make(pages: 2)
+        let handle = Read.control(pages: 2)
         pcDestroy(handle)
         #expect(pcFrame(handle) == 0)
         #expect(pcKey(handle, 39, 0, 0) == 0)

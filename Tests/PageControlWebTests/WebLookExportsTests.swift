@@ -11,14 +11,10 @@ import Testing
 struct WebLookExportsTests {
     typealias Read = WebFrameReader
 
-    func input(_ text: String) -> Int32 { Read.input(text) }
-
-    func make(pages: Double) -> Int32 { Read.control(pages: pages) }
-
     @Test("Thin lines get a margin across the row: the row and each tab are 24 CSS pixels tall, taps still land")
     func thinRowsAreTwentyFourPixelsTall() {
-        let handle = make(pages: 5)
-        #expect(pcSetTextOption(handle, 1, input("lines")) == 1)
+        let handle = Read.control(pages: 5)
+        #expect(pcSetTextOption(handle, 1, Read.input("lines")) == 1)
         let web = WebRegistry.control(Int(handle))!
         let bounds = web.control.bounds
         let pitch = web.control.layout.metrics.pitch
@@ -43,8 +39,8 @@ struct WebLookExportsTests {
         "Segments keep their size: 24-pixel slots are tabs, denser bars are one slider (no tabs)",
         arguments: [(10, 10), (20, 0), (1000, 0)])
     func segmentsTabsOrSlider(pages: Double, tabs: Int) {
-        let handle = make(pages: pages)
-        #expect(pcSetTextOption(handle, 1, input("segments")) == 1)
+        let handle = Read.control(pages: pages)
+        #expect(pcSetTextOption(handle, 1, Read.input("segments")) == 1)
         let frame = Read(handle)
         #expect(frame[.width] == WebRegistry.control(Int(handle))!.control.bounds.width)
         #expect(frame.tabCount == tabs)
@@ -54,8 +50,8 @@ struct WebLookExportsTests {
 
     @Test("The number is one text primitive; its string travels with the texts and changes with the page")
     func numericText() throws {
-        let handle = make(pages: 12)
-        #expect(pcSetTextOption(handle, 1, input("numeric")) == 1)
+        let handle = Read.control(pages: 12)
+        #expect(pcSetTextOption(handle, 1, Read.input("numeric")) == 1)
         pcSetCurrent(handle, 6)
         let frame = Read(handle)
         #expect(frame.tabCount == 0)
@@ -70,7 +66,7 @@ struct WebLookExportsTests {
 
     @Test("With no colour set, the dots are in the text colour: currentColor, the others translucent at 3:1")
     func followsTheTextColour() {
-        let handle = make(pages: 4)
+        let handle = Read.control(pages: 4)
         pcSetColor(handle, 2, 17, 24, 39, 1)  // #111827 text
         pcSetColor(handle, 3, 255, 255, 255, 1)  // on white
         let web = WebRegistry.control(Int(handle))!
@@ -106,7 +102,7 @@ struct WebLookExportsTests {
 
     @Test("The page's dot size and spacing replace the presentation's, and go back to its defaults")
     func metrics() {
-        let handle = make(pages: 5)
+        let handle = Read.control(pages: 5)
         pcSetMetrics(handle, 10, 6)
         let web = WebRegistry.control(Int(handle))!
         #expect(web.control.layout.metrics.diameter == 10 && web.control.layout.metrics.pitch == 16)
