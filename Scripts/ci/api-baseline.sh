@@ -37,5 +37,11 @@ for module in "${modules[@]}"; do
   fi
 done
 echo "api: $total public symbols in ${#modules[@]} modules"
+# One name for each thing (issue #48): no declaration anywhere in Sources is deprecated.
+if old="$(grep -rn '@available(\*, deprecated' Sources --include='*.swift')"; then
+  echo "api: deprecated declarations in Sources (remove the old name; CHANGELOG's table of renames lists it):"
+  sed 's/^/  /' <<<"$old"
+  status=1
+fi
 [ "$status" -eq 0 ] || echo "api: a deliberate change: UPDATE_API_BASELINE=1 $0, then record it in CHANGELOG.md"
 exit "$status"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI: hosts forward input and decide nothing (issue: input policy in the core). Fails when a host file holds a
 # gesture threshold, a velocity computation, a key-to-page mapping or a direct call of the core's lower-level
-# gesture API, which only the core's pointer session and page commands may use; and (issue #37, hosts one way)
-# when a host's public property or method that is not deprecated forwards a core setting, that is reads or writes
+# gesture API, which only the core's pointer session and page commands may use; when a host or renderer asks the
+# control what to speak (issue #48); and (issue #37, hosts one way) when a host's public property or method
+# forwards a core setting, that is reads or writes
 # `control.<name>` under a name outside the allowed list in Scripts/ci/lib/host_forwarders.py (UIPageControl's and
 # UIView's own names, the hosts' plumbing). `--self-test` runs that rule's tests on planted forwarders.
 set -euo pipefail
@@ -32,11 +33,20 @@ for rule in "${rules[@]}"; do
     status=1
   fi
 done
+# Hosts and renderers speak what a frame says (issue #48): they read `frame.accessibilityElement` (and
+# `frame.accessibilityElement(forStepButton:)`), never the control's.
+speakers=("${hosts[@]}" Sources/PageControlRendering Sources/PageControlCLI Sources/PageControlWeb)
+if matches="$(grep -rnE 'control\.accessibilityElement' "${speakers[@]}" --include='*.swift' |
+  grep -vE '^\S+:[0-9]+:\s*///')"; then
+  echo "host policy: a host or renderer asks the control what to speak (read the frame's accessibilityElement):"
+  sed 's/^/  /' <<<"$matches"
+  status=1
+fi
 if forwarders="$(python3 Scripts/ci/lib/host_forwarders.py "${hosts[@]}")"; then
   echo "host policy: no host property forwards a core setting"
 else
-  echo "host policy: a host property or method forwards a core setting (set it on \`control\`, or deprecate it in"
-  echo "the type's +Deprecations.swift file; UIKit's own names are allowed in Scripts/ci/lib/host_forwarders.py):"
+  echo "host policy: a host property or method forwards a core setting (set it on \`control\` instead; UIKit's own"
+  echo "names are allowed in Scripts/ci/lib/host_forwarders.py):"
   sed 's/^/  /' <<<"$forwarders"
   status=1
 fi

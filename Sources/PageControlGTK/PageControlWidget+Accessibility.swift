@@ -15,10 +15,10 @@
 
         /// The state to give GTK.
         func makeAccessibleState() -> AccessibleState {
-            let pages = control.numberOfPages
             let element = control.frame().accessibilityElement
+            let pages = element.numberOfPages
             return AccessibleState(
-                now: pages > 0 ? control.currentPage + 1 : 0, minimum: min(pages, 1), maximum: pages,
+                now: pages > 0 ? element.page + 1 : 0, minimum: min(pages, 1), maximum: pages,
                 text: element.value ?? "", label: element.label)
         }
 

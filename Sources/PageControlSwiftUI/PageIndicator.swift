@@ -142,7 +142,7 @@
                 }
             }
             .accessibilityFocused($hasAccessibilityFocus)
-            .overlay { stepButtonElements(frame, control: control) }
+            .overlay { stepButtonElements(frame) }
         }
 
         /// The step buttons (`PageControl.showsStepButtons`, set in the configure closure) as accessibility
@@ -150,10 +150,9 @@
         /// that tap the core's button when activated, dimmed at the end they step towards. They take no touches;
         /// the dots' gesture forwards those to the core, which hits the buttons itself.
         @MainActor
-        private func stepButtonElements(_ frame: PageControlFrame, control: PageControl) -> some View {
+        private func stepButtonElements(_ frame: PageControlFrame) -> some View {
             ForEach(PageControlStepButton.allCases, id: \.self) { button in
-                if let shown = frame.stepButton(button),
-                    let element = control.accessibilityElement(forStepButton: button)
+                if let shown = frame.stepButton(button), let element = frame.accessibilityElement(forStepButton: button)
                 {
                     Color.clear
                         .frame(width: CGFloat(shown.frame.width), height: CGFloat(shown.frame.height))

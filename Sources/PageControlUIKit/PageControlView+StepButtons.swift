@@ -9,8 +9,9 @@
         /// without buttons, then each shown button, in reading order.
         var stepButtonAccessibilityElements: [Any] {
             var elements: [Any] = [dotsAccessibilityElement]
+            let frame = control.frame()
             for button in PageControlStepButton.allCases
-            where control.accessibilityElement(forStepButton: button) != nil {
+            where frame.accessibilityElement(forStepButton: button) != nil {
                 elements.append(button == .previous ? previousAccessibilityElement : nextAccessibilityElement)
             }
             return elements
@@ -80,15 +81,17 @@
                 super.init(accessibilityContainer: view)
             }
 
-            /// The core's element for the button, or nil while it is not shown.
-            var element: PageControlAccessibilityElement? { view.control.accessibilityElement(forStepButton: button) }
+            /// The frame's element for the button, or nil while it is not shown.
+            var element: PageControlAccessibilityElement? {
+                view.control.frame().accessibilityElement(forStepButton: button)
+            }
 
             override var isAccessibilityElement: Bool {
                 get { element != nil }
                 set {}
             }
             override var accessibilityFrameInContainerSpace: CGRect {
-                get { view.control.hitTesting.frame(forStepButton: button).map { CGRect($0) } ?? .zero }
+                get { view.control.frame().stepButton(button).map { CGRect($0.hitFrame) } ?? .zero }
                 set {}
             }
             override var accessibilityLabel: String? {

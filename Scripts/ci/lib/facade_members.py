@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Counts the public, non-deprecated members of PageControl (the facade) in PageControlCore's symbol graph and
-checks the facade's limit and order (Guides/Architecture.md, "The public face").
+"""Counts the public members of PageControl (the facade) in PageControlCore's symbol graph and checks the facade's
+limit and order (Guides/Architecture.md, "The public face"), and that no public symbol of the module is deprecated
+(0.2.0 has one name for each thing: issue #48).
 
 Usage: facade_members.py DIR [--list]   DIR holds PageControlCore.symbols.json (swift-symbolgraph-extract output).
-Prints `facade: PageControl has N public non-deprecated members (at most LIMIT)`; exits 1 over the limit, or when
-PageControl.swift does not declare UIKit's members first (numberOfPages, currentPage, … before our values).
+Prints `facade: PageControl has N public members (at most LIMIT)`; exits 1 over the limit, for any deprecated
+public symbol, or when PageControl.swift does not declare UIKit's members first (numberOfPages, currentPage, …
+before our values).
 """
 import json
 import os
@@ -26,19 +28,22 @@ def main():
         graph = json.load(handle)
     members = [s for s in graph["symbols"]
                if s["pathComponents"][:1] == ["PageControl"] and len(s["pathComponents"]) == 2]
-    live = [s for s in members if not deprecated(s)]
     if "--list" in sys.argv:
-        for s in sorted(live, key=lambda s: (s.get("location", {}).get("uri", ""),
-                                             s.get("location", {}).get("position", {}).get("line", 0))):
+        for s in sorted(members, key=lambda s: (s.get("location", {}).get("uri", ""),
+                                                s.get("location", {}).get("position", {}).get("line", 0))):
             print(f"  {s['pathComponents'][1]}  ({os.path.basename(s.get('location', {}).get('uri', ''))})")
-    print(f"facade: PageControl has {len(live)} public non-deprecated members (at most {LIMIT}), "
-          f"{len(members) - len(live)} deprecated")
+    print(f"facade: PageControl has {len(members)} public members (at most {LIMIT})")
     status = 0
-    if len(live) > LIMIT:
-        print(f"facade: over the limit by {len(live) - LIMIT}: group new settings into a value (see Architecture.md)")
+    if len(members) > LIMIT:
+        print(f"facade: over the limit by {len(members) - LIMIT}: group new settings into a value (see Architecture.md)")
+        status = 1
+    old = [".".join(s["pathComponents"]) for s in graph["symbols"] if deprecated(s)]
+    if old:
+        print(f"facade: {len(old)} deprecated public symbols ({', '.join(sorted(old)[:5])}, …): 0.2.0 has one name "
+              "for each thing; remove the old name and add it to CHANGELOG's table of renames")
         status = 1
     # The order in PageControl.swift: UIKit's members first, before any other public member of that file.
-    in_file = sorted((s for s in live if s.get("location", {}).get("uri", "").endswith("/PageControl.swift")),
+    in_file = sorted((s for s in members if s.get("location", {}).get("uri", "").endswith("/PageControl.swift")),
                      key=lambda s: s["location"]["position"]["line"])
     names = [s["pathComponents"][1] for s in in_file if s["kind"]["identifier"] != "swift.init"]
     head = names[:len(UIKIT_ORDER)]

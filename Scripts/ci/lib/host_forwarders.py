@@ -1,11 +1,10 @@
 #!/usr/bin/env python3
 """Hosts expose `control` and copy no core setting (issue #37, "hosts one way again").
 
-Fails (exit 1, one line per finding) when a host file holds a `public` (or `open`) `var` or `func` that is not
-deprecated and whose body reads or writes `control.<name>` (or `$0.<name>` in a closure handed the control), unless
-the declaration's name is on ALLOWED: the names UIKit itself gives a `UIPageControl` and a `UIView` (the UIControl
-subclass keeps UIKit's API) and the host's own plumbing. Deprecated forwarders live in `*+Deprecations.swift`
-files, which are skipped, as is a declaration under `@available(..., deprecated ...)`.
+Fails (exit 1, one line per finding) when a host file holds a `public` (or `open`) `var` or `func` whose body reads
+or writes `control.<name>` (or `$0.<name>` in a closure handed the control), unless the declaration's name is on
+ALLOWED: the names UIKit itself gives a `UIPageControl` and a `UIView` (the UIControl subclass keeps UIKit's API)
+and the host's own plumbing. A deprecated forwarder is a forwarder too: 0.2.0 has none (issue #48).
 
 Usage: host_forwarders.py [--root DIR] FOLDER...     |     host_forwarders.py --self-test
 """
@@ -42,7 +41,6 @@ DECL = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open)\s+)(?:(?:override|final|nonisolated|static|class)\s+)*"
     r"(?:var|func)\s+`?(\w+)")
 TOUCH = re.compile(r"(?<![\w.])(?:control|\$0)\.(\w+)")
-DEPRECATED = re.compile(r"@available\([^)]*deprecated")
 
 
 def body(lines, start):
@@ -66,21 +64,12 @@ def body(lines, start):
 
 def findings(path):
     """`path:line: name forwards control.x, ...` for each public forwarder in the file."""
-    if path.endswith("+Deprecations.swift"):
-        return []
     with open(path, encoding="utf-8") as handle:
         lines = handle.read().split("\n")
     found = []
     for index, line in enumerate(lines):
         match = DECL.match(line)
         if not match or match.group(1) in ALLOWED:
-            continue
-        attributes = []
-        back = index - 1
-        while back >= 0 and re.match(r"^\s*@", lines[back]):
-            attributes.append(lines[back])
-            back -= 1
-        if any(DEPRECATED.search(text) for text in attributes + [line]):
             continue
         touched = sorted(set(TOUCH.findall(body(lines, index))))
         if touched:
@@ -124,12 +113,13 @@ class SelfTest(unittest.TestCase):
             "public override var accessibilityLanguage: String? {\n    get { control.environment.language }\n}\n"
         self.assertEqual(self.check(source), [])
 
-    def test_deprecated_passes(self):
+    def test_deprecated_forwarder_fails_too(self):
         source = '@available(*, deprecated, message: "use control.badgeColor")\n' \
             "public var badgeColor: Color {\n    control.presentation.badgeColor\n}\n"
-        self.assertEqual(self.check(source), [])
+        self.assertEqual(self.check(source), ["badgeColor forwards control.presentation"])
         forwarder = "public var badgeColor: Color { control.presentation.badgeColor }\n"
-        self.assertEqual(self.check(forwarder, name="PageControlView+Deprecations.swift"), [])
+        self.assertEqual(
+            self.check(forwarder, name="PageControlView+Deprecations.swift"), ["badgeColor forwards control.presentation"])
 
     def test_host_state_passes(self):
         source = "public var showsScrubPreviewLabel = true { didSet { updateScrubPreviewLabel() } }\n" \

@@ -239,7 +239,7 @@ package enum DemoCommand {
     /// title and lines after it, each indented by two spaces (empty lines stay empty), ending in a newline.
     @MainActor
     package static func plainText(_ control: PageControl, pages: [DemoPage], showsText: Bool) -> String {
-        var text = (control.accessibilityElement.value ?? "No pages") + "\n"
+        var text = (control.frame().accessibilityElement.value ?? "No pages") + "\n"
         guard showsText, pages.indices.contains(control.currentPage) else { return text }
         let page = pages[control.currentPage]
         var lines = page.lines

@@ -77,14 +77,13 @@ extension GalleryCommand {
             let size = control.intrinsicContentSize
             control.bounds = Rect(x: 0, y: 0, width: max(size.width, 240) + 16, height: size.height + 16)
             let file = "presentation-" + entry.name
-            try writeImages(
-                DisplayList(control.frame()), title: control.accessibilityElement.value, name: file,
-                background: background,
-                to: folder)
+            let list = DisplayList(control.frame())
+            let value = list.frame.accessibilityElement.value
+            try writeImages(list, title: value, name: file, background: background, to: folder)
             cards += """
                   <figure>
                     <div class="pair"><img src="\(file).svg" alt="SVG: \(entry.name)"><img src="\(file).png" alt="PNG: \(entry.name)"></div>
-                    <figcaption>\(entry.code)<br><small>\(entry.note): \(control.accessibilityElement.value ?? "")</small></figcaption>
+                    <figcaption>\(entry.code)<br><small>\(entry.note): \(value ?? "")</small></figcaption>
                   </figure>
 
                 """

@@ -118,10 +118,10 @@ extension GalleryCommand {
             control.bounds = Rect(
                 x: 0, y: 0, width: size.width + (vertical ? 2 * room + 60 : 40),
                 height: size.height + (vertical ? 16 : 2 * room))
-            try writeImages(
-                DisplayList(control.frame()), title: control.accessibilityElement.value, name: entry.name,
-                background: background, to: folder)
-            cards += card(name: entry.name, label: entry.label, value: control.accessibilityElement.value)
+            let list = DisplayList(control.frame())
+            let value = list.frame.accessibilityElement.value
+            try writeImages(list, title: value, name: entry.name, background: background, to: folder)
+            cards += card(name: entry.name, label: entry.label, value: value)
         }
         return (cards, 2 * stateEntries().count)
     }

@@ -283,11 +283,10 @@ package enum GalleryCommand {
                 control.window.maximumVisibleIndicators ?? control.numberOfPages
             let size = control.intrinsicContentSize
             control.bounds = Rect(x: 0, y: 0, width: size.width + 16, height: size.height + 16)
-            try writeImages(
-                DisplayList(control.frame()), title: control.accessibilityElement.value, name: entry.name,
-                background: entry.background,
-                to: folder)
-            cards += card(name: entry.name, label: entry.label, value: control.accessibilityElement.value)
+            let list = DisplayList(control.frame())
+            let value = list.frame.accessibilityElement.value
+            try writeImages(list, title: value, name: entry.name, background: entry.background, to: folder)
+            cards += card(name: entry.name, label: entry.label, value: value)
         }
         let effects = try writeEffects(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))
         let states = try writeStates(to: folder, background: Color(red: 0.11, green: 0.11, blue: 0.12))

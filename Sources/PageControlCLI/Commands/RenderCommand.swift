@@ -96,7 +96,7 @@ package enum RenderCommand {
         case .svg:
             return Array(
                 SVGRenderer(scale: options.scale, background: options.background)
-                    .render(list, title: control.accessibilityElement.value).utf8)
+                    .render(list, title: list.frame.accessibilityElement.value).utf8)
         case .png:
             let renderer = PNGRenderer(scale: options.scale, background: options.background)
             try checkSize(renderer.pixelSize(for: list.size), of: "PNG", lower: "--scale, --pages or --max-visible")
@@ -149,7 +149,7 @@ package enum RenderCommand {
     static func filmstrip(
         _ control: PageControl, frames count: Int, _ options: RenderOptions, _ environment: [String: String]
     ) throws(CLIError) -> [UInt8] {
-        let title = "\(control.indicatorEffect.name): \(control.accessibilityElement.value ?? "")"
+        let title = "\(control.indicatorEffect.name): \(control.frame().accessibilityElement.value ?? "")"
         let lists = frames(of: control, count: count)
         switch options.resolvedFormat {
         case .svg:

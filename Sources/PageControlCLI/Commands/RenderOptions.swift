@@ -371,7 +371,7 @@ package struct RenderOptions: Sendable {
         if let page = scrubPreview {
             // Room above and below the dots for the callout (the dots stay centred), as wide as it needs.
             let font = OverflowLabel.fontSize(forDiameter: control.layoutMetrics.diameter)
-            let text = control.accessibilityElement.strings.previewText(page: page, of: pages)
+            let text = control.frame().accessibilityElement.strings.previewText(page: page, of: pages)
             let callout = ScrubPreview.calloutSize(characters: text.count, fontSize: font)
             let extra = callout.height + ScrubPreview.gap
             size = Size(width: max(size.width, callout.width), height: size.height + 2 * extra)

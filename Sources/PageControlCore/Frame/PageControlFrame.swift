@@ -76,6 +76,14 @@ public struct PageControlFrame: Sendable, Equatable {
         return button == .previous ? frames.previous : frames.next
     }
 
+    /// What assistive technology is told about a step button of this frame: its own element, named "Previous page"
+    /// or "Next page" in the frame's language, a button, dimmed while it does not step; nil when the frame has no
+    /// such button (see ``PageControl/accessibilityElement(forStepButton:)``, which says the same).
+    public func accessibilityElement(forStepButton button: PageControlStepButton) -> PageControlAccessibilityElement? {
+        guard let frame = stepButton(button), accessibilityElement.isElement else { return nil }
+        return accessibilityElement.forStepButton(button, isEnabled: frame.isEnabled)
+    }
+
     /// Both step buttons' frames, worked out from the layout together, or nil for each one not shown: for a
     /// reader that wants both.
     package var stepButtonFrames: (previous: StepButtonFrame?, next: StepButtonFrame?) {

@@ -152,6 +152,26 @@ import Testing
                 && c.accessibilityElement.traits == [.adjustable, .updatesFrequently])
     }
 
+    @Test("A frame names its buttons as the control does: shown, hidden at an end, switched off, hidden control")
+    func frameElements() {
+        let shown = control(page: 0)
+        let hiddenAtEnd = control(page: 0) { $0.stepButtonsAtEnds = .hidden }
+        let off = control(page: 2) { $0.showsStepButtons = false }
+        let hiddenControl = control(1, page: 0) { $0.hidesForSinglePage = true }
+        for c in [shown, hiddenAtEnd, off, hiddenControl] {
+            for button in PageControlStepButton.allCases {
+                #expect(
+                    c.frame().accessibilityElement(forStepButton: button)
+                        == c.accessibilityElement(forStepButton: button))
+            }
+        }
+        #expect(shown.frame().accessibilityElement(forStepButton: .previous)?.isEnabled == false)
+        #expect(shown.frame().accessibilityElement(forStepButton: .next)?.label == "Next page")
+        #expect(hiddenAtEnd.frame().accessibilityElement(forStepButton: .previous) == nil)
+        #expect(off.frame().accessibilityElement(forStepButton: .next) == nil)
+        #expect(hiddenControl.frame().accessibilityElement(forStepButton: .next) == nil)
+    }
+
     @Test("Every language names both buttons, differently from each other")
     func everyLanguage() {
         for tag in [
