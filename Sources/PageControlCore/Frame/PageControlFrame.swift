@@ -110,6 +110,8 @@ public struct PageControlFrame: Sendable, Equatable {
     ///   - currentColor: The current dot's colour.
     ///   - otherColor: The other dots' colour.
     ///   - platterColor: The platter's colour, or nil (the default) for no platter.
+    ///   - platter: How a host draws the platter (``PlatterMaterial``): the display list's capsule
+    ///     (``PlatterMaterial/drawn``, the default), or a material of the host's own. Ignored without `platterColor`.
     ///   - progress: The timer's progress 0…1 (clamped; NaN becomes 0), or nil (the default) for no fill.
     ///   - currentPage: The displayed page, whose dot is current and which the value names. The default is 0.
     ///   - shape: The shape of every dot. The default is a circle.
@@ -136,7 +138,7 @@ public struct PageControlFrame: Sendable, Equatable {
     ///     ``StepButtonsAtEnds/disabled``.
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
-        progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
+        platter: PlatterMaterial = .drawn, progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
         currentShape: IndicatorShape? = nil, label: OverflowLabel? = nil, outlineColor: Color? = nil,
         focusRing: FocusRing? = nil, focusRingColor: Color? = nil, opacity: Double = 1, preview: ScrubPreview? = nil,
         drawsPreview: Bool = true, states: IndicatorStates = IndicatorStates(),
@@ -167,7 +169,7 @@ public struct PageControlFrame: Sendable, Equatable {
             progress: progress.map { .percent(Self.clampedProgress($0)) } ?? .none, slideShowAction: nil)
         self.init(
             layout: layout, size: size, look: look, currentPage: page, progress: progress, opacity: opacity,
-            showsPlatter: platterColor != nil, platter: .drawn, label: label, focusRing: focusRing,
+            showsPlatter: platterColor != nil, platter: platter, label: label, focusRing: focusRing,
             focusRingColor: focusRingColor, preview: preview, drawsPreview: drawsPreview, states: states,
             contents: hasContent
                 ? IndicatorContentDrawing(

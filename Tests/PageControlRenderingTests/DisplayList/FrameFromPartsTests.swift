@@ -35,6 +35,23 @@ import Testing
         #expect(list.map(\.role).filter { $0 == .content }.count == 1)
     }
 
+    @Test(
+        "A host's platter material comes through the public initialiser, as the control's frame has it",
+        arguments: PlatterMaterial.allCases)
+    func platterMaterial(_ material: PlatterMaterial) {
+        let control = PageControl()
+        control.numberOfPages = 5
+        control.bounds = Rect(x: 0, y: 0, width: 200, height: 37)
+        control.backgroundStyle = .prominent
+        let frame = control.frame(platter: material)
+        let made = PageControlFrame(
+            layout: frame.layout, size: frame.size, currentColor: frame.currentColor, otherColor: frame.otherColor,
+            platterColor: frame.look.platterColor, platter: material)
+        #expect(made.platter == material && made.showsPlatter)
+        #expect(Array(DisplayList(made)) == Array(DisplayList(frame)))
+        #expect(DisplayList(made).map(\.role).contains(.platter) == material.isDrawnByList)
+    }
+
     @Test("Page numbers in a language's digits come through the public initialiser too")
     func pageNumbers() {
         let control = PageControl()
