@@ -63,6 +63,8 @@ package struct ParsedArguments: Equatable, Sendable {
             } else if let renamed = RenamedOption.renaming(of: name, known: options.union(switches)) {
                 let value = parts.count == 2 ? String(parts[1]) : arguments.dropFirst(index).first
                 throw renamed.error(value: value, help: CLIError.help(command, program))
+            } else if let error = RenamedOption.moved(name, from: command) {
+                throw error
             } else {
                 let suggestion = OptionSuggestion.nearest(to: name, among: options.union(switches).union(["--help"]))
                 throw CLIError.unknownOption(name, command: command, program: program, suggestion: suggestion)

@@ -33,6 +33,17 @@ package struct RenamedOption: Sendable, Equatable {
         RenamedOption("--rtl", "--direction", replacement: "--direction rtl"),
     ]
 
+    /// Options that left a command for a program of their own, by command and option, with what a person runs instead.
+    static let moved: [String: [String: String]] = [
+        "render": ["--benchmark": "swift run -c release pagecontrol-bench render"]
+    ]
+
+    /// The error for an option that left `command` for a program of its own (`pagecontrol render --benchmark`), or nil.
+    static func moved(_ option: String, from command: String) -> CLIError? {
+        guard let instead = moved[command]?[option] else { return nil }
+        return CLIError("\(option) is no longer an option of 'pagecontrol \(command)': run '\(instead)'")
+    }
+
     /// The renaming of `option` for a command that knows `known` options, or nil when the option was not renamed
     /// or the command lacks its new spelling.
     static func renaming(of option: String, known: Set<String>) -> RenamedOption? {

@@ -27,6 +27,19 @@ import Testing
         #expect(try run.output.isEmpty && folder.contents().isEmpty)
     }
 
+    @Test("render --benchmark names the program the benchmark moved to")
+    func movedOption() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try BuiltTool.pagecontrol.run(["render", "--benchmark", "--output", "dots.svg"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "pagecontrol: --benchmark is no longer an option of 'pagecontrol render': run 'swift run -c release "
+                + "pagecontrol-bench render'\n")
+        #expect(try run.output.isEmpty && folder.contents().isEmpty)
+    }
+
     @Test("A command without the new spelling calls the old one unknown (gallery has no --loop)")
     func oldSpellingElsewhere() throws {
         let run = try BuiltTool.pagecontrol.run(["gallery", "--wrap"])
