@@ -33,12 +33,15 @@ for rule in "${rules[@]}"; do
     status=1
   fi
 done
-# Hosts and renderers speak what a frame says (issue #48): they read `frame.accessibilityElement` (and
-# `frame.accessibilityElement(forStepButton:)`), never the control's.
-speakers=("${hosts[@]}" Sources/PageControlRendering Sources/PageControlCLI Sources/PageControlWeb)
-if matches="$(grep -rnE 'control\.accessibilityElement' "${speakers[@]}" --include='*.swift' |
+# Hosts and renderers draw and speak what a frame says (issue #48): they read `frame.accessibilityElement` (and
+# `frame.accessibilityElement(forStepButton:)`), `frame.canStep`, `frame.currentPage` and `frame.preview`, never
+# the control's. (Input and sizing may read the control's layout: where a tap lands, how big to be.)
+speakers=("${hosts[@]}" Sources/PageControlRendering Sources/PageControlCLI Sources/PageControlWeb
+  Sources/PageControlTesting Sources/PageControlHostSupport)
+if matches="$(grep -rnE 'control\.(accessibilityElement|stepButtonsEnabled|displayedPage|scrubPreview\b)' \
+  "${speakers[@]}" --include='*.swift' |
   grep -vE '^\S+:[0-9]+:\s*///')"; then
-  echo "host policy: a host or renderer asks the control what to speak (read the frame's accessibilityElement):"
+  echo "host policy: a host or renderer asks the control what to draw or speak (read it from the frame):"
   sed 's/^/  /' <<<"$matches"
   status=1
 fi

@@ -9,7 +9,8 @@
 # - "N steps in CI (S seeds × P)": PageControlPropertyTests' defaultSeeds and defaultStepsPerSeed, N = S × P;
 # - "M with the stress tool": pagecontrol-stress's default step count;
 # - "the K seed inputs": the inputs in Fuzz/seeds/*.seeds (Scripts/fuzz/seeds.py count);
-# - "under A KiB (B KiB gzipped)": the budget Scripts/build-web.sh enforces.
+# - "under A KiB (B KiB gzipped)": the budget Scripts/build-web.sh enforces;
+# - every "N languages": the languages `pagecontrol render --language xx` lists.
 # A figure README no longer states is reported as missing, so a rewrite cannot drop a check unnoticed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -94,6 +95,16 @@ match = stated(r"under (\d+) KiB \((\d+) KiB gzipped", "the web module's budget"
 if match:
     check("web budget", (int(match.group(1)), int(match.group(2))),
           (int(limits.group(1)) // 1024, int(limits.group(2)) // 1024))
+
+# The languages: every "N languages" README states is the number the CLI lists for a language it lacks.
+warning = subprocess.run([cli, "render", "--language", "xx", "--format", "ansi"], capture_output=True, text=True,
+                         env=dict(os.environ, NO_COLOR="1")).stderr
+languages = len(warning.split("Languages: ", 1)[1].strip().split(", ")) if "Languages: " in warning else None
+stated_languages = re.findall(r"(\d+) languages", readme)
+if not stated_languages:
+    failures.append("the number of languages: README no longer states it (drop this check if that is intended)")
+for count in stated_languages:
+    check("languages", int(count), languages)
 
 for failure in failures:
     print(f"readme-figures: {failure}")

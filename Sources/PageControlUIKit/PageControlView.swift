@@ -291,8 +291,10 @@
         /// buttons the view is a container of the dots' element and the buttons' (``accessibilityElements``).
         public override var isAccessibilityElement: Bool {
             get {
-                allowsAccessibilityElement && control.frame().accessibilityElement.isElement
-                    && !control.showsStepButtons
+                let frame = control.frame()
+                let buttons = frame.stepButtonFrames
+                return allowsAccessibilityElement && frame.accessibilityElement.isElement
+                    && buttons.previous == nil && buttons.next == nil
             }
             set { allowsAccessibilityElement = newValue }
         }
@@ -303,8 +305,10 @@
         /// any set on the view (the view itself is the element).
         public override var accessibilityElements: [Any]? {
             get {
-                guard control.showsStepButtons, allowsAccessibilityElement,
-                    control.frame().accessibilityElement.isElement
+                let frame = control.frame()
+                let buttons = frame.stepButtonFrames
+                guard buttons.previous != nil || buttons.next != nil, allowsAccessibilityElement,
+                    frame.accessibilityElement.isElement
                 else { return super.accessibilityElements }
                 return stepButtonAccessibilityElements
             }

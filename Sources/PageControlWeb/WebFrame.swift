@@ -205,7 +205,7 @@ struct WebFrame {
         out.put(size.height + 2 * marginY)
         out.put(list.frame.accessibilityElement.hasMorePages ? 1 : 0)
         out.put(Double(web.pendingMoreRequest))
-        let steps = web.control.stepButtonsEnabled
+        let steps = list.frame.canStep
         out.put(steps.previous ? 1 : 0)
         out.put(steps.next ? 1 : 0)
     }

@@ -43,6 +43,26 @@
             #expect(throws: CLIError(message)) { try DemoOptions(arguments) }
         }
 
+        @Test(
+            "The built program refuses an old spelling on standard error with exit status 2 and writes nothing",
+            arguments: [
+                (["--timer", "3"], "--timer is now --autoplay (see 'pagecontrol-gtk --help')"),
+                (["--current", "1"], "--current is now --page, counted from 1: --current 1 is --page 2"),
+            ])
+        func oldSpellingsBuilt(arguments: [String], message: String) throws {
+            let folder = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let work = folder.appendingPathComponent("work")
+            let home = folder.appendingPathComponent("home").path
+            let run = try Self.run(
+                arguments + ["--screenshot", "shot.png"], environment: ["PATH": "/usr/bin:/bin", "HOME": home], in: work
+            )
+            #expect(run.status == 2)
+            #expect(run.error == "pagecontrol-gtk: \(message)\n")
+            #expect(run.output.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).isEmpty)
+        }
+
         @Test("--theme alone shows the primary style; with --style default it warns")
         func themeAlone() throws {
             #expect(try DemoOptions(["--theme", "brand.json"]).style == "primary")

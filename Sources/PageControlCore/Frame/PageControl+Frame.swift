@@ -40,6 +40,6 @@ extension PageControl {
             states: states, contents: layout.presentation == .dots ? contentDrawing : nil,
             accessibilityElement: accessibilityElement(pages: pages, progress: progress, states: states),
             isAnimating: isAnimating, minimumHitTargetSize: interaction.minimumHitTargetSize,
-            stepButtons: stepButtonSettings)
+            stepButtons: stepButtonSettings, stepSize: personStep)
     }
 }

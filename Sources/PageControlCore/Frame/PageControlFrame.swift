@@ -64,6 +64,16 @@ public struct PageControlFrame: Sendable, Equatable {
     public let minimumHitTargetSize: Size
     /// What the frame keeps of its step buttons (``PageControl/showsStepButtons``), or nil without them.
     package let stepButtonSettings: StepButtonSettings?
+    /// How many pages a person's step moves (a span with ``PagingOptions/stepsBySpan``, else 1).
+    package let stepSize: Int
+
+    /// Whether a person's step back and forward go anywhere from the page the value names, by the control's rule
+    /// (`PageState.steps(from:by:)`): what a host's own previous and next buttons say (the web element's), with or
+    /// without ``PageControl/showsStepButtons``.
+    package var canStep: (previous: Bool, next: Bool) {
+        let steps = Self.steps(from: accessibilityElement.page, layout: layout, by: stepSize)
+        return (steps.back, steps.forward)
+    }
 
     /// The previous step button (``PageControl/showsStepButtons``), or nil when it is not shown.
     public var previousStepButton: StepButtonFrame? { stepButton(.previous) }
@@ -138,8 +148,9 @@ public struct PageControlFrame: Sendable, Equatable {
     ///     ``StepButtonsAtEnds/disabled``.
     public init(
         layout: IndicatorLayout, size: Size, currentColor: Color, otherColor: Color, platterColor: Color? = nil,
-        platter: PlatterMaterial = .drawn, progress: Double? = nil, currentPage: Int = 0, shape: IndicatorShape = .circle,
-        currentShape: IndicatorShape? = nil, label: OverflowLabel? = nil, outlineColor: Color? = nil,
+        platter: PlatterMaterial = .drawn, progress: Double? = nil, currentPage: Int = 0,
+        shape: IndicatorShape = .circle, currentShape: IndicatorShape? = nil, label: OverflowLabel? = nil,
+        outlineColor: Color? = nil,
         focusRing: FocusRing? = nil, focusRingColor: Color? = nil, opacity: Double = 1, preview: ScrubPreview? = nil,
         drawsPreview: Bool = true, states: IndicatorStates = IndicatorStates(),
         presentation: PresentationOptions = PresentationOptions(),
@@ -179,17 +190,19 @@ public struct PageControlFrame: Sendable, Equatable {
                     strings: strings) : nil,
             accessibilityElement: element, isAnimating: isAnimating, minimumHitTargetSize: minimumHitTargetSize,
             stepButtons: showsStepButtons
-                ? StepButtonSettings(atEnds: stepButtonsAtEnds, steps: Self.steps(from: page, layout: layout)) : nil)
+                ? StepButtonSettings(atEnds: stepButtonsAtEnds, steps: Self.steps(from: page, layout: layout, by: 1))
+                : nil)
     }
 
-    /// Whether a step of one page from `page` goes anywhere in `layout`'s row, by the control's rule
-    /// (`PageState.steps(from:by:)`).
-    static func steps(from page: Int, layout: IndicatorLayout) -> (back: Bool, forward: Bool) {
+    /// Whether a step of `step` pages from `page` goes anywhere in `layout`'s row (its pages, span, loop and open
+    /// end), by the control's rule (`PageState.steps(from:by:)`).
+    static func steps(from page: Int, layout: IndicatorLayout, by step: Int) -> (back: Bool, forward: Bool) {
         var pages = PageState()
         _ = pages.setNumberOfPages(layout.numberOfPages)
+        _ = pages.setSpan(layout.visiblePageCount)
         _ = pages.setWrapsAround(layout.wrapsAround)
         _ = pages.setHasMorePages(layout.hasMorePages)
-        return pages.steps(from: page, by: 1)
+        return pages.steps(from: page, by: step)
     }
 
     /// A frame from every part, with the values clamped as the public initialiser documents.
@@ -199,9 +212,10 @@ public struct PageControlFrame: Sendable, Equatable {
         focusRingColor: Color?, preview: ScrubPreview?, drawsPreview: Bool, states: IndicatorStates,
         contents: IndicatorContentDrawing?,
         accessibilityElement: PageControlAccessibilityElement, isAnimating: Bool, minimumHitTargetSize: Size,
-        stepButtons: StepButtonSettings? = nil
+        stepButtons: StepButtonSettings? = nil, stepSize: Int = 1
     ) {
         self.stepButtonSettings = stepButtons
+        self.stepSize = stepSize
         self.layout = layout
         self.size = Self.drawingSize(size)
         self.look = look
@@ -244,7 +258,7 @@ public struct PageControlFrame: Sendable, Equatable {
             && lhs.drawsPreview == rhs.drawsPreview && lhs.look == rhs.look
             && lhs.states == rhs.states && lhs.accessibilityElement == rhs.accessibilityElement
             && lhs.isAnimating == rhs.isAnimating && lhs.minimumHitTargetSize == rhs.minimumHitTargetSize
-            && lhs.stepButtonSettings == rhs.stepButtonSettings
+            && lhs.stepButtonSettings == rhs.stepButtonSettings && lhs.stepSize == rhs.stepSize
             && Self.same(lhs.contents, rhs.contents)
     }
 

@@ -36,7 +36,7 @@ extension PageControlDriver {
     /// - Returns: Whether the control offers an action of that name (and performed it).
     @discardableResult
     public func perform(actionNamed name: String) -> Bool {
-        guard let action = control.accessibilityElement.customActions.first(where: { $0.name == name }) else {
+        guard let action = control.frame().accessibilityElement.customActions.first(where: { $0.name == name }) else {
             return false
         }
         return control.performAccessibilityAction(AccessibilityAction(action.kind))

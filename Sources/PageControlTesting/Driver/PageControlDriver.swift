@@ -104,7 +104,7 @@ public final class PageControlDriver {
 
     /// The value an assistive technology reads now: "Page 2 of 5" (with the page's title, state, content and
     /// the timer's progress as the control says them), nil with no pages.
-    public var accessibilityValue: String? { control.accessibilityElement.value }
+    public var accessibilityValue: String? { control.frame().accessibilityElement.value }
 
     /// Forgets the pages sent, the announcements and the feedback recorded so far.
     public func clearRecords() {

@@ -56,16 +56,16 @@ public enum PageControlSnapshot {
         let list = DisplayList(control.frame())
         let output = renderer.render(list)
         let row =
-            control.layout.direction.isVertical
+            list.layout.direction.isVertical
             ? output.text.split(separator: "\n").map { trimmingSpaces($0) }.joined(separator: " ")
             : trimmingSpaces(Substring(output.text))
-        var lines = [row, control.frame().accessibilityElement.value ?? ""]
+        var lines = [row, list.frame.accessibilityElement.value ?? ""]
         if list.layout.presentation != .numeric, let label = list.label {
             lines.append("label: \(label.text)")
         }
         if let preview = list.preview { lines.append("preview: \(preview.text)") }
         let states = list.layout.compactMap { dot -> String? in
-            let state = control.indicatorStates[dot.page]
+            let state = list.frame.states[dot.page]
             return state == .normal ? nil : "\(dot.page + 1) \(state.name)"
         }
         if !states.isEmpty { lines.append("state: " + states.joined(separator: ", ")) }

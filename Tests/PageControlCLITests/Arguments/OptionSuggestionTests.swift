@@ -34,8 +34,11 @@ import Testing
             (["render", "--bogus"], "unknown option '--bogus' for 'render' (see 'pagecontrol render --help')"),
         ])
     func builtTool(arguments: [String], message: String) throws {
-        let run = try BuiltTool.pagecontrol.run(arguments)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try BuiltTool.pagecontrol.run(arguments, in: folder.url)
         #expect(run.status == 2)
         #expect(run.error == "pagecontrol: \(message)\n")
+        #expect(try run.output.isEmpty && folder.contents().isEmpty)
     }
 }

@@ -42,9 +42,12 @@ import Testing
 
     @Test("A command without the new spelling calls the old one unknown (gallery has no --loop)")
     func oldSpellingElsewhere() throws {
-        let run = try BuiltTool.pagecontrol.run(["gallery", "--wrap"])
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try BuiltTool.pagecontrol.run(["gallery", "--wrap", "--output", "pictures"], in: folder.url)
         #expect(run.status == 2)
         #expect(run.error == "pagecontrol: unknown option '--wrap' for 'gallery' (see 'pagecontrol gallery --help')\n")
+        #expect(try run.output.isEmpty && folder.contents().isEmpty)
     }
 
     @Test(

@@ -202,4 +202,24 @@ import Testing
         #expect(made.previousStepButton == c.frame().previousStepButton)
         #expect(made.nextStepButton == c.frame().nextStepButton)
     }
+
+    @Test(
+        "A frame says whether a step goes anywhere as the control's buttons do: every page, spans, loops, feeds",
+        arguments: [1, 2, 3], [false, true])
+    func frameSteps(span: Int, bySpan: Bool) {
+        for (pages, loops, more) in [(6, false, false), (6, true, false), (6, false, true), (1, false, false)] {
+            for page in 0..<pages {
+                let c = control(pages, page: page) {
+                    $0.paging.visiblePageCount = span
+                    $0.paging.stepsBySpan = bySpan
+                    $0.paging.wrapsAround = loops
+                    $0.hasMorePages = more
+                    $0.showsStepButtons = false
+                }
+                let steps = c.frame().canStep
+                let control = c.stepButtonsEnabled
+                #expect(steps == control, "\(pages) pages, page \(c.currentPage), loops \(loops), more \(more)")
+            }
+        }
+    }
 }
