@@ -4,7 +4,7 @@
 // numbers of each frame the core returns into the shapes and tab buttons it built once (only those that changed;
 // texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
 // the paging of a bound scroll container) is the core's. See Guides/Web.md.
-const HEADER = 21; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
+const HEADER = 23; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
 const PRIMITIVE = 12;
 const LAID = PRIMITIVE + 1; // where a shape's drawn numbers keep its box as laid out (after its hidden flag)
@@ -118,7 +118,8 @@ export class PageControlElement extends HTMLElement {
   #placed = []; // per button, the numbers it was last placed with
   #names = []; // per button, its name as last written
   #size = new Float64Array(6).fill(NaN); // width, height and the drawn box as last written
-  #frame = { count: 0, current: NaN, position: 0, slider: null };
+  #frame = { count: 0, current: NaN, position: 0, slider: null, primitives: -1 };
+  #tabsStale = true; // whether the tabs are placed again on the next frame, changed or not
   #good = {}; // each attribute's last good value
   #warned = {};
   #environment = 0;
@@ -311,6 +312,7 @@ export class PageControlElement extends HTMLElement {
   // The links' addresses are written again on the next frame (a new template, a new bound container).
   #readdress() {
     for (const placed of this.#placed) if (placed) placed[0] = NaN;
+    this.#tabsStale = true;
   }
 
   #nameSteps() {
@@ -414,14 +416,17 @@ export class PageControlElement extends HTMLElement {
     const tabCount = f[base + 8];
     const primitives = f[base + 9];
     const textLength = f[base + 7];
+    // The primitives that changed since this control's last frame are listed after the path numbers.
+    const shapes = base + HEADER + tabCount * TAB;
+    const pathStart = shapes + primitives * PRIMITIVE;
+    const changes = pathStart + f[base + 10];
     const texts = textLength
-      ? decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(), textLength)).split('\x1f') : null;
+      ? decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(this.#handle), textLength)).split('\x1f') : null;
     frame.count = f[base + 2];
     frame.position = f[base + 12];
     this.#place(f, base);
-    const shapes = base + HEADER + tabCount * TAB;
-    this.#draw(f, shapes, primitives, shapes + primitives * PRIMITIVE, texts?.slice(3 + tabCount));
-    this.#semantics(f, base, tabCount, texts);
+    this.#draw(f, shapes, primitives, pathStart, texts?.slice(3 + tabCount), changes, f[base + 21]);
+    this.#semantics(f, base, tabCount, texts, f[base + 22]);
     if (this.#steps) {
       if (texts) this.#nameSteps();
       set(this.#steps[0], 'aria-disabled', f[base + 19] ? 'false' : 'true');
@@ -532,18 +537,19 @@ export class PageControlElement extends HTMLElement {
   // transform (which the browser redraws without laying anything out): a <div> for a filled shape (its background)
   // and a ring (an inset shadow as wide as the stroke), an <svg> holding a <path> or a <text>. Each shape's CSS
   // colour is its paint. Shapes past the list are hidden.
-  #draw(f, start, count, pathStart, strings) {
+  #draw(f, start, count, pathStart, strings, changes, changeCount) {
     const shapes = this.#shapes;
-    for (let i = 0; i < count; i++) {
+    for (let c = 0; c < changeCount; c++) {
+      const i = f[changes + c];
       const at = start + i * PRIMITIVE;
       const kind = f[at];
       // Per shape: the numbers it was drawn with, and (last) whether it is hidden. Only a change touches the DOM.
       let drawn = this.#drawn[i];
       if (!drawn || drawn[0] !== kind || drawn[PRIMITIVE] === 1) drawn = this.#reset(i, kind);
-      // Most shapes are drawn as they were (a position update moves the mark): one pass over the numbers.
+      // A listed shape may still be drawn as it was (a shape made again, a path or a text whose numbers stay).
       let k = 1;
       while (k < PRIMITIVE && drawn[k] === f[at + k]) k++;
-      if (k === PRIMITIVE) continue;
+      if (k === PRIMITIVE && kind < 2) continue;
       const shape = shapes[i];
       if (kind === 2) {
         const from = pathStart + f[at + 5];
@@ -582,6 +588,8 @@ export class PageControlElement extends HTMLElement {
         shape.setAttribute('part', ROLES[drawn[10]] + (drawn[11] ? ' current' : ''));
       }
     }
+    if (count === this.#frame.primitives) return;
+    this.#frame.primitives = count;
     for (let i = count; i < shapes.length; i++) {
       const drawn = this.#drawn[i] ??= new Float64Array(LAID + 5).fill(NaN);
       if (drawn[PRIMITIVE] !== 1) {
@@ -592,7 +600,7 @@ export class PageControlElement extends HTMLElement {
   }
 
   // The tabs (or the slider): each visible page's button, placed on its hit frame, named by the core.
-  #semantics(f, base, tabCount, texts) {
+  #semantics(f, base, tabCount, texts, tabsChanged) {
     const frame = this.#frame;
     const row = this.#row;
     const tabs = this.#tabs;
@@ -611,6 +619,7 @@ export class PageControlElement extends HTMLElement {
       frame.links = links;
       frame.vertical = vertical;
       frame.label = frame.value = frame.valueNow = frame.setSize = null;
+      this.#tabsStale = true;
       for (const name of ['role', 'tabindex', 'aria-label', 'aria-orientation', 'aria-valuemin', 'aria-valuemax',
         'aria-valuenow', 'aria-valuetext']) (slider ? tabs : row).removeAttribute(name);
       if (links) tabs.removeAttribute('aria-orientation');
@@ -636,6 +645,9 @@ export class PageControlElement extends HTMLElement {
     const setSize = f[base + 17] ? -1 : frame.count;
     const resized = frame.setSize !== setSize;
     if (!slider) frame.setSize = setSize;
+    // The tabs are placed only when one changed, their names or set size did, or the element asked for it.
+    if (!tabsChanged && !texts && !resized && !this.#tabsStale) return;
+    this.#tabsStale = false;
     // Whether the focus was on a tab before this frame changed which page a tab stands for, which is selected or
     // which are hidden: then it follows the selected tab. Asked only when one of those changes.
     let hadFocus = false;
@@ -816,7 +828,7 @@ export class PageControlElement extends HTMLElement {
   // The core's name of a page ("Page 3 of 8"), or with -1 its words for a slide and a carousel.
   #words(page) {
     const length = wasm.pc_words(this.#handle, page);
-    return decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(), length)).split('\x1f');
+    return decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(this.#handle), length)).split('\x1f');
   }
 
   // The reflecting properties of the other attributes: each returns its attribute's last good value, read as its

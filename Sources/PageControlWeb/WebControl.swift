@@ -29,6 +29,9 @@ final class WebControl {
     var spokenTabs = (first: -1, count: -1)
     /// The text primitives' strings of the last texts, each followed by the separator.
     var drawnTexts: [UInt8] = []
+    /// The control's last frame as the page reads it, rewritten in place by each `pc_frame`, and the texts
+    /// `pc_frame` and `pc_words` write.
+    var frame = WebFrame()
 
     /// The colours the page set (`--page-control-color`, `--page-control-current-color`), or nil.
     var pageColors: (other: Color?, current: Color?) = (nil, nil)

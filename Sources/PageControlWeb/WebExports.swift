@@ -138,11 +138,12 @@ import PageControlCore
     }
 }
 
-/// Writes the control's frame (see `WebFrame`) and returns the numbers' address; `pc_text` has the text.
+/// Writes the control's frame (see `WebFrame`) over its last and returns the numbers' address; `pc_text` has the
+/// text.
 @_cdecl("pc_frame") func pcFrame(_ handle: Int32) -> Int {
     with(handle, 0) { web in
-        WebRegistry.frame.write(web)
-        return WebRegistry.address(of: WebRegistry.frame.numbers)
+        web.frame.write(web)
+        return WebRegistry.address(of: web.frame.numbers)
     }
 }
 
@@ -167,7 +168,7 @@ import PageControlCore
     with(handle, 0) { web in
         let element = web.control.frame().accessibilityElement
         let strings = element.strings
-        var text = WebRegistry.frame.text
+        var text = web.frame.text
         text.removeAll(keepingCapacity: true)
         if page < 0 {
             let (first, second) =
@@ -180,14 +181,14 @@ import PageControlCore
         } else {
             text.append(contentsOf: element.name(ofPage: WebExportsMath.integer(page)).utf8)
         }
-        WebRegistry.frame.text = text
+        web.frame.text = text
         return Int32(text.count)
     }
 }
 
-/// The address of the last frame's text.
-@_cdecl("pc_text") func pcText() -> Int {
-    onPage { WebRegistry.address(of: WebRegistry.frame.text) }
+/// The address of the text the control's last `pc_frame` or `pc_words` wrote.
+@_cdecl("pc_text") func pcText(_ handle: Int32) -> Int {
+    with(handle, 0) { WebRegistry.address(of: $0.frame.text) }
 }
 
 /// Binds the control to a scroll-snap container the page measured (see ``WebPager``): the page count becomes the

@@ -4,7 +4,8 @@ import PageControlRendering
 /// The frame as it crosses into JavaScript: numbers in one `Float64Array` and, when they changed, texts in one
 /// UTF-8 buffer, both in linear memory and rewritten in place for each frame (no allocation once they have grown).
 /// Everything in it comes from the control's ``PageControlFrame`` and its display list; the page writes these
-/// numbers into the elements it keeps and decides nothing.
+/// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own, so each frame also
+/// lists what changed since that control's last one: the page touches only those shapes.
 ///
 /// Numbers (``numbers``), from index 0:
 /// - a header of ``headerCount`` (see ``Header``): the drawing's size in CSS pixels, the page count, the current
@@ -13,22 +14,29 @@ import PageControlRendering
 ///   primitives and of path numbers, whether the row is vertical (1/0), the position, and the `viewBox` in
 ///   points (x, y, width, height: the drawing with its margin across the row), whether more pages may follow
 ///   (1/0, ``PageControl/hasMorePages``) and the page count at which a person asked for more since the last read
-///   (-1 for none: ``PageControlEvent/morePagesRequested``), and whether the previous and next step buttons step
-///   now (1/0; the element draws its own `<button>`s for them with `step-buttons`);
+///   (-1 for none: ``PageControlEvent/morePagesRequested``), whether the previous and next step buttons step
+///   now (1/0; the element draws its own `<button>`s for them with `step-buttons`), the number of changed
+///   primitives listed last and whether any tab changed (1/0);
 /// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
 ///   page, x, y, width, height (CSS pixels: the page's hit frame along the row, the whole drawing and its
 ///   margin across it), selected (1/0);
 /// - per display-list primitive, back to front, ``primitiveStride`` numbers (see ``Primitive``), in points: what
 ///   an element of the drawing shows, so the page sets each number as a style or an attribute;
 /// - the path numbers of the primitives that are custom paths: per element a code (0 move, 1 line, 2 quadratic
-///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point).
+///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point);
+/// - the indices of the primitives that changed since this control's last frame, in order: a primitive is listed
+///   when one of its numbers differs, when it is new (a longer list, or the tabs before it are more or fewer),
+///   when it is a path and a path number differs, or when it is a text and its string differs. A position update
+///   on a row of dots lists the mark alone.
 ///
 /// Texts (``text``), fields separated by U+001F, written only when one of them changed or there is an
 /// announcement: the label, the value, the announcement (empty for none), each tab's name, then each text
 /// primitive's string.
 struct WebFrame {
-    /// The numbers; see the type's summary.
+    /// The numbers of the control's last frame; see the type's summary.
     var numbers: [Double] = []
+    /// The numbers of the frame before it, the storage the next frame is written into once it has been compared.
+    var last: [Double] = []
     /// The UTF-8 texts; see the type's summary. Empty when no text changed.
     var text: [UInt8] = []
     /// The path numbers of the frame being written, appended after the primitives.
@@ -40,7 +48,7 @@ struct WebFrame {
     enum Header: Int, CaseIterable {
         case width, height, pageCount, currentPage, isAnimating, runsSlideShow, change, textLength, tabCount
         case primitiveCount, pathCount, isVertical, position, viewBoxX, viewBoxY, viewBoxWidth, viewBoxHeight
-        case hasMorePages, morePagesRequested, canStepBack, canStepForward
+        case hasMorePages, morePagesRequested, canStepBack, canStepForward, changeCount, tabsChanged
     }
 
     /// A primitive's fields, by offset. `x`, `y`, `width`, `height` are the rectangle of a filled shape or of a
@@ -109,19 +117,17 @@ struct WebFrame {
     mutating func write(_ web: WebControl) {
         let list = DisplayList(web.control.frame())
         let scale = WebControl.scale(list.frame.layout)
-        let vertical = list.frame.layout.direction.isVertical
-        let size = list.frame.size
-        let origin = list.frame.layout.bounds.origin
         // The drawing's margin across the row, so that it and its tabs are at least 24 CSS pixels thick.
-        let inset = WebControl.inset(list.frame.layout, size: size, scale: scale)
+        let inset = WebControl.inset(list.frame.layout, size: list.frame.size, scale: scale)
         let pages = list.frame.pages
         let tabCount = WebControl.hasTabs(list.frame.layout, scale: scale) ? pages.count : 0
         let primitiveCount = list.count
         paths.removeAll(keepingCapacity: true)
         drawnTexts.removeAll(keepingCapacity: true)
 
-        // The numbers are written in place: the array is taken out of `self` (so it is the only reference) and
-        // grown only when a frame needs more than any before.
+        // The frame is written over the one before the last (the last is kept to compare with): the array is taken
+        // out of `self` (so it is the only reference) and grown only when a frame needs more than any before.
+        swap(&numbers, &last)
         var storage: [Double] = []
         swap(&storage, &numbers)
         let needed = WebFrame.headerCount + tabCount * WebFrame.tabStride + primitiveCount * WebFrame.primitiveStride
@@ -130,49 +136,67 @@ struct WebFrame {
         let written = storage.withUnsafeMutableBufferPointer { buffer in
             var out = Writer(base: buffer.baseAddress!)
             writeHeader(&out, list: list, web: web, scale: scale, inset: inset, tabCount: tabCount)
-            if tabCount > 0 {
-                let selected = list.frame.currentPage
-                let layout = list.frame.layout
-                let rule = pages.hitFrameRule
-                for index in 0..<tabCount {
-                    // The tab: the page's hit frame along the row, the whole drawing and its margin across it.
-                    let dot = layout[index]
-                    let hit = rule.frame(of: dot, at: index)
-                    if index == 0 { firstTab = dot.page }
-                    out.put(Double(dot.page))
-                    if vertical {
-                        out.put(0)
-                        out.put((hit.minY - origin.y) * scale)
-                        out.put(size.width * scale + 2 * inset)
-                        out.put(hit.height * scale)
-                    } else {
-                        out.put((hit.minX - origin.x) * scale)
-                        out.put(0)
-                        out.put(hit.width * scale)
-                        out.put(size.height * scale + 2 * inset)
-                    }
-                    out.put(dot.page == selected ? 1 : 0)
-                }
-            }
+            firstTab = writeTabs(&out, list: list, count: tabCount, scale: scale, inset: inset)
             var textIndex = 0.0
             for index in 0..<primitiveCount {
                 put(list[index], into: &out, textIndex: &textIndex, web: web)
             }
             return out.count
         }
-        if !paths.isEmpty {
-            if storage.count < written + paths.count { storage += [Double](repeating: 0, count: paths.count) }
-            storage.replaceSubrange(written..<written + paths.count, with: paths)
+        // The path numbers, then the list of the primitives that changed since the last frame.
+        if storage.count < written + paths.count + primitiveCount {
+            storage += [Double](repeating: 0, count: paths.count + primitiveCount)
         }
+        if !paths.isEmpty { storage.replaceSubrange(written..<written + paths.count, with: paths) }
         storage[Header.pathCount.rawValue] = Double(paths.count)
         web.pendingChange = -1
         web.pendingMoreRequest = -1
         text.removeAll(keepingCapacity: true)
+        let textsChanged = web.drawnTexts != drawnTexts
         writeTexts(
             web, element: list.frame.accessibilityElement, layout: list.frame.layout, firstTab: firstTab,
             tabCount: tabCount)
         storage[Header.textLength.rawValue] = Double(text.count)
+        let changes = WebFrameChanges.list(
+            in: &storage, end: written + paths.count, since: last, textsChanged: textsChanged)
+        storage[Header.changeCount.rawValue] = Double(changes.primitives)
+        storage[Header.tabsChanged.rawValue] = changes.tabs ? 1 : 0
         swap(&storage, &numbers)
+    }
+
+    /// Writes the tabs: per visible page, the page's hit frame along the row, the whole drawing and its margin
+    /// across it, in CSS pixels, and whether it is selected. Returns the first tab's page (-1 for none).
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    func writeTabs(_ out: inout Writer, list: DisplayList, count: Int, scale: Double, inset: Double) -> Int {
+        guard count > 0 else { return -1 }
+        let layout = list.frame.layout
+        let selected = list.frame.currentPage
+        let rule = list.frame.pages.hitFrameRule
+        let size = list.frame.size
+        let origin = layout.bounds.origin
+        let vertical = layout.direction.isVertical
+        var first = -1
+        for index in 0..<count {
+            let dot = layout[index]
+            let hit = rule.frame(of: dot, at: index)
+            if index == 0 { first = dot.page }
+            out.put(Double(dot.page))
+            if vertical {
+                out.put(0)
+                out.put((hit.minY - origin.y) * scale)
+                out.put(size.width * scale + 2 * inset)
+                out.put(hit.height * scale)
+            } else {
+                out.put((hit.minX - origin.x) * scale)
+                out.put(0)
+                out.put(hit.width * scale)
+                out.put(size.height * scale + 2 * inset)
+            }
+            out.put(dot.page == selected ? 1 : 0)
+        }
+        return first
     }
 
     /// Writes the header, in ``Header``'s order.
@@ -208,6 +232,8 @@ struct WebFrame {
         let steps = list.frame.canStep
         out.put(steps.previous ? 1 : 0)
         out.put(steps.next ? 1 : 0)
+        out.put(0)  // the changed primitives, counted after them
+        out.put(0)  // whether a tab changed, known after the tabs
     }
 
     /// Writes one primitive's numbers (its path numbers and string go to ``paths`` and ``drawnTexts``).

@@ -1,14 +1,13 @@
 import PageControlCore
 
-/// The controls the page has made, by handle, and the buffers every call shares (the page is single-threaded).
+/// The controls the page has made, by handle, and the buffer every string argument shares (the page is
+/// single-threaded).
 #if !hasFeature(Embedded)
     @MainActor
 #endif
 enum WebRegistry {
     /// The controls; a destroyed one leaves nil so that handles stay stable.
     static var controls: [WebControl?] = []
-    /// The last frame written.
-    static var frame = WebFrame()
     /// Where the page writes a string argument (UTF-8) before a call that reads one.
     static var input: [UInt8] = []
 

@@ -279,7 +279,7 @@ struct WebExportsTests {
         let handle = Read.control(pages: 8)
         func read(_ page: Double) -> String {
             let length = Int(pcWords(handle, page))
-            let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText())!, count: length)
+            let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText(handle))!, count: length)
             return String(decoding: bytes, as: UTF8.self)
         }
         #expect(read(-1) == "slide\u{1F}carousel")

@@ -42,7 +42,7 @@ struct WebStepButtonTests {
         _ = pcSetTextOption(handle, 2, Int32(bytes.count))
         let length = Int(pcWords(handle, -2))
         let words = String(
-            decoding: UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText())!, count: length),
+            decoding: UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText(handle))!, count: length),
             as: UTF8.self)
         #expect(words == text)
         pcDestroy(handle)

@@ -93,6 +93,31 @@ class ElementSurfaceTests(ElementTestCase):
         self.assertLessEqual(grown, 1, "at most the dot sliding in is added, once")
         self.assertEqual(name, f"Page {position} of 1000000000")
 
+    def test_a_position_on_the_same_page_touches_the_mark_alone(self):
+        control = self.make(pages=10, effect="slide", current=2)
+        touched = self.js("""const control = arguments[0];
+            control.position = 2;
+            const observer = new MutationObserver(() => {});
+            observer.observe(control.shadowRoot, { subtree: true, attributes: true, characterData: true,
+              childList: true });
+            for (let i = 1; i < 200; i++) control.position = 2 + i * 0.002;
+            const records = observer.takeRecords();
+            observer.disconnect();
+            return [...new Set(records.map((record) =>
+              `${record.type} ${record.attributeName} ${record.target.getAttribute?.('part')}`))];""", control)
+        self.assertEqual(touched, ["attributes style mark current"], "the mark's transform, and nothing else")
+
+    def test_a_numeric_rows_text_follows_every_page(self):
+        control = self.make(pages=12, presentation="numeric")
+        shown = self.js("""const control = arguments[0];
+            const shown = [];
+            for (let page = 0; page < 12; page++) {
+              control.currentPage = page;
+              shown.push(control.shadowRoot.querySelector('text').textContent);
+            }
+            return shown;""", control)
+        self.assertEqual(shown, [f"{page} / 12" for page in range(1, 13)])
+
     def test_texts_are_written_only_when_the_page_or_the_window_changes(self):
         for attributes in ({"pages": 10, "semantics": "slider"}, {"pages": 1000000000, "current": 500000000},
                            {"pages": 12, "presentation": "numeric"}):
