@@ -24,13 +24,13 @@ final class WebControl {
     static let defaultMaximumVisible = 10
 
     /// What the last texts the page received were written from: the accessible element and the tabs' first page
-    /// and count (``WebFrame/writeTexts(_:element:layout:firstTab:tabCount:)``); nil before the first.
+    /// and count (``WebFrame/writeTexts(_:element:layout:firstTab:tabCount:drawnTextsChanged:)``); nil before the first.
     var spokenElement: PageControlAccessibilityElement?
     var spokenTabs = (first: -1, count: -1)
     /// The text primitives' strings of the last texts, each followed by the separator.
     var drawnTexts: [UInt8] = []
-    /// The control's last frame as the page reads it, rewritten in place by each `pc_frame`, and the texts
-    /// `pc_frame` and `pc_words` write.
+    /// The control's last frame as the page reads it, written by each `pc_frame` over the frame before it, and the
+    /// texts `pc_frame` and `pc_words` write.
     var frame = WebFrame()
 
     /// The colours the page set (`--page-control-color`, `--page-control-current-color`), or nil.

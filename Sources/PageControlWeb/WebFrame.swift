@@ -2,10 +2,11 @@ import PageControlCore
 import PageControlRendering
 
 /// The frame as it crosses into JavaScript: numbers in one `Float64Array` and, when they changed, texts in one
-/// UTF-8 buffer, both in linear memory and rewritten in place for each frame (no allocation once they have grown).
+/// UTF-8 buffer, both in linear memory and reused for each frame (no allocation once they have grown).
 /// Everything in it comes from the control's ``PageControlFrame`` and its display list; the page writes these
-/// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own, so each frame also
-/// lists what changed since that control's last one: the page touches only those shapes.
+/// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own, and the numbers in
+/// two arrays (the frame the page reads, the one before it), so each frame also lists what changed since that
+/// control's last one: the page touches only those shapes.
 ///
 /// Numbers (``numbers``), from index 0:
 /// - a header of ``headerCount`` (see ``Header``): the drawing's size in CSS pixels, the page count, the current
@@ -26,8 +27,9 @@ import PageControlRendering
 ///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point);
 /// - the indices of the primitives that changed since this control's last frame, in order: a primitive is listed
 ///   when one of its numbers differs, when it is new (a longer list, or the tabs before it are more or fewer),
-///   when it is a path and a path number differs, or when it is a text and its string differs. A position update
-///   on a row of dots lists the mark alone.
+///   when it is a path and a path number differs, or when it is a text and a text primitive's string differs
+///   (any of them: the strings cross together, with the texts). A position update on a row of dots lists the mark
+///   alone.
 ///
 /// Texts (``text``), fields separated by U+001F, written only when one of them changed or there is an
 /// announcement: the label, the value, the announcement (empty for none), each tab's name, then each text
@@ -155,7 +157,7 @@ struct WebFrame {
         let textsChanged = web.drawnTexts != drawnTexts
         writeTexts(
             web, element: list.frame.accessibilityElement, layout: list.frame.layout, firstTab: firstTab,
-            tabCount: tabCount)
+            tabCount: tabCount, drawnTextsChanged: textsChanged)
         storage[Header.textLength.rawValue] = Double(text.count)
         let changes = WebFrameChanges.list(
             in: &storage, end: written + paths.count, since: last, textsChanged: textsChanged)
@@ -314,13 +316,13 @@ struct WebFrame {
     #endif
     mutating func writeTexts(
         _ web: WebControl, element: PageControlAccessibilityElement, layout: IndicatorLayout, firstTab: Int,
-        tabCount: Int
+        tabCount: Int, drawnTextsChanged: Bool
     ) {
         let announcement = web.pendingAnnouncement
         web.pendingAnnouncement = nil
         let unchanged =
             announcement == nil && web.spokenTabs == (firstTab, tabCount)
-            && web.spokenElement?.writesTheSame(as: element) == true && web.drawnTexts == drawnTexts
+            && web.spokenElement?.writesTheSame(as: element) == true && !drawnTextsChanged
         guard !unchanged else { return }
         web.spokenElement = element
         web.spokenTabs = (firstTab, tabCount)

@@ -23,8 +23,8 @@ enum WebFrameChanges {
     ///
     /// A primitive is listed when it is new (the list grew, or the tabs before it are more or fewer), when one of
     /// its numbers differs, when it is a path and one of its path numbers differs, or when it is a text and
-    /// `textsChanged` (a text primitive's string differs). `numbers` has room for one index per primitive after
-    /// `end`.
+    /// `textsChanged` (a text primitive's string differs, any of them). `numbers` has room for one index per
+    /// primitive after `end`.
     ///
     /// - Complexity: O(numbers in the frame), without allocating.
     static func list(in numbers: inout [Double], end: Int, since last: [Double], textsChanged: Bool)
@@ -40,12 +40,11 @@ enum WebFrameChanges {
                     listed += 1
                 }
                 guard old.count >= WebFrame.headerCount, let oldBase = old.baseAddress,
-                    Sections(oldBase).tabCount == now.tabCount
+                    case let then = Sections(oldBase), then.tabCount == now.tabCount
                 else {
                     for index in 0..<now.primitiveCount { add(index) }
                     return (listed, true)
                 }
-                let then = Sections(oldBase)
                 let tabs = !same(
                     new + WebFrame.headerCount, oldBase + WebFrame.headerCount, now.tabCount * WebFrame.tabStride)
                 let stride = WebFrame.primitiveStride
