@@ -6,7 +6,9 @@ import PageControlRendering
 /// Everything in it comes from the control's ``PageControlFrame`` and its display list; the page writes these
 /// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own, and the numbers in
 /// two arrays (the frame the page reads, the one before it), so each frame also lists what changed since that
-/// control's last one: the page touches only those shapes.
+/// control's last one: the page touches only those shapes. A frame that differs from the last one only where its
+/// mark is (a position update under an effect with a mark: ``DisplayList/markPrimitives(since:)``) is not made
+/// whole: the mark's primitives are made and written over the last frame, in place.
 ///
 /// Numbers (``numbers``), from index 0:
 /// - a header of ``headerCount`` (see ``Header``): the drawing's size in CSS pixels, the page count, the current
@@ -45,6 +47,10 @@ struct WebFrame {
     var paths: [Double] = []
     /// The text primitives' strings of the frame being written, each followed by the separator.
     var drawnTexts: [UInt8] = []
+    /// What the last frame's display list draws apart from its mark, or nil (before the first frame, or when it
+    /// had no mark): a frame that differs from it only in its mark is written over the last one
+    /// (``writeMark(_:primitives:web:)``).
+    var drawn: DisplayList.StillPart?
 
     /// The header's fields, by index.
     enum Header: Int, CaseIterable {
@@ -118,6 +124,23 @@ struct WebFrame {
     #endif
     mutating func write(_ web: WebControl) {
         let list = DisplayList(web.control.frame())
+        if let marks = list.markPrimitives(since: drawn), web.pendingChange == -1,
+            web.pendingMoreRequest == -1, web.pendingAnnouncement == nil,
+            web.spokenElement?.writesTheSame(as: list.frame.accessibilityElement) == true
+        {
+            // What stays still is what was kept: only the position differs.
+            writeMark(list, primitives: marks, web: web)
+        } else {
+            writeWhole(list, web: web)
+            drawn = DisplayList.StillPart(list)
+        }
+    }
+
+    /// Writes a frame whole: every number, then the list of what changed since the last frame.
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    mutating func writeWhole(_ list: borrowing DisplayList, web: WebControl) {
         let scale = WebControl.scale(list.frame.layout)
         // The drawing's margin across the row, so that it and its tabs are at least 24 CSS pixels thick.
         let inset = WebControl.inset(list.frame.layout, size: list.frame.size, scale: scale)
@@ -139,10 +162,7 @@ struct WebFrame {
             var out = Writer(base: buffer.baseAddress!)
             writeHeader(&out, list: list, web: web, scale: scale, inset: inset, tabCount: tabCount)
             firstTab = writeTabs(&out, list: list, count: tabCount, scale: scale, inset: inset)
-            var textIndex = 0.0
-            for index in 0..<primitiveCount {
-                put(list[index], into: &out, textIndex: &textIndex, web: web)
-            }
+            put(list, primitives: 0..<primitiveCount, into: &out, web: web)
             return out.count
         }
         // The path numbers, then the list of the primitives that changed since the last frame.
@@ -164,6 +184,44 @@ struct WebFrame {
         storage[Header.changeCount.rawValue] = Double(changes.primitives)
         storage[Header.tabsChanged.rawValue] = changes.tabs ? 1 : 0
         swap(&storage, &numbers)
+    }
+
+    /// Writes a frame whose display list differs from the last one's only in the primitives `marks` (the mark's:
+    /// ``DisplayList/markPrimitives(since:)``) over the last frame, in place: the position, those primitives, and
+    /// the list of those whose numbers differ. Nothing else can differ: the same tabs, the other primitives and
+    /// paths the same, no text, no person's change or request, which the caller has checked.
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    mutating func writeMark(_ list: borrowing DisplayList, primitives marks: Range<Int>, web: WebControl) {
+        var storage: [Double] = []
+        swap(&storage, &numbers)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let sections = WebFrameChanges.Sections(base)
+            let end = sections.paths + Int(base[Header.pathCount.rawValue])
+            var listed = 0
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: WebFrame.primitiveStride) { was in
+                let was = was.baseAddress!
+                for index in marks {
+                    let at = base + sections.primitives + index * WebFrame.primitiveStride
+                    was.update(from: at, count: WebFrame.primitiveStride)
+                    var out = Writer(base: at)
+                    put(list, primitives: index..<index + 1, into: &out, web: web)
+                    guard !WebFrameChanges.same(at, was, WebFrame.primitiveStride) else { continue }
+                    base[end + listed] = Double(index)
+                    listed += 1
+                }
+            }
+            base[Header.position.rawValue] = list.frame.layout.position
+            base[Header.change.rawValue] = -1
+            base[Header.morePagesRequested.rawValue] = -1
+            base[Header.textLength.rawValue] = 0
+            base[Header.changeCount.rawValue] = Double(listed)
+            base[Header.tabsChanged.rawValue] = 0
+        }
+        swap(&storage, &numbers)
+        text.removeAll(keepingCapacity: true)
     }
 
     /// Writes the tabs: per visible page, the page's hit frame along the row, the whole drawing and its margin
@@ -238,12 +296,25 @@ struct WebFrame {
         out.put(0)  // whether a tab changed, known after the tabs
     }
 
+    /// Writes the numbers of `list`'s primitives in `range`, in order, numbering the text primitives among them
+    /// from 0 (so `range` is the whole list, or primitives without texts: the mark's).
+    #if !hasFeature(Embedded)
+        @MainActor
+    #endif
+    mutating func put(
+        _ list: borrowing DisplayList, primitives range: Range<Int>, into out: inout Writer, web: WebControl
+    ) {
+        var textIndex = 0.0
+        for index in range {
+            put(list[index], into: &out, textIndex: &textIndex, web: web)
+        }
+    }
+
     /// Writes one primitive's numbers (its path numbers and string go to ``paths`` and ``drawnTexts``).
     #if !hasFeature(Embedded)
         @MainActor
     #endif
     mutating func put(_ primitive: DisplayPrimitive, into out: inout Writer, textIndex: inout Double, web: WebControl) {
-        let paint = primitive.paint
         switch primitive.geometry {
         case .roundedRectangle(let rect, let cornerRadius):
             out.put(Kind.fill.rawValue)
@@ -288,6 +359,7 @@ struct WebFrame {
             drawnTexts.append(contentsOf: line.string.utf8)
             drawnTexts.append(WebFrame.separator)
         }
+        let paint = primitive.paint
         out.put(web.colorCode(paint))
         out.put(paint.alpha)
         out.put(Double(primitive.page ?? -1))

@@ -183,6 +183,7 @@ extension PageControlAccessibilityElement: Equatable {
     /// byte for byte the same: then they write the same label, value, names and actions. Stricter than `==`,
     /// which also takes texts that differ only in Unicode normalisation as equal, and cheaper to link: a host
     /// that rewrites texts only when they change (the web element) asks this without the Unicode tables.
+    @inline(never)  // one copy for every host that asks (the web element asks twice a frame)
     package func writesTheSame(as other: PageControlAccessibilityElement) -> Bool {
         hasSameParts(as: other) { $0.utf8.elementsEqual($1.utf8) }
     }

@@ -49,15 +49,20 @@ extension PageControl {
         contentDrawing = makeContentDrawing()
     }
 
-    /// The content as a frame draws it now, or nil when no page has content and no page number shows.
+    /// The content as a frame draws it now, or nil when no page has content and no page number shows. The Embedded
+    /// build (the web element, which sets no content) draws none.
     func makeContentDrawing() -> IndicatorContentDrawing? {
-        let presentation = storedPresentation
-        guard presentation.showsPageNumbers || !presentation.contents.isEmpty else { return nil }
-        return IndicatorContentDrawing(
-            contents: presentation.contents.byPage, showsPageNumbers: presentation.showsPageNumbers,
-            insideCharacters: presentation.contents.insideCharacters(
-                pageCount: pages.numberOfPages, showsPageNumbers: presentation.showsPageNumbers),
-            strings: strings)
+        #if hasFeature(Embedded)
+            return nil
+        #else
+            let presentation = storedPresentation
+            guard presentation.showsPageNumbers || !presentation.contents.isEmpty else { return nil }
+            return IndicatorContentDrawing(
+                contents: presentation.contents.byPage, showsPageNumbers: presentation.showsPageNumbers,
+                insideCharacters: presentation.contents.insideCharacters(
+                    pageCount: pages.numberOfPages, showsPageNumbers: presentation.showsPageNumbers),
+                strings: strings)
+        #endif
     }
 
     /// What the control keeps for drawing that differs from what it would build now: "look", "layout style",

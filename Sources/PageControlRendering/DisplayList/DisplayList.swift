@@ -87,15 +87,20 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         markCount = markPieces * primitivesPerDot
         hasProgressFill =
             dotsAndLines && frame.progress != nil && frame.layout.indicator(forPage: frame.currentPage) != nil
-        if let contents = frame.contents {
-            contentSlices = IndicatorContentDrawing.Slices(contents, layout: frame.layout)
-            textColors = (
-                frame.look.currentColor.blackOrWhiteStandingOut, frame.look.badgeColor.blackOrWhiteStandingOut
-            )
-        } else {
-            contentSlices = .empty
-            textColors = (.white, .white)
-        }
+        #if hasFeature(Embedded)
+            // The web element sets no content (Guides/Web.md): its frames have none.
+            (contentSlices, textColors) = (.empty, (.white, .white))
+        #else
+            if let contents = frame.contents {
+                contentSlices = IndicatorContentDrawing.Slices(contents, layout: frame.layout)
+                textColors = (
+                    frame.look.currentColor.blackOrWhiteStandingOut, frame.look.badgeColor.blackOrWhiteStandingOut
+                )
+            } else {
+                contentSlices = .empty
+                textColors = (.white, .white)
+            }
+        #endif
         #if hasFeature(Embedded)
             stepButtonCount = 0  // the web element has no step buttons yet (Guides/Web.md)
         #else
@@ -151,9 +156,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
             if rest == 0 { return progressPrimitive() }
             rest -= 1
         }
-        if rest < contentSlices.count { return contentPrimitive(rest) }
-        rest -= contentSlices.count
         #if !hasFeature(Embedded)
+            if rest < contentSlices.count { return contentPrimitive(rest) }
+            rest -= contentSlices.count
             if rest < stepButtonCount { return stepButtonPrimitive(rest) }
         #endif
         return trailingPrimitive(rest - stepButtonCount)
