@@ -4,7 +4,7 @@ import PageControlCore
 /// adjustment), for a page that exists, and goes when the scrub ends.
 extension InvariantChecker {
     /// Checks that a preview exists only during a scrub, or in the second after a VoiceOver adjustment, with
-    /// a valid frame and a page in `0..<n`.
+    /// a valid frame, a page in `0..<n` and its text's characters counted right.
     ///
     /// - Parameter n: The control's `numberOfPages`.
     func checkScrubPreview(pages n: Int, into violations: inout [String]) {
@@ -15,6 +15,9 @@ extension InvariantChecker {
             }
             if !Self.isValid(preview.frame) || !(0..<n).contains(preview.page) {
                 violations.append("preview \(preview.frame) for page \(preview.page) of \(n)")
+            }
+            if preview.characterCount != preview.text.count {
+                violations.append("preview \"\(preview.text)\" counts \(preview.characterCount) characters")
             }
         }
     }

@@ -14,9 +14,15 @@ extension PageControl {
         else { return nil }
         let page = pages.displayedPage
         guard let dot = layout.indicator(forPage: page) else { return nil }
+        var pageText = ""
+        let pageCharacters = strings.writePageOfCount(page, of: pages.numberOfPages, into: &pageText)
+        #if hasFeature(Embedded)
+            let title: String? = nil  // the web element sets no page titles (Guides/Web.md)
+        #else
+            let title = accessibility.pageTitles[page]
+        #endif
         return ScrubPreview(
-            page: page, title: accessibility.pageTitles[page],
-            pageText: strings.previewText(page: page, of: pages.numberOfPages),
+            page: page, title: title, pageText: pageText, pageCharacters: pageCharacters,
             dot: dot.frame, bounds: interaction.scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds,
             vertical: layout.direction.isVertical,
             prefersRight: effectiveLayoutDirection == .rightToLeft,

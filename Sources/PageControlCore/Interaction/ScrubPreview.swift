@@ -32,7 +32,13 @@ public struct ScrubPreview: Sendable, Hashable {
     public var pageText: String
     /// What the callout shows: "Welcome · 3 / 8" with a title (shortened with "…" to fit the bounds),
     /// else ``pageText``.
-    public var text: String
+    public var text: String {
+        didSet { characterCount = text.count }
+    }
+    /// The characters of ``text`` (`text.count`), counted as the preview is made: from the language's own count of
+    /// ``pageText``, so that a preview without a title counts no characters (and the web module links no grapheme
+    /// breaking).
+    package private(set) var characterCount: Int
     /// The callout's frame in bounds coordinates.
     public var frame: Rect
     /// The centre of the page's dot, which the callout points at.
@@ -76,28 +82,35 @@ public struct ScrubPreview: Sendable, Hashable {
     ///   - page: The page.
     ///   - title: Its title, or nil.
     ///   - pageText: "3 / 8".
+    ///   - pageCharacters: `pageText`'s characters, as the language wrote them
+    ///     (``PageControlStrings/writePageOfCount(_:of:into:)``).
     ///   - dot: The dot's frame.
     ///   - bounds: The control's bounds (empty for no limit).
     ///   - vertical: Whether the row is vertical.
     ///   - prefersRight: For a vertical row, whether the callout goes right of it first (right to left).
     ///   - fontSize: The font size.
     init(
-        page: Int, title: String?, pageText: String, dot: Rect, bounds: Rect, vertical: Bool, prefersRight: Bool,
-        fontSize: Double
+        page: Int, title: String?, pageText: String, pageCharacters: Int, dot: Rect, bounds: Rect, vertical: Bool,
+        prefersRight: Bool, fontSize: Double
     ) {
         let pad = Self.padding(fontSize: fontSize)
         let characterWidth = OverflowLabel.characterWidth * fontSize
         let height = Self.calloutSize(characters: 0, fontSize: fontSize).height
-        var text = title.map { $0 + Self.separator + pageText } ?? pageText
+        var text = pageText
+        var characters = pageCharacters
         func width(_ count: Int) -> Double { Self.calloutSize(characters: count, fontSize: fontSize).width }
-        let limit = bounds.isEmpty ? Double.infinity : bounds.width
-        if let title, width(text.count) > limit {
-            let room =
-                Int(((limit - 2 * pad.along) / characterWidth).rounded(.down))
-                - Self.separator.count - pageText.count - 1
-            text = room > 0 ? String(title.prefix(room)) + "…" + Self.separator + pageText : pageText
+        if let title {
+            text = title + Self.separator + pageText
+            let limit = bounds.isEmpty ? Double.infinity : bounds.width
+            if width(text.count) > limit {
+                let room =
+                    Int(((limit - 2 * pad.along) / characterWidth).rounded(.down))
+                    - Self.separator.count - pageCharacters - 1
+                text = room > 0 ? String(title.prefix(room)) + "…" + Self.separator + pageText : pageText
+            }
+            characters = text.count
         }
-        let w = width(text.count)
+        let w = width(characters)
         let gap = Self.gap
         var edge: Edge
         var origin: Point
@@ -125,6 +138,7 @@ public struct ScrubPreview: Sendable, Hashable {
         self.title = title
         self.pageText = pageText
         self.text = text
+        self.characterCount = characters
         self.frame = Rect(x: origin.x, y: origin.y, width: w, height: height)
         self.anchor = dot.center
         self.edge = edge

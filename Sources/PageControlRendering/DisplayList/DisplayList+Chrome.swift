@@ -77,7 +77,10 @@ extension DisplayList {
         let origin = Point(x: callout.midX, y: callout.midY + DisplayText.capHeight * preview.fontSize / 2)
         return DisplayPrimitive(
             role: .preview,
-            geometry: .text(DisplayText(string: preview.text, fontSize: preview.fontSize, origin: origin)),
+            geometry: .text(
+                DisplayText(
+                    string: preview.text, characterCount: preview.characterCount, fontSize: preview.fontSize,
+                    origin: origin)),
             color: ScrubPreview.textColor, page: preview.page)
     }
 

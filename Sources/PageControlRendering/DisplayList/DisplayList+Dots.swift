@@ -9,12 +9,15 @@ extension DisplayList {
         // Under a mark no dot is current: the mark is (and a segment is current by its fill).
         let emphasis = mutesEmphasis ? 0 : indicator.emphasis
         let isTimerPill = frame.progress != nil && indicator.page == frame.currentPage
-        if !frame.states.isEmpty, case let state = frame.states[indicator.page], state != .normal {
-            let style = frame.look.style(for: state, diameter: frame.layout.metrics.diameter)
-            return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
-        }
-        let kind = isTimerPill ? .round : emphasis >= 0.5 ? currentKind : otherKind
-        guard case .round = kind else { return shapedPrimitive(indicator) }
+        // The web element sets no states and no shapes (Guides/Web.md): its dots are all round and normal.
+        #if !hasFeature(Embedded)
+            if !frame.states.isEmpty, case let state = frame.states[indicator.page], state != .normal {
+                let style = frame.look.style(for: state, diameter: frame.layout.metrics.diameter)
+                return statePrimitive(indicator, style: style, isTimerPill: isTimerPill)
+            }
+            let kind = isTimerPill ? .round : emphasis >= 0.5 ? currentKind : otherKind
+            guard case .round = kind else { return shapedPrimitive(indicator) }
+        #endif
         if fills, !isTimerPill {
             return roundFillPrimitive(indicator, color: dotColor(emphasis: emphasis, isTimerPill: false))
         }

@@ -182,5 +182,25 @@ import Testing
         control.environment.language = "ar"
         scrub(control, to: 2)
         #expect(control.scrubPreview?.pageText == "٣ / ٨")
+        #expect(control.scrubPreview?.characterCount == 5)
+    }
+
+    @Test(
+        "The preview counts its text's characters as it is made, with and without a title",
+        arguments: [
+            ("en", nil, 11, "12 / 40"), ("ar", nil, 11, "١٢ / ٤٠"), ("hi", nil, 11, "12 / 40"),
+            ("en", "Beach", 11, "Beach · 12 / 40"), ("en", "👨‍👩‍👧‍👦 family", 3, "👨‍👩‍👧‍👦 family · 4 / 40"),
+            ("en", String(repeating: "Mountains", count: 5), 11, "Mountai… · 12 / 40"),
+        ] as [(String, String?, Int, String)])
+    func characterCount(language: String, title: String?, page: Int, text: String) {
+        let control = control(pages: 40, bounds: Rect(x: 0, y: 0, width: 240, height: 100))
+        control.environment.language = language
+        control.accessibility.pageTitles[page] = title
+        control.currentPage = page
+        scrub(control, to: page)
+        let preview = control.scrubPreview
+        #expect(preview?.text == text)
+        #expect(preview?.characterCount == text.count)
+        #expect(preview?.frame.width == Double(text.count) * OverflowLabel.characterWidth * 20 + 20)
     }
 }
