@@ -33,20 +33,23 @@ public struct ScrubPreview: Sendable, Hashable {
     /// What the callout shows: "Welcome · 3 / 8" with a title (shortened with "…" to fit the bounds),
     /// else ``pageText``.
     public var text: String {
-        didSet { characterCount = text.count }
+        didSet { storedCharacterCount = Int32(clamping: text.count) }
     }
-    /// The characters of ``text`` (`text.count`), counted as the preview is made: from the language's own count of
-    /// ``pageText``, so that a preview without a title counts no characters (and the web module links no grapheme
-    /// breaking).
-    package private(set) var characterCount: Int
     /// The callout's frame in bounds coordinates.
     public var frame: Rect
     /// The centre of the page's dot, which the callout points at.
     public var anchor: Point
     /// Which side of the row the callout stands on.
     public var edge: Edge
+    /// The characters of ``text``, counted as the preview is made (from the language's own count of ``pageText``,
+    /// so that a preview without a title counts none, and the web module links no grapheme breaking). An `Int32`
+    /// beside ``edge``, where the struct has room for it: a larger preview makes every frame larger to copy.
+    private var storedCharacterCount: Int32
     /// The text's font size in points: the overflow label's, twice the dot diameter and at least 9.
     public var fontSize: Double
+
+    /// The characters of ``text`` (`text.count`).
+    package var characterCount: Int { Int(storedCharacterCount) }
 
     /// The callout's corner radius: a quarter of its height.
     public var cornerRadius: Double { frame.height / 4 }
@@ -138,7 +141,7 @@ public struct ScrubPreview: Sendable, Hashable {
         self.title = title
         self.pageText = pageText
         self.text = text
-        self.characterCount = characters
+        self.storedCharacterCount = Int32(clamping: characters)
         self.frame = Rect(x: origin.x, y: origin.y, width: w, height: height)
         self.anchor = dot.center
         self.edge = edge
