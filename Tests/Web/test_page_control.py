@@ -183,6 +183,11 @@ class PageControlElementTests(ElementTestCase):
         control = self.make(pages=7, effect="worm")
         self.js("arguments[0].position = 2.25", control)
         self.assert_same_geometry(control, [*colours, "--pages", "7", "--effect", "worm", "--position", "2.25"])
+        # Position updates on one page under slide: the module makes the mark alone and writes it over the last
+        # frame, so what is drawn after them must still be the whole frame of the last position.
+        control = self.make(pages=8, effect="slide")
+        self.js("for (const p of [3.05, 3.2, 3.31, 3.4]) arguments[0].position = p", control)
+        self.assert_same_geometry(control, [*colours, "--pages", "8", "--effect", "slide", "--position", "3.4"])
         # A scrolling window, where the end dots shrink as it moves: drawn by scaling the boxes laid out before.
         control = self.make(pages=30)
         self.js("for (const p of [10, 11.5, 12.37]) arguments[0].position = p", control)
