@@ -170,29 +170,3 @@ extension IndicatorLayout {
         return slot >= 0 ? Swift.min(1, outermost + slot / 3) : outermost * Swift.max(slot + 1, 0)
     }
 }
-
-extension IndicatorLayout {
-    /// Whether every visible dot and every dot of the open end has the same page, frame and scale here as in
-    /// `other` (their emphasis may differ): the two layouts were made from the same numbers but the position,
-    /// and the position moves no dot. It does not when the window is elsewhere (it scrolled, or a dot slides
-    /// in), when the current dot is longer than the others, with ``IndicatorEffect/swap`` (the dots step aside)
-    /// or a scale effect (the current dot grows), or in a track (its one indicator is the displayed page's).
-    ///
-    /// A host that has drawn `other` redraws only what follows the position itself (the mark) when this is true.
-    ///
-    /// - Complexity: O(1).
-    package func placesTheSameDots(as other: IndicatorLayout) -> Bool {
-        if case .swap = effect { return false }
-        if case .scale = effect { return false }
-        return !isTrack && extraLength == 0 && numberOfPages == other.numberOfPages && origin == other.origin
-            && bounds == other.bounds && metrics == other.metrics && direction == other.direction
-            && visibleCount == other.visibleCount && shrinkingCount == other.shrinkingCount
-            && windowOffset == other.windowOffset && firstSlot == other.firstSlot && count == other.count
-            && hiddenBefore == other.hiddenBefore && hiddenAfter == other.hiddenAfter
-            && windowFollowing == other.windowFollowing && wrapsAround == other.wrapsAround
-            && animatedPageCount == other.animatedPageCount && effect == other.effect && snapsMark == other.snapsMark
-            && visiblePageCount == other.visiblePageCount && presentation == other.presentation
-            && isTrack == other.isTrack && rowLength == other.rowLength && hasMorePages == other.hasMorePages
-            && openSlots == other.openSlots && openEndCount == other.openEndCount
-    }
-}
