@@ -25,21 +25,9 @@ extension WebFrame {
     mutating func put(_ primitive: DisplayPrimitive, into out: inout Writer, textIndex: inout Double, web: WebControl) {
         switch primitive.geometry {
         case .roundedRectangle(let rect, let cornerRadius):
-            out.put(Kind.fill.rawValue)
-            out.put(rect.minX)
-            out.put(rect.minY)
-            out.put(rect.width)
-            out.put(rect.height)
-            out.put(cornerRadius)
-            out.put(0)
+            out.putBox(.fill, rect, cornerRadius: cornerRadius, lineWidth: 0)
         case .ring(let rect, let cornerRadius, let strokeWidth):
-            out.put(Kind.ring.rawValue)
-            out.put(rect.minX)
-            out.put(rect.minY)
-            out.put(rect.width)
-            out.put(rect.height)
-            out.put(cornerRadius)
-            out.put(strokeWidth)
+            out.putBox(.ring, rect, cornerRadius: cornerRadius, lineWidth: strokeWidth)
         case .path(let path):
             let frame = path.frame
             let start = paths.count

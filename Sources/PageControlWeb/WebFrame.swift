@@ -113,6 +113,17 @@ struct WebFrame {
             base[count] = value
             count += 1
         }
+
+        /// Puts a filled shape's or a ring's kind, rectangle, corner radius and line width (0 for a filled shape).
+        mutating func putBox(_ kind: Kind, _ rect: Rect, cornerRadius: Double, lineWidth: Double) {
+            put(kind.rawValue)
+            put(rect.minX)
+            put(rect.minY)
+            put(rect.width)
+            put(rect.height)
+            put(cornerRadius)
+            put(lineWidth)
+        }
     }
 
     /// Writes a control's frame, handing over its pending change and announcement.
