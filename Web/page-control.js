@@ -4,7 +4,7 @@
 // numbers of each frame the core returns into the shapes and tab buttons it built once (only those that changed;
 // texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
 // the paging of a bound scroll container) is the core's. See Guides/Web.md.
-const HEADER = 23; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
+const HEADER = 24; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
 const PRIMITIVE = 12;
 const LAID = PRIMITIVE + 1; // where a shape's drawn numbers keep its box as laid out (after its hidden flag)
@@ -39,7 +39,7 @@ export const STYLE = `:host{display:inline-block;position:relative;vertical-alig
 :host([hidden]){display:none}
 .row{position:relative;touch-action:pan-y;user-select:none;-webkit-user-select:none}
 :host([orientation=vertical]) .row{touch-action:pan-x}
-.drawing{position:absolute;left:0;top:0;transform-origin:0 0;pointer-events:none}
+.drawing{position:absolute;inset:0;transform-origin:0 0;pointer-events:none}
 .drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor;transform-origin:0 0}
 .drawing>svg{width:1px;height:1px;overflow:visible;background:none}
 .tabs{position:absolute;inset:0}
@@ -107,11 +107,12 @@ export class PageControlElement extends HTMLElement {
   #handle = -1;
   #root;
   #row;
-  #drawing;
+  #layers; // the two drawings: the shapes under the mark, then the mark and what is drawn over it
   #tabs;
   #live;
   #probes;
-  #shapes = []; // the drawing's shapes, in the order of the display list's primitives
+  #shapes = []; // the drawings' shapes, in the order of the display list's primitives
+  #over = 0; // the first shape in the upper drawing (the mark's first primitive)
   #drawn = []; // per shape, the numbers it was last drawn with
   #paths = []; // per shape, its path numbers as last drawn
   #buttons = []; // the tab buttons
@@ -140,18 +141,21 @@ export class PageControlElement extends HTMLElement {
       const style = document.createElement('style');
       style.textContent = STYLE;
       row = this.#element('div', { class: 'row', part: 'row' });
-      row.append(this.#element('div', { class: 'drawing', part: 'drawing', 'aria-hidden': 'true' }),
-        this.#element('div', { class: 'tabs', part: 'tablist' }));
+      // Two drawings, one over the other: the mark moves alone in the upper one, so that a position update lays
+      // out no other shape (a box that moves among its siblings makes the browser lay them all out again).
+      const drawing = () => this.#element('div', { class: 'drawing', part: 'drawing', 'aria-hidden': 'true' });
+      row.append(drawing(), drawing(), this.#element('div', { class: 'tabs', part: 'tablist' }));
       this.#root.append(style, row, this.#element('div', { class: 'live', 'aria-live': 'polite' }),
         this.#element('span', { class: 'probe', 'aria-hidden': 'true' }),
         this.#element('span', { class: 'probe', 'aria-hidden': 'true' }));
     }
     this.#row = row;
-    this.#drawing = row.querySelector('.drawing');
+    this.#layers = row.querySelectorAll('.drawing');
     this.#tabs = row.querySelector('.tabs');
     this.#live = this.#root.querySelector('.live');
     this.#probes = this.#root.querySelectorAll('.probe');
-    this.#shapes = [...this.#drawing.children];
+    this.#shapes = [...this.#layers[0].children, ...this.#layers[1].children];
+    this.#over = this.#layers[0].children.length;
     this.#buttons = [...this.#tabs.children];
     this.#names = this.#buttons.map((button) => button.getAttribute('aria-label'));
     for (const type of Object.keys(PHASE)) row.addEventListener(type, (e) => this.#pointer(e));
@@ -425,7 +429,7 @@ export class PageControlElement extends HTMLElement {
     frame.count = f[base + 2];
     frame.position = f[base + 12];
     this.#place(f, base);
-    this.#draw(f, shapes, primitives, pathStart, texts?.slice(3 + tabCount), changes, f[base + 21]);
+    this.#draw(f, shapes, primitives, pathStart, texts?.slice(3 + tabCount), changes, f[base + 21], f[base + 23]);
     this.#semantics(f, base, tabCount, texts, f[base + 22]);
     if (this.#steps) {
       if (texts) this.#nameSteps();
@@ -471,7 +475,8 @@ export class PageControlElement extends HTMLElement {
       for (let i = 2; i < 6; i++) size[i] = f[base + 11 + i];
       // The drawing's points fill the row: scaled by CSS pixels per point, the drawn box's corner at the row's.
       const scale = size[4] > 0 ? size[0] / size[4] : size[5] > 0 ? size[1] / size[5] : 1;
-      this.#drawing.style.transform = `scale(${scale}) translate(${-size[2]}px, ${-size[3]}px)`;
+      const transform = `scale(${scale}) translate(${-size[2]}px, ${-size[3]}px)`;
+      for (const layer of this.#layers) layer.style.transform = transform;
     }
   }
 
@@ -517,7 +522,7 @@ export class PageControlElement extends HTMLElement {
         inner.setAttribute('fill', 'currentColor');
         if (kind === 3) inner.setAttribute('font-family', 'system-ui, -apple-system, sans-serif');
       }
-      if (shape) shape.replaceWith(next); else this.#drawing.append(next);
+      if (shape) shape.replaceWith(next); else this.#layers[i < this.#over ? 0 : 1].append(next);
       this.#shapes[i] = shape = next;
       this.#paths[i] = null;
     }
@@ -533,11 +538,20 @@ export class PageControlElement extends HTMLElement {
     return drawn;
   }
 
-  // The display list's primitives as the drawing's shapes, each kept for its place in the list and moved by its
+  // The shapes from `over` on (the mark's first primitive) moved to the upper drawing and the ones before it to the
+  // lower one, in order: the shapes from the first that changes drawing are appended again.
+  #relayer(over) {
+    const shapes = this.#shapes;
+    for (let i = Math.min(over, this.#over); i < shapes.length; i++) this.#layers[i < over ? 0 : 1].append(shapes[i]);
+    this.#over = over;
+  }
+
+  // The display list's primitives as the drawings' shapes, each kept for its place in the list and moved by its
   // transform (which the browser redraws without laying anything out): a <div> for a filled shape (its background)
   // and a ring (an inset shadow as wide as the stroke), an <svg> holding a <path> or a <text>. Each shape's CSS
   // colour is its paint. Shapes past the list are hidden.
-  #draw(f, start, count, pathStart, strings, changes, changeCount) {
+  #draw(f, start, count, pathStart, strings, changes, changeCount, over) {
+    if (over !== this.#over) this.#relayer(over);
     const shapes = this.#shapes;
     for (let c = 0; c < changeCount; c++) {
       const i = f[changes + c];

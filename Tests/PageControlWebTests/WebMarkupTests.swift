@@ -30,6 +30,17 @@ import Testing
         #expect(String(glue[start.upperBound..<end.lowerBound]) == WebMarkup.style)
     }
 
+    @Test(
+        "The glue reads the frame with the module's strides",
+        arguments: [
+            ("HEADER", WebFrame.headerCount), ("TAB", WebFrame.tabStride), ("PRIMITIVE", WebFrame.primitiveStride),
+        ])
+    func gluesStrides(name: String, count: Int) throws {
+        let root = URLPath.repository(from: #filePath)
+        let glue = try String(contentsOfFile: root + "/Web/page-control.js", encoding: .utf8)
+        #expect(glue.contains("\nconst \(name) = \(count);"))
+    }
+
     @Test("An element of 8 pages on the third: its attributes, drawing, named tabs and live region")
     func element() throws {
         var options = WebMarkup.Options(pages: 8, current: 2)
@@ -47,6 +58,13 @@ import Testing
         // Eight dots and the worm's mark, drawn in the text colour the server assumes (black on white).
         #expect(html.components(separatedBy: "<div style=\"transform: translate(").count - 1 == 9)
         #expect(html.contains("part=\"mark current\""))
+        // In two drawings, as the element keeps them: the dots under the mark, the mark alone in the upper one.
+        let drawings = html.components(separatedBy: "<div class=\"drawing\" part=\"drawing\" aria-hidden=\"true\"")
+        #expect(drawings.count == 3)
+        #expect(drawings[1].components(separatedBy: "part=\"dot").count - 1 == 8)
+        #expect(!drawings[1].contains("part=\"mark"))
+        #expect(drawings[2].components(separatedBy: "<div style=").count - 1 == 1)
+        #expect(drawings[2].contains("part=\"mark current\""))
         #expect(html.contains("px; opacity: 0.45;\""))
         #expect(!html.contains("color: rgb"))
         #expect(html.contains("<div class=\"live\" aria-live=\"polite\"></div>"))

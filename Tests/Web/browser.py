@@ -112,15 +112,19 @@ class ElementTestCase(unittest.TestCase):
         with or without Reduce Motion), and whether the drawing at that moment was already the one it settles on
         0.4 s later (the mark snapped)."""
         self.js("""const control = arguments[0];
-            const drawing = control.shadowRoot.querySelector('.drawing');
+            const drawings = control.shadowRoot.querySelectorAll('.drawing');
+            const drawn = () => [...drawings].map((drawing) => drawing.innerHTML).join('');
             control.motion?.disconnect();
             control.changesAfterUp = 0;
             control.motion = new MutationObserver((records) => { control.changesAfterUp += records.length; });
-            control.motion.observe(drawing, { subtree: true, attributes: true, childList: true, characterData: true });
+            for (const drawing of drawings) {
+              control.motion.observe(drawing, { subtree: true, attributes: true, childList: true, characterData: true });
+            }
+            control.drawn = drawn;
             control.addEventListener('pointerup', () => {
               control.motion.takeRecords();
               control.changesAfterUp = 0;
-              control.drawnAtUp = drawing.innerHTML;
+              control.drawnAtUp = drawn();
             }, { once: true });""", control)
         ActionChains(self.driver).click(self.tab(control, page)).perform()
         self.wait(0.4)
@@ -128,7 +132,7 @@ class ElementTestCase(unittest.TestCase):
         return self.js("""const control = arguments[0];
             control.motion.disconnect();
             return [control.changesAfterUp,
-              control.drawnAtUp === control.shadowRoot.querySelector('.drawing').innerHTML];""", control)
+              control.drawnAtUp === control.drawn()];""", control)
 
     def fills(self, control):
         """The paint (lower-case `#rrggbb`, or `currentColor`) and opacity of the current page's dot and of another
@@ -142,7 +146,7 @@ class ElementTestCase(unittest.TestCase):
         """What the element draws: per shape, its tag (rect for a filled shape or a ring, path or text), part, x, y,
         width, height, corner radius, stroke width, paint and opacity, and text, from the styles and attributes the
         glue wrote (a transform holds x and y, and a scale of the laid-out size)."""
-        return self.js(PAINT + """return [...arguments[0].shadowRoot.querySelector('.drawing').children]
+        return self.js(PAINT + """return [...arguments[0].shadowRoot.querySelectorAll('.drawing > *')]
             .filter((shape) => shape.style.display !== 'none').map((shape) => {
               const inner = shape.localName === 'svg' ? shape.firstElementChild : null;
               const style = shape.style;

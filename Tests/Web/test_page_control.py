@@ -191,7 +191,9 @@ class PageControlElementTests(ElementTestCase):
         # A scrolling window, where the end dots shrink as it moves: drawn by scaling the boxes laid out before.
         control = self.make(pages=30)
         self.js("for (const p of [10, 11.5, 12.37]) arguments[0].position = p", control)
-        self.assertIn("scale(", self.js("return arguments[0].shadowRoot.querySelector('.drawing').innerHTML", control))
+        self.assertIn("scale(", self.js(
+            "return [...arguments[0].shadowRoot.querySelectorAll('.drawing > *')].map((shape) => shape.outerHTML).join('')",
+            control))
         self.assert_same_geometry(control, [*colours, "--pages", "30", "--position", "12.37"])
 
     def assert_same_geometry(self, control, arguments):

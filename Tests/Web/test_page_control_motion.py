@@ -126,7 +126,7 @@ class PageControlMotionAndThemeTests(ElementTestCase):
               const root = control.shadowRoot;
               const tabs = [...root.querySelectorAll('.tab')].map((tab) => tab.getBoundingClientRect());
               const row = root.querySelector('.row').getBoundingClientRect();
-              const shapes = [...root.querySelector('.drawing').children]
+              const shapes = [...root.querySelectorAll('.drawing > *')]
                 .filter((shape) => shape.style.display !== 'none').map((shape) => shape.getBoundingClientRect());
               cases.push({ attributes, tabs: tabs.length,
                 smallest: tabs.length ? Math.min(...tabs.map((r) => Math.min(r.width, r.height))) : null,

@@ -62,9 +62,15 @@ extension DisplayList {
             frame.isAnimating == still.isAnimating, frame.minimumHitTargetSize == still.minimumHitTargetSize,
             frame.stepButtonSettings == still.stepButtons, frame.stepSize == still.stepSize
         else { return nil }
-        let start = platterCount + dotCount * primitivesPerDot + openEndCount + fillCount
-        return start..<start + markCount
+        return markStart..<markStart + markCount
     }
+
+    /// The index of the mark's first primitive: after the platter, the dots (with their outlines), the open end's
+    /// dots and the segments' fills; without a mark, the index it would have. A host that keeps its shapes may
+    /// draw the primitives from here on in a layer of their own, so that moving the mark lays out nothing else.
+    ///
+    /// - Complexity: O(1).
+    package var markStart: Int { platterCount + dotCount * primitivesPerDot + openEndCount + fillCount }
 
     /// Whether the list has a mark, one primitive per dot, and none of what ``markPrimitives(since:)`` does not
     /// compare: a label, a scrub preview, pages with states or content. (Matched as cases, not compared with

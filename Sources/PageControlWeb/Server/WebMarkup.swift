@@ -55,7 +55,7 @@ package enum WebMarkup {
         :host([hidden]){display:none}
         .row{position:relative;touch-action:pan-y;user-select:none;-webkit-user-select:none}
         :host([orientation=vertical]) .row{touch-action:pan-x}
-        .drawing{position:absolute;left:0;top:0;transform-origin:0 0;pointer-events:none}
+        .drawing{position:absolute;inset:0;transform-origin:0 0;pointer-events:none}
         .drawing>*{position:absolute;left:0;top:0;box-sizing:border-box;background:currentColor;\
         transform-origin:0 0}
         .drawing>svg{width:1px;height:1px;overflow:visible;background:none}
@@ -188,18 +188,24 @@ package enum WebMarkup {
         let (boxWidth, boxHeight) = (header(.viewBoxWidth), header(.viewBoxHeight))
         let scale =
             boxWidth > 0 ? header(.width) / boxWidth : boxHeight > 0 ? header(.height) / boxHeight : 1
-        html += "<div class=\"drawing\" part=\"drawing\" aria-hidden=\"true\""
-        html +=
-            " style=\"transform: scale(\(number(scale))) translate(\(number(-header(.viewBoxX)))px, \(number(-header(.viewBoxY)))px);\">"
+        let drawing =
+            "<div class=\"drawing\" part=\"drawing\" aria-hidden=\"true\" style=\"transform: scale(\(number(scale)))"
+            + " translate(\(number(-header(.viewBoxX)))px, \(number(-header(.viewBoxY)))px);\">"
         let shapes = WebFrame.headerCount + tabCount * WebFrame.tabStride
         let paths = shapes + primitives * WebFrame.primitiveStride
         let strings = Array(fields.dropFirst(3 + tabCount))
-        for index in 0..<primitives {
-            html += shape(
-                Array(n[(shapes + index * WebFrame.primitiveStride)...].prefix(WebFrame.primitiveStride)),
-                paths: n, pathStart: paths, strings: strings)
+        // Two drawings, as the element keeps them: the shapes under the mark, then the mark and what is over it.
+        let over = min(Int(header(.markStart)), primitives)
+        for layer in [0..<over, over..<primitives] {
+            html += drawing
+            for index in layer {
+                html += shape(
+                    Array(n[(shapes + index * WebFrame.primitiveStride)...].prefix(WebFrame.primitiveStride)),
+                    paths: n, pathStart: paths, strings: strings)
+            }
+            html += "</div>"
         }
-        html += "</div><div class=\"tabs\" part=\"tablist\""
+        html += "<div class=\"tabs\" part=\"tablist\""
         if !slider {
             html += " role=\"tablist\" aria-orientation=\"\(vertical)\" aria-label=\"\(escaped(fields[0]))\""
         }
