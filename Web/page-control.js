@@ -4,7 +4,7 @@
 // numbers of each frame the core returns into the shapes and tab buttons it built once (only those that changed;
 // texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
 // the paging of a bound scroll container) is the core's. See Guides/Web.md.
-const HEADER = 24; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
+const HEADER = 25; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
 const PRIMITIVE = 12;
 const LAID = PRIMITIVE + 1; // where a shape's drawn numbers keep its box as laid out (after its hidden flag)
@@ -408,11 +408,14 @@ export class PageControlElement extends HTMLElement {
     this.#raf = 0;
     if (this.#handle < 0) return;
     wasm.pc_advance(this.#handle, time / 1000);
-    this.#render();
+    this.#render(true);
   }
 
-  // Writes the core's frame into the kept elements: only the numbers and texts that changed.
-  #render() {
+  // Writes the core's frame into the kept elements: only the numbers and texts that changed. When only the core
+  // moved on (`coreOnly`: a position, a scroll, the clock; no attribute of the element's own changed), a frame that
+  // moves the mark alone (the module wrote its primitives over the last frame, and nothing else changed: no text,
+  // tab, page or event) has only its listed shapes to draw.
+  #render(coreOnly = false) {
     if (this.#handle < 0) return;
     const base = wasm.pc_frame(this.#handle) / 8;
     const f = numbers();
@@ -424,6 +427,12 @@ export class PageControlElement extends HTMLElement {
     const shapes = base + HEADER + tabCount * TAB;
     const pathStart = shapes + primitives * PRIMITIVE;
     const changes = pathStart + f[base + 10];
+    if (coreOnly && f[base + 24] && !this.#tabsStale) {
+      frame.position = f[base + 12];
+      this.#draw(f, shapes, primitives, pathStart, null, changes, f[base + 21], f[base + 23]);
+      if (f[base + 4] && !this.#raf) this.#raf = requestAnimationFrame((t) => this.#tick(t));
+      return;
+    }
     const texts = textLength
       ? decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.pc_text(this.#handle), textLength)).split('\x1f') : null;
     frame.count = f[base + 2];
@@ -809,7 +818,7 @@ export class PageControlElement extends HTMLElement {
     if (!pager || this.#handle < 0) return;
     wasm.pc_scrolled(this.#handle, pager.vertical ? pager.element.scrollTop : pager.element.scrollLeft,
       pager.touching);
-    this.#render();
+    this.#render(true);
   }
 
   #scrollPager(page) {
@@ -870,7 +879,7 @@ export class PageControlElement extends HTMLElement {
   set position(position) {
     if (this.#handle < 0) return;
     wasm.pc_set_position(this.#handle, Number(position));
-    this.#render();
+    this.#render(true);
   }
   get numberOfPages() { return this.#frame.count; }
   set numberOfPages(count) { this.setAttribute('pages', count); }

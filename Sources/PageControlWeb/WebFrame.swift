@@ -19,8 +19,10 @@ import PageControlRendering
 ///   (1/0, ``PageControl/hasMorePages``) and the page count at which a person asked for more since the last read
 ///   (-1 for none: ``PageControlEvent/morePagesRequested``), whether the previous and next step buttons step
 ///   now (1/0; the element draws its own `<button>`s for them with `step-buttons`), the number of changed
-///   primitives listed last, whether any tab changed (1/0) and the index of the mark's first primitive
-///   (``DisplayList/markStart``: the page draws the primitives from it on in a layer over the dots' own);
+///   primitives listed last, whether any tab changed (1/0), the index of the mark's first primitive
+///   (``DisplayList/markStart``: the page draws the primitives from it on in a layer over the dots' own) and
+///   whether the frame differs from the last one only in its position and its mark's primitives (1/0: written
+///   by ``writeMark(_:primitives:web:)``, so the page has only the listed shapes to draw);
 /// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
 ///   page, x, y, width, height (CSS pixels: the page's hit frame along the row, the whole drawing and its
 ///   margin across it), selected (1/0);
@@ -58,6 +60,7 @@ struct WebFrame {
         case width, height, pageCount, currentPage, isAnimating, runsSlideShow, change, textLength, tabCount
         case primitiveCount, pathCount, isVertical, position, viewBoxX, viewBoxY, viewBoxWidth, viewBoxHeight
         case hasMorePages, morePagesRequested, canStepBack, canStepForward, changeCount, tabsChanged, markStart
+        case movesMarkAlone
     }
 
     /// A primitive's fields, by offset. `x`, `y`, `width`, `height` are the rectangle of a filled shape or of a
@@ -231,6 +234,7 @@ struct WebFrame {
             base[Header.textLength.rawValue] = 0
             base[Header.changeCount.rawValue] = Double(listed)
             base[Header.tabsChanged.rawValue] = 0
+            base[Header.movesMarkAlone.rawValue] = 1
         }
         swap(&storage, &numbers)
         text.removeAll(keepingCapacity: true)
@@ -307,6 +311,7 @@ struct WebFrame {
         out.put(0)  // the changed primitives, counted after them
         out.put(0)  // whether a tab changed, known after the tabs
         out.put(Double(list.markStart))
+        out.put(0)  // a whole frame
     }
 
     /// Writes the texts when one of them changed since the control's last frame, or there is an announcement: the
