@@ -135,9 +135,8 @@ struct WebFrameMarkTests {
         for index in 0..<70 {
             Self.step(index, fast, environment: setup.environment)
             Self.step(index, whole, environment: setup.environment)
-            let mayMoveMarkAlone =
-                fastControl.frame.drawn.map { DisplayList(fastControl.control.frame()).markPrimitives(since: $0) != nil }
-                ?? false
+            let list = DisplayList(fastControl.control.frame())
+            let mayMoveMarkAlone = fastControl.frame.drawn.map { list.markPrimitives(since: $0) != nil } ?? false
             wholeControl.frame.drawn = nil  // every frame of this control is written whole
             let (a, b) = (Read(fast), Read(whole))
             // The header says which way each was written; everything else is the same.
