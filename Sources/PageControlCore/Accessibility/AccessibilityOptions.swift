@@ -30,7 +30,9 @@ public struct AccessibilityOptions: Sendable, Hashable {
 
     /// Drops the titles of pages outside 0..<`count`.
     mutating func dropTitles(from count: Int) {
-        guard pageTitles.keys.contains(where: { $0 < 0 || $0 >= count }) else { return }
-        pageTitles = pageTitles.filter { $0.key >= 0 && $0.key < count }
+        #if !hasFeature(Embedded)  // the web element sets no page titles (Guides/Web.md)
+            guard pageTitles.keys.contains(where: { $0 < 0 || $0 >= count }) else { return }
+            pageTitles = pageTitles.filter { $0.key >= 0 && $0.key < count }
+        #endif
     }
 }

@@ -11,5 +11,5 @@ struct AppearanceValues: Sendable, Hashable {
     var indicatorPresentation: IndicatorPresentation?
     var badgeColor: Color?
     /// The looks of page states set here (sparse; a missing state falls back).
-    var stateStyles: [IndicatorState: IndicatorStateStyle] = [:]
+    var stateStyles = [IndicatorState: IndicatorStateStyle]()
 }

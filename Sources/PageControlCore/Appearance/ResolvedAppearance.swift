@@ -66,8 +66,8 @@ public struct ResolvedAppearance: Sendable, Equatable {
         currentColor: Color, otherColor: Color, platterColor: Color, outlineColor: Color?,
         shapes: ShapeResolver = ShapeResolver(), backgroundStyle: BackgroundStyle,
         badgeColor: Color = PageControlAppearance.defaultBadgeColor,
-        stateStyles: [IndicatorState: IndicatorStateStyle] = [:],
-        proxyStateStyles: [IndicatorState: IndicatorStateStyle] = [:]
+        stateStyles: [IndicatorState: IndicatorStateStyle] = .init(),
+        proxyStateStyles: [IndicatorState: IndicatorStateStyle] = .init()
     ) {
         storage = Storage(
             currentColor: currentColor, otherColor: otherColor, platterColor: platterColor,

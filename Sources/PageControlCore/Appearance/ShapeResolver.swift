@@ -20,8 +20,8 @@ package struct ShapeResolver: Sendable, Equatable {
     package init(shape: IndicatorShape = .circle, currentShape: IndicatorShape? = nil) {
         preferred = shape
         preferredCurrent = currentShape ?? shape
-        overrides = [:]
-        currentOverrides = [:]
+        overrides = .init()
+        currentOverrides = .init()
         hasOverrides = false
     }
 

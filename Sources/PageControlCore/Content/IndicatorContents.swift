@@ -5,7 +5,7 @@
 /// so filling in k badges costs O(k).
 struct IndicatorContents: Sendable {
     /// The content of each page that has some (never ``IndicatorContent/none``).
-    private(set) var byPage: [Int: IndicatorContent] = [:]
+    private(set) var byPage = [Int: IndicatorContent]()
     /// How many pages show their number inside the dot.
     private(set) var numberCount = 0
     /// How many pages show text of one character and of two (texts are cut to two characters).
@@ -50,14 +50,16 @@ struct IndicatorContents: Sendable {
     ///
     /// - Complexity: O(k) for k pages with content.
     mutating func drop(from count: Int) {
-        guard highestPage >= count else { return }
-        for (page, content) in byPage where page >= count {
-            self.count(content, page: page, by: -1)
-            twoCharacterTexts.remove(page)
-            byPage[page] = nil
-            revision &+= 1
-        }
-        highestPage = byPage.keys.max() ?? -1
+        #if !hasFeature(Embedded)  // the web element sets no content (Guides/Web.md)
+            guard highestPage >= count else { return }
+            for (page, content) in byPage where page >= count {
+                self.count(content, page: page, by: -1)
+                twoCharacterTexts.remove(page)
+                byPage[page] = nil
+                revision &+= 1
+            }
+            highestPage = byPage.keys.max() ?? -1
+        #endif
     }
 
     /// Records a change beside the content that changes how it is drawn (the page numbers).

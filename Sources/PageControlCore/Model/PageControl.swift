@@ -39,11 +39,11 @@ public final class PageControl {
         didSet { appearanceDidChange() }
     }
     /// Sparse per-page shapes while not current.
-    var indicatorShapes: [Int: IndicatorShape] = [:] {
+    var indicatorShapes = [Int: IndicatorShape]() {
         didSet { appearanceDidChange() }
     }
     /// Sparse per-page shapes while current.
-    var currentPageIndicatorShapes: [Int: IndicatorShape] = [:] {
+    var currentPageIndicatorShapes = [Int: IndicatorShape]() {
         didSet { appearanceDidChange() }
     }
     /// The row's direction, `.natural` by default.

@@ -48,7 +48,7 @@ public final class PageControlTimerProgress: PageControlProgress {
     /// next counting frame starts the count instead of adding the time that passed while held.
     var wasHeld = false
 
-    var durations: [Int: Double] = [:]
+    var durations = [Int: Double]()
     /// The seconds of the current page that have passed.
     var elapsed = 0.0
 
@@ -63,11 +63,19 @@ public final class PageControlTimerProgress: PageControlProgress {
 
     /// Gives one page its own duration. A duration of 0 or less (or NaN or infinity) removes the override.
     public func setDuration(_ duration: Double, forPage page: Int) {
-        if duration > 0, duration.isFinite { durations[page] = duration } else { durations[page] = nil }
+        #if !hasFeature(Embedded)  // the web element has no page's own duration (Guides/Web.md)
+            if duration > 0, duration.isFinite { durations[page] = duration } else { durations[page] = nil }
+        #endif
     }
 
     /// The duration of a page: its own, or ``preferredDuration``.
-    public func duration(forPage page: Int) -> Double { durations[page] ?? preferredDuration }
+    public func duration(forPage page: Int) -> Double {
+        #if hasFeature(Embedded)
+            return preferredDuration
+        #else
+            return durations[page] ?? preferredDuration
+        #endif
+    }
 
     /// Starts or continues counting (from where the timer stood). It does not undo a person's stop
     /// (``isStoppedByPerson``).
@@ -186,6 +194,8 @@ public final class PageControlTimerProgress: PageControlProgress {
     }
 
     override func pageCountDidChange(_ control: PageControl) {
-        durations = durations.filter { $0.key < control.numberOfPages }
+        #if !hasFeature(Embedded)
+            durations = durations.filter { $0.key < control.numberOfPages }
+        #endif
     }
 }

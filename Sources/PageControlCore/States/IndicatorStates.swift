@@ -10,9 +10,9 @@
 /// States are stored sparsely: memory grows with the pages that have one, never with the page count.
 public struct IndicatorStates: Sendable, Hashable {
     /// The pages with a state other than ``IndicatorState/normal``.
-    private(set) var byPage: [Int: IndicatorState] = [:]
+    private(set) var byPage = [Int: IndicatorState]()
     /// The styles set for states, by canonical state.
-    public private(set) var styles: [IndicatorState: IndicatorStateStyle] = [:]
+    public private(set) var styles = [IndicatorState: IndicatorStateStyle]()
 
     /// Whether each page a person leaves becomes ``IndicatorState/visited``. The default is false.
     ///
@@ -53,7 +53,7 @@ public struct IndicatorStates: Sendable, Hashable {
 
     /// Clears every page's state (and with it the visited trail); the styles and the trail's switch stay.
     public mutating func removeAll() {
-        byPage = [:]
+        byPage.removeAll()
     }
 
     /// Sets how dots in a state look; nil falls back to the appearance proxy's style, then to
@@ -73,9 +73,13 @@ public struct IndicatorStates: Sendable, Hashable {
     /// - Returns: Whether any state was dropped.
     @discardableResult
     mutating func drop(from count: Int) -> Bool {
-        guard byPage.keys.contains(where: { $0 >= count }) else { return false }
-        byPage = byPage.filter { $0.key < count }
-        return true
+        #if hasFeature(Embedded)
+            return false  // the web element sets no states (Guides/Web.md)
+        #else
+            guard byPage.keys.contains(where: { $0 >= count }) else { return false }
+            byPage = byPage.filter { $0.key < count }
+            return true
+        #endif
     }
 
     /// Marks the pages a person is leaving visited, when ``tracksVisitedPages`` is on: the pages of the span
@@ -83,17 +87,21 @@ public struct IndicatorStates: Sendable, Hashable {
     ///
     /// - Returns: Whether any page was marked.
     mutating func markVisited(leaving from: Int, for to: Int, in pages: PageState) -> Bool {
-        guard tracksVisitedPages, from != to else { return false }
-        var marked = false
-        for offset in 0..<pages.span {
-            let page = pages.wrapsAround ? pages.page(from, movedBy: offset) : from + offset
-            guard page < pages.numberOfPages, !pages.spanContains(page, first: to), byPage[page] == nil else {
-                continue
+        #if hasFeature(Embedded)
+            return false  // the web element sets no states (Guides/Web.md)
+        #else
+            guard tracksVisitedPages, from != to else { return false }
+            var marked = false
+            for offset in 0..<pages.span {
+                let page = pages.wrapsAround ? pages.page(from, movedBy: offset) : from + offset
+                guard page < pages.numberOfPages, !pages.spanContains(page, first: to), byPage[page] == nil else {
+                    continue
+                }
+                byPage[page] = .visited
+                marked = true
             }
-            byPage[page] = .visited
-            marked = true
-        }
-        return marked
+            return marked
+        #endif
     }
 
     /// Whether the two hold the same states page for page (styles and the trail's switch aside).
