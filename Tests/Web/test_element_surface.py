@@ -107,6 +107,40 @@ class ElementSurfaceTests(ElementTestCase):
               `${record.type} ${record.attributeName} ${record.target.getAttribute?.('part')}`))];""", control)
         self.assertEqual(touched, ["attributes style mark current"], "the mark's transform, and nothing else")
 
+    def test_the_mark_moves_alone_in_the_upper_drawing(self):
+        """The dots are drawn under the mark and the mark over them, in two drawings of the row's size with the same
+        scale; when the page count changes where the mark begins, the shapes are moved to their drawing, not made
+        again, and a position update still writes the mark's transform alone."""
+        layers = """const control = arguments[0];
+            const [lower, upper] = control.shadowRoot.querySelectorAll('.drawing');
+            const parts = (layer) => [...layer.children].filter((shape) => shape.style.display !== 'none')
+              .map((shape) => shape.getAttribute('part'));
+            const row = control.shadowRoot.querySelector('.row').getBoundingClientRect();
+            const box = (layer) => { const r = layer.getBoundingClientRect(); return [r.width, r.height]; };
+            return [parts(lower), parts(upper), lower.style.transform === upper.style.transform,
+              box(lower)[0] >= row.width, upper.getAttribute('aria-hidden')];"""
+        for effect, marks in (("slide", ["mark current"]), ("worm", ["mark current"])):
+            with self.subTest(effect=effect):
+                control = self.make(pages=5, effect=effect, current=1)
+                self.js("arguments[0].position = 1.4", control)
+                lower, upper, same_scale, fills_row, hidden = self.js(layers, control)
+                self.assertEqual(lower, ["dot"] * 5)
+                self.assertEqual(upper, marks)
+                self.assertTrue(same_scale)
+                self.assertTrue(fills_row)
+                self.assertEqual(hidden, "true")
+        control = self.make(pages=3, effect="slide")
+        moved = self.js("""const control = arguments[0];
+            const before = [...control.shadowRoot.querySelectorAll('.drawing > *')];
+            control.setAttribute('pages', '6');
+            control.position = 4.5;
+            const after = [...control.shadowRoot.querySelectorAll('.drawing > *')];
+            return before.every((shape) => after.includes(shape));""", control)
+        self.assertTrue(moved, "the shapes drawn before are kept, moved to their drawing")
+        lower, upper, *_ = self.js(layers, control)
+        self.assertEqual(lower, ["dot"] * 6)
+        self.assertEqual(upper, ["mark current"])
+
     def test_a_numeric_rows_text_follows_every_page(self):
         control = self.make(pages=12, presentation="numeric")
         shown = self.js("""const control = arguments[0];
