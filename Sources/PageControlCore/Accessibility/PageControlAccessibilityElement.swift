@@ -191,7 +191,7 @@ extension PageControlAccessibilityElement: Equatable {
     /// that rewrites texts only when they change (the web element) asks this without the Unicode tables.
     @inline(never)  // one copy for every host that asks (the web element asks twice a frame)
     package func writesTheSame(as other: PageControlAccessibilityElement) -> Bool {
-        hasSameParts(as: other) { $0.utf8.elementsEqual($1.utf8) }
+        hasSameParts(as: other) { PlainText.same($0, $1) }
     }
 
     /// Whether every part is equal, with texts compared by `textsEqual`.

@@ -8,29 +8,30 @@ package enum PlainName {
     /// other non-ASCII character never matches, as after `lowercased()`.
     ///
     /// - Complexity: O(`name`'s length).
-    package static func matches(_ text: Substring.UTF8View, _ name: StaticString) -> Bool {
+    package static func matches(_ text: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
         name.withUTF8Buffer { name in
-            var index = text.startIndex
+            var index = 0
             for expected in name {
-                guard index != text.endIndex else { return false }
+                guard index < text.count else { return false }
                 let byte = text[index]
                 if byte == 0xE2 {
                     // U+212A KELVIN SIGN is E2 84 AA in UTF-8.
-                    let rest = text[index...].prefix(3)
-                    guard expected == UInt8(ascii: "k"), rest.elementsEqual([0xE2, 0x84, 0xAA]) else { return false }
-                    index = text.index(index, offsetBy: 3)
+                    guard expected == UInt8(ascii: "k"), index + 2 < text.count, text[index + 1] == 0x84,
+                        text[index + 2] == 0xAA
+                    else { return false }
+                    index += 3
                     continue
                 }
                 guard (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == expected else { return false }
-                text.formIndex(after: &index)
+                index += 1
             }
-            return index == text.endIndex
+            return index == text.count
         }
     }
 
     /// Whether `text` is `name` (ASCII, lower-case) regardless of the case of its letters, as above.
     package static func matches(_ text: String, _ name: StaticString) -> Bool {
-        matches(text[...].utf8, name)
+        PlainText.withUTF8(text) { matches($0, name) }
     }
 }
 
@@ -47,7 +48,18 @@ package struct PlainText: Sendable, Hashable {
 
     /// Whether two texts have the same UTF-8 bytes.
     package static func == (lhs: PlainText, rhs: PlainText) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        same(lhs.string, rhs.string)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes.
+    package static func same(_ a: String, _ b: String) -> Bool {
+        withUTF8(a) { a in withUTF8(b) { b in a.elementsEqual(b) } }
+    }
+
+    /// Calls `body` with `text`'s UTF-8 bytes, contiguous (a native string's own storage, or a copy).
+    package static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var text = text
+        return text.withUTF8(body)
     }
 
     /// Hashes the UTF-8 bytes.

@@ -94,10 +94,13 @@ public enum IndicatorEffect: Sendable, Hashable {
             return
         }
         // "scale:S", the scale a finite number.
-        guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")),
-            PlainName.matches(name[..<colon].utf8, "scale"),
-            let s = Double(name[name.utf8.index(after: colon)...]), s.isFinite
-        else { return nil }
+        let scale: Double? = PlainText.withUTF8(name) { bytes in
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+                PlainName.matches(UnsafeBufferPointer(rebasing: bytes[..<colon]), "scale")
+            else { return nil }
+            return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]), as: UTF8.self))
+        }
+        guard let s = scale, s.isFinite else { return nil }
         self = .scale(s)
     }
 

@@ -64,7 +64,7 @@ extension IndicatorState {
     /// is an exact identifier and the comparison needs none of the Unicode tables.
     public static func == (lhs: IndicatorState, rhs: IndicatorState) -> Bool {
         switch (lhs, rhs) {
-        case (.custom(let a), .custom(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.custom(let a), .custom(let b)): return PlainText.same(a, b)
         case (.normal, .normal), (.visited, .visited), (.completed, .completed), (.attention, .attention),
             (.unavailable, .unavailable):
             return true

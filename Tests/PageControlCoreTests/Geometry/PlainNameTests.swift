@@ -20,11 +20,25 @@ import Testing
         }
     }
 
-    @Test("A part of a string matches as the part alone")
-    func substring() {
-        let text = "Scale:1.5"
-        let colon = text.utf8.firstIndex(of: UInt8(ascii: ":"))!
-        #expect(PlainName.matches(text[..<colon].utf8, "scale"))
-        #expect(!PlainName.matches(text[colon...].utf8, "scale"))
+    @Test("A part of a text's bytes matches as the part alone")
+    func part() {
+        let bytes = Array("Scale:1.5".utf8)
+        bytes.withUnsafeBufferPointer { bytes in
+            #expect(PlainName.matches(UnsafeBufferPointer(rebasing: bytes[..<5]), "scale"))
+            #expect(!PlainName.matches(UnsafeBufferPointer(rebasing: bytes[5...]), "scale"))
+            #expect(!PlainName.matches(UnsafeBufferPointer(rebasing: bytes[..<4]), "scale"))
+        }
+    }
+
+    @Test(
+        "Two texts are the same when their UTF-8 bytes are",
+        arguments: [
+            ("worm", "worm", true), ("worm", "Worm", false), ("", "", true), ("é", "e\u{301}", false),
+            ("a long text beyond fifteen bytes", "a long text beyond fifteen bytes", true),
+            ("a long text beyond fifteen bytes", "a long text beyond fifteen byteS", false),
+        ])
+    func sameBytes(_ a: String, _ b: String, expected: Bool) {
+        #expect(PlainText.same(a, b) == expected)
+        #expect((PlainText(a) == PlainText(b)) == expected)
     }
 }
