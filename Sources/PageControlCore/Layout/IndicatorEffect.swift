@@ -89,19 +89,18 @@ public enum IndicatorEffect: Sendable, Hashable {
             ("none", .none), ("worm", .worm), ("thin-worm", .thinWorm), ("thinworm", .thinWorm), ("slide", .slide),
             ("jump", .jump), ("swap", .swap), ("fill", .fill), ("scale", .scale(1.5)),
         ]
-        if let match = names.first(where: { PlainName.matches(name, $0.0) }) {
-            self = match.1
-            return
-        }
-        // "scale:S", the scale a finite number.
-        let scale: Double? = PlainText.withUTF8(name) { bytes in
+        // One pass over the name's bytes: a name above, or "scale:S" with a finite scale.
+        let effect: IndicatorEffect? = PlainText.withUTF8(name) { bytes in
+            if let match = names.first(where: { PlainName.matches(bytes, $0.0) }) { return match.1 }
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-                PlainName.matches(UnsafeBufferPointer(rebasing: bytes[..<colon]), "scale")
+                PlainName.matches(UnsafeBufferPointer(rebasing: bytes[..<colon]), "scale"),
+                let s = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]), as: UTF8.self)),
+                s.isFinite
             else { return nil }
-            return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]), as: UTF8.self))
+            return .scale(s)
         }
-        guard let s = scale, s.isFinite else { return nil }
-        self = .scale(s)
+        guard let effect else { return nil }
+        self = effect
     }
 
     /// The effects the gallery and benchmarks show, in order (with `scale(1.5)`).
