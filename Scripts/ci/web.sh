@@ -34,7 +34,7 @@ if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
 fi
 
 out=$(mktemp -d)
-# The C shim, compiled for the host: its decimal parser against the C library's strtod.
+# The C shim, compiled for the host: its fixed hash seed and its heap.
 clang -O1 -DPC_HEAP_HOST -o "$out/shim-test" Tests/Web/shim_test.c Sources/PageControlWeb/shim/runtime.c \
   Sources/PageControlWeb/shim/malloc.c -lm
 "$out/shim-test" || fail "the C shim"

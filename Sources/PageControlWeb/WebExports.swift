@@ -175,11 +175,11 @@ import PageControlCore
                 page <= -2
                 ? (strings.previousPageAction, strings.nextPageAction)
                 : (strings.slideRoleDescription, strings.carouselRoleDescription)
-            text.append(contentsOf: first.utf8)
+            PlainText.append(first, to: &text)
             text.append(WebFrame.separator)
-            text.append(contentsOf: second.utf8)
+            PlainText.append(second, to: &text)
         } else {
-            text.append(contentsOf: element.name(ofPage: WebExportsMath.integer(page)).utf8)
+            PlainText.append(element.name(ofPage: WebExportsMath.integer(page)), to: &text)
         }
         web.frame.text = text
         return Int32(text.count)

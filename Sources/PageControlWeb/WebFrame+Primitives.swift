@@ -52,7 +52,7 @@ extension WebFrame {
             out.put(textIndex)
             out.put(0)
             textIndex += 1
-            drawnTexts.append(contentsOf: line.string.utf8)
+            PlainText.append(line.string, to: &drawnTexts)
             drawnTexts.append(WebFrame.separator)
         }
         let paint = primitive.paint

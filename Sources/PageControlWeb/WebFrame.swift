@@ -333,14 +333,14 @@ struct WebFrame {
         web.spokenElement = element
         web.spokenTabs = (firstTab, tabCount)
         web.drawnTexts = drawnTexts
-        text.append(contentsOf: element.label.utf8)
+        PlainText.append(element.label, to: &text)
         text.append(WebFrame.separator)
-        text.append(contentsOf: (element.value ?? "").utf8)
+        PlainText.append((element.value ?? ""), to: &text)
         text.append(WebFrame.separator)
-        text.append(contentsOf: (announcement ?? "").utf8)
+        PlainText.append((announcement ?? ""), to: &text)
         for index in 0..<tabCount {
             text.append(WebFrame.separator)
-            text.append(contentsOf: element.name(ofPage: layout[index].page).utf8)
+            PlainText.append(element.name(ofPage: layout[index].page), to: &text)
         }
         if !drawnTexts.isEmpty {
             text.append(WebFrame.separator)

@@ -30,6 +30,6 @@ enum WebRegistry {
     /// The string the page wrote into ``input``, `length` bytes long.
     static func inputString(_ length: Int) -> String {
         let count = min(max(length, 0), input.count)
-        return String(decoding: input[0..<count], as: UTF8.self)
+        return input.withUnsafeBufferPointer { PlainText.string(utf8: UnsafeBufferPointer(rebasing: $0[0..<count])) }
     }
 }

@@ -62,7 +62,7 @@ extension PageControlStrings {
                 }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { PlainText.string(utf8: $0) }
     }
 
     /// Appends one placeholder's argument as UTF-8.
@@ -73,28 +73,19 @@ extension PageControlStrings {
         case .first: appendDigits(of: arguments.first, to: &bytes)
         case .last: appendDigits(of: arguments.last, to: &bytes)
         case .percent: appendDigits(of: arguments.percent, to: &bytes)
-        case .title: bytes.append(contentsOf: (arguments.title ?? "").utf8)
-        case .value: bytes.append(contentsOf: (arguments.value ?? "").utf8)
-        case .item: bytes.append(contentsOf: (arguments.item ?? "").utf8)
+        case .title: PlainText.append(arguments.title ?? "", to: &bytes)
+        case .value: PlainText.append(arguments.value ?? "", to: &bytes)
+        case .item: PlainText.append(arguments.item ?? "", to: &bytes)
         case .lowercasedValue: Self.appendLowercasingFirstLetter(arguments.value ?? "", to: &bytes)
         }
     }
 
     /// Appends `number` in this language's digits (a minus sign first for a negative number).
     func appendDigits(of number: Int, to bytes: inout [UInt8]) {
-        Self.forEachScalar(of: number, zero: words.digits.rawValue) { Self.appendUTF8(of: $0, to: &bytes) }
-    }
-
-    /// Calls `body` with each scalar of `number` written with the digits whose zero is `zero`: a minus sign
-    /// first for a negative number, then the digits from the most significant.
-    static func forEachScalar(of number: Int, zero: UInt32, _ body: (UInt32) -> Void) {
-        let magnitude = number.magnitude
-        var power: UInt = 1
-        while magnitude / power >= 10 { power *= 10 }
-        if number < 0 { body(UInt32(UInt8(ascii: "-"))) }
-        while power > 0 {
-            body(zero + UInt32(magnitude / power % 10))
-            power /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.digitsCapacity) { buffer in
+            var end = 0
+            _ = writeDigits(of: number, into: buffer, at: &end)
+            bytes.append(contentsOf: buffer[..<end])
         }
     }
 
@@ -114,18 +105,19 @@ extension PageControlStrings {
     /// digit that has no case; ``lowercasedInitial(_:)`` maps those capitals as `Character.lowercased()` does
     /// (a test checks every template against it) without the standard library's Unicode case tables.
     static func appendLowercasingFirstLetter(_ text: String, to bytes: inout [UInt8]) {
-        let utf8 = text.utf8
-        guard let lead = utf8.first else { return }
-        var rest = utf8.dropFirst()
-        if lead < 0x80 {
-            appendUTF8(of: lowercasedInitial(UInt32(lead)), to: &bytes)
-        } else if lead & 0xE0 == 0xC0, let trail = rest.first {
-            rest = rest.dropFirst()
-            appendUTF8(of: lowercasedInitial(UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F)), to: &bytes)
-        } else {
-            rest = utf8[...]
+        PlainText.withUTF8(text) { utf8 in
+            guard let lead = utf8.first else { return }
+            var rest = 1
+            if lead < 0x80 {
+                appendUTF8(of: lowercasedInitial(UInt32(lead)), to: &bytes)
+            } else if lead & 0xE0 == 0xC0, utf8.count > 1 {
+                rest = 2
+                appendUTF8(of: lowercasedInitial(UInt32(lead & 0x1F) << 6 | UInt32(utf8[1] & 0x3F)), to: &bytes)
+            } else {
+                rest = 0
+            }
+            bytes.append(contentsOf: utf8[rest...])
         }
-        bytes.append(contentsOf: rest)
     }
 
     /// The lower-case form of a capital letter of Basic Latin, Latin-1, Greek or Cyrillic (U+0000–U+04FF has
@@ -146,7 +138,7 @@ extension PageControlStrings {
 
     /// A catalog text as a `String`.
     static func string(_ text: StaticString) -> String {
-        text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        text.withUTF8Buffer { PlainText.string(utf8: $0) }
     }
 }
 
@@ -163,7 +155,7 @@ extension PageControlStrings {
         var ends: [Int] = []
 
         init(_ tag: String) {
-            let utf8 = Array(tag.utf8)
+            let utf8 = PlainText.withUTF8(tag) { Array($0) }
             var index = 0
             var inSubtag = false
             while index < utf8.count {

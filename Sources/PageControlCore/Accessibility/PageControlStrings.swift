@@ -149,14 +149,25 @@ public struct PageControlStrings: Sendable {
         return text
     }
 
-    /// Appends ``previewText(page:of:)``'s "3 / 8" to `text` and returns the number of characters appended,
-    /// so a kept buffer is reused and never counted (the number of ``IndicatorPresentation/numeric`` and the
-    /// overflow label, on every page change).
+    /// Appends ``previewText(page:of:)``'s "3 / 8" to `text`, with `+` after the count when `atLeast` (more
+    /// pages may follow), and returns the number of characters appended, so a kept buffer is reused and never
+    /// counted (the number of ``IndicatorPresentation/numeric`` and the overflow label, on every page change).
     @discardableResult
-    package func writePageOfCount(_ page: Int, of count: Int, into text: inout String) -> Int {
-        let first = write(page + 1, into: &text)
-        text.append(" / ")
-        return first + 3 + write(count, into: &text)
+    package func writePageOfCount(_ page: Int, of count: Int, atLeast: Bool = false, into text: inout String) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * Self.digitsCapacity + 4) { buffer in
+            var end = 0
+            var characters = writeDigits(of: page + 1, into: buffer, at: &end)
+            (buffer[end], buffer[end + 1], buffer[end + 2]) = (UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: " "))
+            end += 3
+            characters += 3 + writeDigits(of: count, into: buffer, at: &end)
+            if atLeast {
+                buffer[end] = UInt8(ascii: "+")
+                end += 1
+                characters += 1
+            }
+            PlainText.append(utf8: UnsafeBufferPointer(rebasing: buffer[..<end]), to: &text)
+            return characters
+        }
     }
 
     /// A whole number written with this language's digits.
@@ -172,53 +183,53 @@ public struct PageControlStrings: Sendable {
     /// Appends `number` in this language's digits to `text` (a minus sign first for a negative number) and
     /// returns the number of characters appended (one per digit, and the sign).
     ///
-    /// The UTF-8 is gathered on the stack and appended 15 bytes or fewer at a time, each piece a string held
-    /// inline, so writing into a string with room allocates nothing.
+    /// The UTF-8 is gathered on the stack, so writing into a string with room allocates nothing.
     @discardableResult
     package func write(_ number: Int, into text: inout String) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.digitsCapacity) { buffer in
+            var end = 0
+            let characters = writeDigits(of: number, into: buffer, at: &end)
+            PlainText.append(utf8: UnsafeBufferPointer(rebasing: buffer[..<end]), to: &text)
+            return characters
+        }
+    }
+
+    /// Writes `number` in this language's digits (a minus sign first for a negative number) into `buffer` from
+    /// `end` on, which it moves past them, and returns the number of characters written. `buffer` has room for
+    /// ``digitsCapacity`` bytes from `end`.
+    func writeDigits(of number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) -> Int {
         let zero = words.digits.rawValue
         let magnitude = number.magnitude
         var power: UInt = 1
-        var characters = number < 0 ? 2 : 1
+        var characters = 1
         while magnitude / power >= 10 {
             power *= 10
             characters += 1
         }
-        // No nested function captures a variable here: an unoptimised build would box it on the heap.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.inlineUTF8Capacity) { buffer in
-            var used = 0
-            var power = power
-            var sign = number < 0
-            while sign || power > 0 {
-                let scalar: UInt32
-                if sign {
-                    (scalar, sign) = (UInt32(UInt8(ascii: "-")), false)
-                } else {
-                    scalar = zero + UInt32(magnitude / power % 10)
-                    power /= 10
-                }
-                // One character's bytes at a time, flushed before a character that would not fit, so no piece
-                // ends inside a character. Every digit is below U+0800: one or two bytes.
-                let width = scalar < 0x80 ? 1 : 2
-                if used + width > buffer.count {
-                    text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<used]), as: UTF8.self))
-                    used = 0
-                }
-                if width == 1 {
-                    buffer[used] = UInt8(scalar)
-                } else {
-                    buffer[used] = 0xC0 | UInt8(scalar >> 6)
-                    buffer[used + 1] = 0x80 | UInt8(scalar & 0x3F)
-                }
-                used += width
+        if number < 0 {
+            buffer[end] = UInt8(ascii: "-")
+            end += 1
+            characters += 1
+        }
+        while power > 0 {
+            // Every digit is below U+0800: one or two bytes.
+            let scalar = zero + UInt32(magnitude / power % 10)
+            power /= 10
+            if scalar < 0x80 {
+                buffer[end] = UInt8(scalar)
+                end += 1
+            } else {
+                buffer[end] = 0xC0 | UInt8(scalar >> 6)
+                buffer[end + 1] = 0x80 | UInt8(scalar & 0x3F)
+                end += 2
             }
-            text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<used]), as: UTF8.self))
         }
         return characters
     }
 
-    /// The most UTF-8 bytes a string holds inline, without allocating: 15 on 64-bit platforms.
-    static let inlineUTF8Capacity = 15
+    /// The most bytes ``writeDigits(of:into:at:)`` writes: a minus sign and 20 digits (`UInt64.max` has 20) of
+    /// two bytes each.
+    static let digitsCapacity = 41
 
     /// The strings for a language tag, or English when the language is not known.
     ///

@@ -35,12 +35,8 @@ extension PageControl {
         var needed = layoutStyle.presentation == .numeric
         if case .dots = window.overflowStyle {} else { needed = true }
         guard needed, pages.numberOfPages > 0 else { return 0 }
-        var characters = strings.writePageOfCount(pages.displayedPage, of: pages.numberOfPages, into: &text)
-        if pages.isOpenEnded {
-            text.append("+")
-            characters += 1
-        }
-        return characters
+        return strings.writePageOfCount(
+            pages.displayedPage, of: pages.numberOfPages, atLeast: pages.isOpenEnded, into: &text)
     }
 
     /// Sorts the content by page again and writes its text in the language, or clears it when no page has

@@ -34,37 +34,3 @@ package enum PlainName {
         PlainText.withUTF8(text) { matches($0, name) }
     }
 }
-
-/// A string compared and hashed by its UTF-8 bytes, for texts that are matched exactly as written (language tags):
-/// no Unicode normalisation, so the comparison links none of the standard library's Unicode tables.
-package struct PlainText: Sendable, Hashable {
-    /// The text.
-    package let string: String
-
-    /// The text `string`.
-    package init(_ string: String) {
-        self.string = string
-    }
-
-    /// Whether two texts have the same UTF-8 bytes.
-    package static func == (lhs: PlainText, rhs: PlainText) -> Bool {
-        same(lhs.string, rhs.string)
-    }
-
-    /// Whether two strings have the same UTF-8 bytes.
-    package static func same(_ a: String, _ b: String) -> Bool {
-        withUTF8(a) { a in withUTF8(b) { b in a.elementsEqual(b) } }
-    }
-
-    /// Calls `body` with `text`'s UTF-8 bytes, contiguous (a native string's own storage, or a copy).
-    package static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        var text = text
-        return text.withUTF8(body)
-    }
-
-    /// Hashes the UTF-8 bytes.
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(string.utf8.count)
-        for byte in string.utf8 { hasher.combine(byte) }
-    }
-}

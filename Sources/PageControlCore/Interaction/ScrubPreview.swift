@@ -86,7 +86,7 @@ public struct ScrubPreview: Sendable, Hashable {
     ///   - title: Its title, or nil.
     ///   - pageText: "3 / 8".
     ///   - pageCharacters: `pageText`'s characters, as the language wrote them
-    ///     (``PageControlStrings/writePageOfCount(_:of:into:)``).
+    ///     (``PageControlStrings/writePageOfCount(_:of:atLeast:into:)``).
     ///   - dot: The dot's frame.
     ///   - bounds: The control's bounds (empty for no limit).
     ///   - vertical: Whether the row is vertical.

@@ -94,7 +94,7 @@ public enum IndicatorEffect: Sendable, Hashable {
             if let match = names.first(where: { PlainName.matches(bytes, $0.0) }) { return match.1 }
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
                 PlainName.matches(UnsafeBufferPointer(rebasing: bytes[..<colon]), "scale"),
-                let s = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]), as: UTF8.self)),
+                let s = PlainNumber.parse(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])),
                 s.isFinite
             else { return nil }
             return .scale(s)

@@ -48,7 +48,9 @@ public enum IndicatorState: Sendable, Hashable {
             ("", .normal), ("normal", .normal), ("visited", .visited), ("completed", .completed),
             ("attention", .attention), ("unavailable", .unavailable),
         ]
-        let match = builtIn.first { entry in entry.0.withUTF8Buffer { name.utf8.elementsEqual($0) } }
+        let match = PlainText.withUTF8(name) { name in
+            builtIn.first { entry in entry.0.withUTF8Buffer { name.elementsEqual($0) } }
+        }
         self = match?.1 ?? .custom(name)
     }
 

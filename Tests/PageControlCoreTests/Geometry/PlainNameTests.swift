@@ -29,16 +29,4 @@ import Testing
             #expect(!PlainName.matches(UnsafeBufferPointer(rebasing: bytes[..<4]), "scale"))
         }
     }
-
-    @Test(
-        "Two texts are the same when their UTF-8 bytes are",
-        arguments: [
-            ("worm", "worm", true), ("worm", "Worm", false), ("", "", true), ("é", "e\u{301}", false),
-            ("a long text beyond fifteen bytes", "a long text beyond fifteen bytes", true),
-            ("a long text beyond fifteen bytes", "a long text beyond fifteen byteS", false),
-        ])
-    func sameBytes(_ a: String, _ b: String, expected: Bool) {
-        #expect(PlainText.same(a, b) == expected)
-        #expect((PlainText(a) == PlainText(b)) == expected)
-    }
 }

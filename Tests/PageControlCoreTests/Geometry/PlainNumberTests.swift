@@ -26,4 +26,34 @@ struct PlainNumberTests {
     func hexString(color: Color, text: String) {
         #expect(color.hexString == text)
     }
+
+    @Test(
+        "A decimal is read as Double(String) reads it, exactly, for up to 15 digits and exponents within ±22",
+        arguments: [
+            "0", "1.5", "1.25", "0.1", "2", "-3.75", "1e3", "1.2e-2", "1.", ".5", "0e400", "123456789012345",
+            "3.14159265358979", "+7.5E+2", "0.000001", "1e22", "1e-22", "9007199254740991", "-0", "00012.50",
+            "inf", "-Infinity", "INF", "5e", "1e+", "", "-", "+", ".", "scale", "1.2.3", " 1", "1 ", "1x", "--1",
+            "1e2.5", "e5", "0x10",
+        ])
+    func decimal(text: String) {
+        let ours = PlainText.withUTF8(text) { PlainNumber.decimal($0) }
+        // Hexadecimal is the standard library's alone; the decimal reader reads none.
+        let theirs = text.hasPrefix("0x") ? nil : Double(text)
+        #expect(ours == theirs)
+        #expect(ours?.sign == theirs?.sign)
+        #expect(PlainText.withUTF8(text) { PlainNumber.parse($0) } == Double(text))
+    }
+
+    @Test("NaN is read in any case, and far exponents give zero or infinity")
+    func decimalLimits() throws {
+        #expect(try #require(PlainText.withUTF8("NaN") { PlainNumber.decimal($0) }).isNaN)
+        #expect(PlainText.withUTF8("1e-400") { PlainNumber.decimal($0) } == 0)
+        #expect(PlainText.withUTF8("1e400") { PlainNumber.decimal($0) } == .infinity)
+        #expect(PlainText.withUTF8("-2e999999") { PlainNumber.decimal($0) } == -.infinity)
+        // Past 19 significant digits the rest count only as powers of ten: within an ulp of the exact value.
+        let long = try #require(PlainText.withUTF8("12345678901234567890123") { PlainNumber.decimal($0) })
+        #expect(abs(long - (try #require(Double("12345678901234567890123")))) <= long.ulp * 2)
+        let fraction = try #require(PlainText.withUTF8("0.12345678901234567890123") { PlainNumber.decimal($0) })
+        #expect(abs(fraction - (try #require(Double("0.12345678901234567890123")))) <= fraction.ulp * 2)
+    }
 }
