@@ -58,8 +58,8 @@ package enum PlainNumber {
     /// nil when it spells none.
     ///
     /// The Embedded build reads it with ``decimal(_:)``: `Double(String)` would link the standard library's
-    /// C-string paths for strings that are not contiguous UTF-8, about 2 KB gzipped, and call the C parser that
-    /// the WebAssembly module would need besides.
+    /// C-string paths for strings that are not contiguous UTF-8 and a C parser, about 6 KB gzipped of the
+    /// WebAssembly module.
     package static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         #if hasFeature(Embedded)
             return decimal(text)
@@ -74,7 +74,8 @@ package enum PlainNumber {
     ///
     /// Exact (correctly rounded, as `Double(String)`) for up to 15 significant digits and exponents within ±22
     /// (Clinger's fast path: both the digits and the power of ten are exact doubles, so the one multiplication
-    /// or division rounds once); longer texts are within an ulp or two.
+    /// or division rounds once); longer texts are within an ulp or two, and a text within an ulp of the largest
+    /// double may give infinity.
     package static func decimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         var negative = false

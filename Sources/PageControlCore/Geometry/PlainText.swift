@@ -4,8 +4,8 @@
 /// Its static helpers read and write strings as UTF-8 bytes in one contiguous buffer. The core's texts go through
 /// them, so that the WebAssembly module links none of the standard library's paths for strings that are not
 /// contiguous UTF-8 (bridged strings, which Embedded Swift has not), their indices and growth: `String.append`,
-/// `String.UTF8View` indices and `String(decoding:as:)`'s repair of bad bytes together linked about 10 KB
-/// gzipped (Guides/Web.md).
+/// `String.UTF8View` indices, `String(decoding:as:)`'s repair of bad bytes and `Double(String)`'s C-string paths
+/// (see ``PlainNumber/parse(_:)``) together linked about 10 KB gzipped (Guides/Web.md).
 package struct PlainText: Sendable, Hashable {
     /// The text.
     package let string: String
