@@ -89,13 +89,12 @@ extension PageControlStrings {
         }
     }
 
-    /// Appends a scalar below U+0800 (every digit and every letter ``lowercasedInitial(_:)`` maps) as UTF-8.
+    /// Appends a scalar below U+0800 as UTF-8 (see ``writeUTF8(of:into:at:)``).
     static func appendUTF8(of scalar: UInt32, to bytes: inout [UInt8]) {
-        if scalar < 0x80 {
-            bytes.append(UInt8(scalar))
-        } else {
-            bytes.append(0xC0 | UInt8(scalar >> 6))
-            bytes.append(0x80 | UInt8(scalar & 0x3F))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { buffer in
+            var end = 0
+            writeUTF8(of: scalar, into: buffer, at: &end)
+            bytes.append(contentsOf: buffer[..<end])
         }
     }
 

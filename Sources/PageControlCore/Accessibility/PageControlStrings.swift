@@ -212,19 +212,23 @@ public struct PageControlStrings: Sendable {
             characters += 1
         }
         while power > 0 {
-            // Every digit is below U+0800: one or two bytes.
-            let scalar = zero + UInt32(magnitude / power % 10)
+            Self.writeUTF8(of: zero + UInt32(magnitude / power % 10), into: buffer, at: &end)
             power /= 10
-            if scalar < 0x80 {
-                buffer[end] = UInt8(scalar)
-                end += 1
-            } else {
-                buffer[end] = 0xC0 | UInt8(scalar >> 6)
-                buffer[end + 1] = 0x80 | UInt8(scalar & 0x3F)
-                end += 2
-            }
         }
         return characters
+    }
+
+    /// Writes a scalar below U+0800 (every digit and every letter ``lowercasedInitial(_:)`` maps) as UTF-8, one
+    /// or two bytes, into `buffer` from `end` on, which it moves past them.
+    static func writeUTF8(of scalar: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) {
+        if scalar < 0x80 {
+            buffer[end] = UInt8(scalar)
+            end += 1
+        } else {
+            buffer[end] = 0xC0 | UInt8(scalar >> 6)
+            buffer[end + 1] = 0x80 | UInt8(scalar & 0x3F)
+            end += 2
+        }
     }
 
     /// The most bytes ``writeDigits(of:into:at:)`` writes: a minus sign and 20 digits (`UInt64.max` has 20) of
