@@ -162,3 +162,12 @@ package.targets += [
         name: "FuzzRegressionTests", dependencies: ["FuzzTokens", "FuzzArguments", "FuzzColor", "FuzzTerminalInput"],
         path: "Fuzz/Tests"),
 ]
+
+// CI (.ci/run exports PAGECONTROL_WARNINGS_AS_ERRORS=1): every Swift target treats warnings as errors, set here
+// rather than with `-Xswiftc` so that `swift build`, `swift test` and the checks' own builds pass the same flags and
+// reuse one build instead of redoing it. A package that depends on this one never sees the variable set.
+if Context.environment["PAGECONTROL_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+    }
+}

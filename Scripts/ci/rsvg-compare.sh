@@ -11,6 +11,6 @@ source Scripts/ci/lib/apt-install.sh
 command -v rsvg-convert >/dev/null || apt_install ci-rsvg-compare librsvg2-bin
 command -v python3 >/dev/null || { echo "ci-rsvg-compare: python3 is required" >&2; exit 2; }
 
-# The flags of .ci/run's own `swift build`, so that the debug build it made is reused, not redone.
-export SWIFT_BUILD_FLAGS="${SWIFT_BUILD_FLAGS--Xswiftc -warnings-as-errors}"
+# No extra flags: .ci/run's warnings as errors come from Package.swift (PAGECONTROL_WARNINGS_AS_ERRORS), so the
+# debug build it made is reused, not redone.
 exec Scripts/ci/lib/compare-rsvg.sh "$@"

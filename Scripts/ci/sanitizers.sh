@@ -17,6 +17,9 @@ export ASAN_OPTIONS="detect_leaks=1 detect_stack_use_after_return=0 ${ASAN_OPTIO
 export LSAN_OPTIONS="suppressions=$repo/Scripts/ci/lib/lsan.supp print_suppressions=0 ${LSAN_OPTIONS:-}"
 # The property test's 200,000 steps run in the plain `swift test`; here 5,000 per seed exercise the same code.
 export PAGECONTROL_PROPERTY_STEPS="${PAGECONTROL_PROPERTY_STEPS:-5000}"
+# The replay of stress seed 0x23BA needs its 96,338 steps (65 s under ThreadSanitizer): it checks the core's logic,
+# which the plain `swift test` does, and walks no code the shorter runs above leave out.
+skip=stressSeed0x23BA
 
 failed=0
 for sanitizer in ${PAGECONTROL_SANITIZERS:-thread address}; do
@@ -29,7 +32,7 @@ for sanitizer in ${PAGECONTROL_SANITIZERS:-thread address}; do
   mkdir -p "$scratch"
   start=$(date +%s)
   status=0
-  swift test --sanitize="$sanitizer" --scratch-path "$scratch" >"$log" 2>&1 || status=$?
+  swift test --sanitize="$sanitizer" --scratch-path "$scratch" --skip "$skip" >"$log" 2>&1 || status=$?
   seconds=$(( $(date +%s) - start ))
   summary=$(grep -E "^(✔|✘|━) Test run with" "$log" | tail -1 || true)
   if [ "$status" -ne 0 ] || grep -qE "$pattern" "$log"; then
