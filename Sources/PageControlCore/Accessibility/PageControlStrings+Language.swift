@@ -1,9 +1,12 @@
 extension PageControlStrings {
-    /// One language of the catalog: its tag, direction and digits, and each phrase as a template.
+    /// One language of the catalog: its tag, direction, digits and plural rule, and its phrases as templates.
     ///
     /// Every field is a `StaticString` or a trivial value, so the catalog (``languages``) is constant data that
-    /// the compiler lays out in the binary: no dictionary, closure or object is built at run time. Templates
-    /// name their parts in braces, which ``fill(_:with:)`` replaces:
+    /// the compiler lays out in the binary: no dictionary, closure or object is built at run time. The phrases are
+    /// one text, a phrase a line in the order of ``Phrase``, then the badge's count in each plural form the rule
+    /// gives (``PluralRule/categories``, in that order): one text a language instead of one a phrase keeps the
+    /// catalog's tables small (12 bytes a text in the web module). Templates name their parts in braces, which
+    /// ``fill(_:with:)`` replaces:
     ///
     /// | Placeholder | Stands for |
     /// |---|---|
@@ -15,8 +18,8 @@ extension PageControlStrings {
     /// | `{percent}` | the timer's whole percentage, in the language's digits |
     /// | `{item}` | a state word or a content phrase, as given |
     ///
-    /// To add a phrase, add a field here and a template to every language in ``languages``: the memberwise
-    /// initialiser makes a language without it fail to compile.
+    /// To add a phrase, add a case to ``Phrase`` and a line at the same place to every language in ``languages``:
+    /// the strings tests count each language's lines.
     struct Language: Sendable {
         /// The BCP 47 tag, as ``PageControlStrings/language`` returns it: `"en"`, `"zh-Hant"`.
         let tag: StaticString
@@ -24,52 +27,81 @@ extension PageControlStrings {
         let isRightToLeft: Bool
         /// The digits numbers are written with.
         let digits: Digits
+        /// The CLDR rule that picks the badge's plural form.
+        let badgeRule: PluralRule
+        /// Each ``Phrase`` on a line of its own, in order, then a line for each of the badge's plural forms.
+        let phrases: StaticString
+
+        /// The template of `phrase`: its line of ``phrases``.
+        subscript(phrase: Phrase) -> UnsafeBufferPointer<UInt8> { line(phrase.rawValue) }
+
+        /// The badge's count in the plural form for `n` (0 or more): "{count} new". The forms follow the last
+        /// phrase, ``Phrase/badgeWord``.
+        func badge(for n: Int) -> UnsafeBufferPointer<UInt8> {
+            line(Phrase.badgeWord.rawValue + 1 + badgeRule.position(of: badgeRule.category(of: n)))
+        }
+
+        /// The line at `index` (0-based) of ``phrases``, without its line break; empty past the last.
+        func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            // A literal's text is constant data: its address stays valid for as long as the program runs.
+            precondition(phrases.hasPointerRepresentation, "a catalog's phrases are a string literal")
+            let text = UnsafeBufferPointer(start: phrases.utf8Start, count: phrases.utf8CodeUnitCount)
+            var start = 0
+            for _ in 0..<index {
+                guard let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    return .init(start: nil, count: 0)
+                }
+                start = end + 1
+            }
+            let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+            return UnsafeBufferPointer(rebasing: text[start..<end])
+        }
+    }
+
+    /// The phrases of a language, in the order its ``Language/phrases`` writes them, one a line, with the English
+    /// line.
+    enum Phrase: Int, CaseIterable, Sendable {
         /// The value, `{page}` and `{count}`: "Page {page} of {count}".
-        let page: StaticString
+        case page
         /// A span of pages on screen, `{first}`, `{last}` and `{count}`: "Pages {first} to {last} of {count}".
-        let span: StaticString
+        case span
         /// The value while more pages may come (``PageControl/hasMorePages``), `{page}` and `{count}`, the pages
         /// known so far: "Page {page} of at least {count}".
-        let openPage: StaticString
+        case openPage
         /// A span of pages while more may come, `{first}`, `{last}` and `{count}`: "Pages {first} to {last} of at
         /// least {count}".
-        let openSpan: StaticString
+        case openSpan
         /// A page title in front of a value, `{title}` and `{value}` (or `{value:lowercasedFirst}` where the
         /// value's first word is not capitalised mid-sentence): "{title}, {value:lowercasedFirst}".
-        let titled: StaticString
+        case titled
         /// The value with the timer's percentage, `{value}` and `{percent}`: "{value}, {percent}%".
-        let progress: StaticString
+        case progress
         /// The value with a state word or a content phrase after the language's list separator, `{value}` and
         /// `{item}`: "{value}, {item}".
-        let list: StaticString
+        case list
         /// The control's default label: "Page control".
-        let label: StaticString
-        /// The "first page" custom action.
-        let firstPage: StaticString
-        /// The "last page" custom action.
-        let lastPage: StaticString
+        case label
+        /// The "first page" custom action: "First page".
+        case firstPage
+        /// The "last page" custom action: "Last page".
+        case lastPage
         /// The step buttons' names (``PageControl/showsStepButtons``): "Previous page", "Next page".
-        let previousPage: StaticString
-        let nextPage: StaticString
-        /// The custom action that stops a running slide show.
-        let stopSlideShow: StaticString
-        /// The custom action that starts the slide show.
-        let startSlideShow: StaticString
-        /// The state words, as they read after the value mid-sentence.
-        let visited: StaticString
-        let completed: StaticString
-        let attention: StaticString
-        let unavailable: StaticString
-        let loading: StaticString
+        case previousPage, nextPage
+        /// The custom action that stops a running slide show: "Stop slide show".
+        case stopSlideShow
+        /// The custom action that starts the slide show: "Start slide show".
+        case startSlideShow
+        /// The state words, as they read after the value mid-sentence: "visited", "completed", "needs attention",
+        /// "unavailable", "loading".
+        case visited, completed, attention, unavailable, loading
         /// What a slide of a carousel is called, as assistive technology announces its role
         /// (`aria-roledescription`): "slide".
-        let slide: StaticString
+        case slide
         /// What a carousel is called, as assistive technology announces its role: "carousel".
-        let carousel: StaticString
-        /// What a badge with no number says: "new".
-        let badgeWord: StaticString
-        /// A badge's count, `{count}`, in each plural form the language's rule gives: "{count} new".
-        let badge: PluralForms
+        case carousel
+        /// What a badge with no number says: "new". The badge's count follows it, `{count}`, in each plural form
+        /// the language's rule gives: "{count} new". It stays the last case.
+        case badgeWord
     }
 
     /// The ten digits a language writes numbers with, as the scalar of its zero: digit d is `zero + d`.
@@ -82,40 +114,8 @@ extension PageControlStrings {
         case extendedArabicIndic = 0x6F0
     }
 
-    /// A phrase in each plural form of a language: the rule that picks the form for a number, and the forms.
-    /// Forms the rule never picks stay empty.
-    ///
-    /// Its memberwise initialiser (no initialiser of its own) keeps the catalog constant data: the compiler
-    /// lays out entries made with it without running code.
-    struct PluralForms: Sendable {
-        /// The language's CLDR cardinal rule.
-        var rule: PluralRule
-        /// The template of each category (`{count}` is the number); those the rule never gives stay empty.
-        var zero: StaticString = ""
-        var one: StaticString = ""
-        var two: StaticString = ""
-        var few: StaticString = ""
-        var many: StaticString = ""
-        var other: StaticString = ""
-
-        /// One form for every number.
-        static func invariant(_ other: StaticString) -> PluralForms { PluralForms(rule: .invariant, other: other) }
-
-        /// The form for `n` (0 or more).
-        func form(for n: Int) -> StaticString {
-            switch rule.category(of: n) {
-            case .zero: return zero
-            case .one: return one
-            case .two: return two
-            case .few: return few
-            case .many: return many
-            case .other: return other
-            }
-        }
-    }
-
     /// A CLDR plural category.
-    enum PluralCategory: Sendable, CaseIterable {
+    enum PluralCategory: Int, Sendable, CaseIterable {
         case zero, one, two, few, many, other
     }
 
@@ -188,16 +188,22 @@ extension PageControlStrings {
             }
         }
 
-        /// The categories the rule gives for some whole number: each needs a form.
-        var categories: [PluralCategory] {
+        /// The categories the rule gives for some whole number, in ``PluralCategory`` order: each needs a form.
+        var categories: [PluralCategory] { PluralCategory.allCases.filter { bits & 1 << $0.rawValue != 0 } }
+
+        /// Where `category`'s form is among the rule's ``categories`` (0 for the first).
+        func position(of category: PluralCategory) -> Int { (bits & (1 << category.rawValue - 1)).nonzeroBitCount }
+
+        /// The ``categories``, a bit each at its raw value.
+        private var bits: Int {
             switch self {
-            case .invariant: return [.other]
-            case .oneOther, .zeroOneOther: return [.one, .other]
-            case .hebrew: return [.one, .two, .other]
-            case .romance: return [.one, .many, .other]
-            case .eastSlavic, .polish: return [.one, .few, .many]
-            case .czech: return [.one, .few, .other]
-            case .arabic: return PluralCategory.allCases
+            case .invariant: return 0b10_0000  // other
+            case .oneOther, .zeroOneOther: return 0b10_0010  // one, other
+            case .hebrew: return 0b10_0110  // one, two, other
+            case .romance: return 0b11_0010  // one, many, other
+            case .eastSlavic, .polish: return 0b01_1010  // one, few, many
+            case .czech: return 0b10_1010  // one, few, other
+            case .arabic: return 0b11_1111  // all six
             }
         }
 

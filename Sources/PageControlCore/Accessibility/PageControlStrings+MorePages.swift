@@ -10,7 +10,7 @@ extension PageControlStrings {
     ///   - atLeast: Whether more pages may come; false gives ``value(page:of:)``.
     public func value(page: Int, of count: Int, atLeast: Bool) -> String {
         guard atLeast else { return value(page: page, of: count) }
-        return fill(words.openPage, with: TemplateArguments(page: page + 1, count: count))
+        return fill(words[.openPage], with: TemplateArguments(page: page + 1, count: count))
     }
 
     /// "Welcome, page 1 of 4", or with `atLeast` "Welcome, page 1 of at least 20": a page title with the value,
@@ -25,6 +25,6 @@ extension PageControlStrings {
         guard atLeast else { return value(pages: first, through: last, of: count) }
         let (low, high) = (min(first, last), max(first, last))
         guard low != high else { return value(page: low, of: count, atLeast: true) }
-        return fill(words.openSpan, with: TemplateArguments(count: count, first: low + 1, last: high + 1))
+        return fill(words[.openSpan], with: TemplateArguments(count: count, first: low + 1, last: high + 1))
     }
 }

@@ -43,23 +43,21 @@ extension PageControlStrings {
     /// name no placeholder are written as they are.
     ///
     /// - Complexity: O(template + arguments), one allocation for the text.
-    func fill(_ template: StaticString, with arguments: TemplateArguments) -> String {
+    func fill(_ template: UnsafeBufferPointer<UInt8>, with arguments: TemplateArguments) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(template.utf8CodeUnitCount + 32)
-        template.withUTF8Buffer { template in
-            var index = 0
-            while index < template.count {
-                let byte = template[index]
-                if byte == UInt8(ascii: "{"),
-                    let close = template[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
-                    let placeholder = Placeholder(UnsafeBufferPointer(rebasing: template[(index + 1)..<close]))
-                {
-                    append(placeholder, of: arguments, to: &bytes)
-                    index = close + 1
-                } else {
-                    bytes.append(byte)
-                    index += 1
-                }
+        bytes.reserveCapacity(template.count + 32)
+        var index = 0
+        while index < template.count {
+            let byte = template[index]
+            if byte == UInt8(ascii: "{"),
+                let close = template[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
+                let placeholder = Placeholder(UnsafeBufferPointer(rebasing: template[(index + 1)..<close]))
+            {
+                append(placeholder, of: arguments, to: &bytes)
+                index = close + 1
+            } else {
+                bytes.append(byte)
+                index += 1
             }
         }
         return bytes.withUnsafeBufferPointer { PlainText.string(utf8: $0) }
@@ -137,7 +135,12 @@ extension PageControlStrings {
 
     /// A catalog text as a `String`.
     static func string(_ text: StaticString) -> String {
-        text.withUTF8Buffer { PlainText.string(utf8: $0) }
+        text.withUTF8Buffer(string)
+    }
+
+    /// A catalog phrase (a line of a language's ``Language/phrases``) as a `String`.
+    static func string(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        PlainText.string(utf8: text)
     }
 }
 

@@ -27,44 +27,44 @@ public struct PageControlStrings: Sendable {
         (0..<10).map { Character(Unicode.Scalar(words.digits.rawValue + UInt32($0)) ?? "0") }
     }
     /// The control's default accessibility label.
-    public var defaultLabel: String { Self.string(words.label) }
+    public var defaultLabel: String { Self.string(words[.label]) }
     /// The name of the "first page" custom action.
-    public var firstPageAction: String { Self.string(words.firstPage) }
+    public var firstPageAction: String { Self.string(words[.firstPage]) }
     /// The name of the "last page" custom action.
-    public var lastPageAction: String { Self.string(words.lastPage) }
+    public var lastPageAction: String { Self.string(words[.lastPage]) }
     /// The name of the previous step button (``PageControl/showsStepButtons``): "Previous page".
-    public var previousPageAction: String { Self.string(words.previousPage) }
+    public var previousPageAction: String { Self.string(words[.previousPage]) }
     /// The name of the next step button: "Next page".
-    public var nextPageAction: String { Self.string(words.nextPage) }
+    public var nextPageAction: String { Self.string(words[.nextPage]) }
     /// The name of the custom action that stops a running slide show: "Stop slide show".
-    public var stopSlideShowAction: String { Self.string(words.stopSlideShow) }
+    public var stopSlideShowAction: String { Self.string(words[.stopSlideShow]) }
     /// The name of the custom action that starts the slide show: "Start slide show".
-    public var startSlideShowAction: String { Self.string(words.startSlideShow) }
+    public var startSlideShowAction: String { Self.string(words[.startSlideShow]) }
     /// The state word for a page the user has already seen: "visited". Written as it reads mid-sentence.
-    public var visitedState: String { Self.string(words.visited) }
+    public var visitedState: String { Self.string(words[.visited]) }
     /// The state word for a page whose task is done: "completed". Written as it reads mid-sentence.
-    public var completedState: String { Self.string(words.completed) }
+    public var completedState: String { Self.string(words[.completed]) }
     /// The state word for a page that needs the user to look at it or fix something: "needs attention".
     /// Written as it reads mid-sentence.
-    public var attentionState: String { Self.string(words.attention) }
+    public var attentionState: String { Self.string(words[.attention]) }
     /// The state word for a page that cannot be shown or chosen: "unavailable". Written as it reads mid-sentence.
-    public var unavailableState: String { Self.string(words.unavailable) }
+    public var unavailableState: String { Self.string(words[.unavailable]) }
     /// The state word for a page whose content is still loading: "loading". Written as it reads mid-sentence.
-    public var loadingState: String { Self.string(words.loading) }
+    public var loadingState: String { Self.string(words[.loading]) }
     /// What a badge with no number says: "new". Written as it reads mid-sentence.
-    var badgeWord: String { Self.string(words.badgeWord) }
+    var badgeWord: String { Self.string(words[.badgeWord]) }
     /// What a slide of a carousel is called where assistive technology announces its role (the web's
     /// `aria-roledescription`, as the APG's carousel asks): "slide".
-    package var slideRoleDescription: String { Self.string(words.slide) }
+    package var slideRoleDescription: String { Self.string(words[.slide]) }
     /// What a carousel is called where assistive technology announces its role: "carousel".
-    package var carouselRoleDescription: String { Self.string(words.carousel) }
+    package var carouselRoleDescription: String { Self.string(words[.carousel]) }
 
     /// Whether two values are the strings of the same language.
     func isSameLanguage(as other: PageControlStrings) -> Bool { index == other.index }
 
     /// "Page 3 of 5" for the 0-based `page` of `count` pages, in this language.
     public func value(page: Int, of count: Int) -> String {
-        fill(words.page, with: TemplateArguments(page: page + 1, count: count))
+        fill(words[.page], with: TemplateArguments(page: page + 1, count: count))
     }
 
     /// "Welcome, page 1 of 4": a page title with the value, in this language's order.
@@ -79,7 +79,7 @@ public struct PageControlStrings: Sendable {
     ///   - progress: 0…1; values outside are clamped, NaN becomes 0.
     public func value(_ value: String, progress: Double) -> String {
         let percent = Int((CoreMath.clamp(progress, 0, 1) * 100).rounded(.down))
-        return fill(words.progress, with: TemplateArguments(percent: percent, value: value))
+        return fill(words[.progress], with: TemplateArguments(percent: percent, value: value))
     }
 
     /// The value with a page's state: "Page 3 of 8, completed".
@@ -90,7 +90,7 @@ public struct PageControlStrings: Sendable {
     ///     It is added as given, after the language's list separator (`、` in Japanese, `，` in Chinese,
     ///     `،` in Arabic script), so pass it the way it reads mid-sentence.
     public func value(_ value: String, state: String) -> String {
-        fill(words.list, with: TemplateArguments(value: value, item: state))
+        fill(words[.list], with: TemplateArguments(value: value, item: state))
     }
 
     /// The value with a page's content: "Page 3 of 8, 2 new", or "Page 3 of 8, completed, 2 new" after a state.
@@ -110,7 +110,7 @@ public struct PageControlStrings: Sendable {
     ///     Pass it the way it reads mid-sentence. A page number needs no phrase: it is already in the value.
     /// - Returns: The value, the separator and the content.
     public func value(_ value: String, content: String) -> String {
-        fill(words.list, with: TemplateArguments(value: value, item: content))
+        fill(words[.list], with: TemplateArguments(value: value, item: content))
     }
 
     /// A badge's spoken count: "2 new" for 2, "new" for a badge with no number.
@@ -124,7 +124,7 @@ public struct PageControlStrings: Sendable {
     /// - Returns: The phrase as it reads mid-sentence, for ``value(_:content:)``.
     public func badgeText(count: Int) -> String {
         guard count > 0 else { return badgeWord }
-        return fill(words.badge.form(for: count), with: TemplateArguments(count: count))
+        return fill(words.badge(for: count), with: TemplateArguments(count: count))
     }
 
     /// "Pages 3 to 4 of 8" for the 0-based pages `first` through `last` of `count` pages, when several pages
@@ -135,7 +135,7 @@ public struct PageControlStrings: Sendable {
     public func value(pages first: Int, through last: Int, of count: Int) -> String {
         let (low, high) = (min(first, last), max(first, last))
         guard low != high else { return value(page: low, of: count) }
-        return fill(words.span, with: TemplateArguments(count: count, first: low + 1, last: high + 1))
+        return fill(words[.span], with: TemplateArguments(count: count, first: low + 1, last: high + 1))
     }
 
     /// The short "3 / 8" text for the 0-based `page` of `count` pages, such as a scrubbing preview shows,

@@ -16,6 +16,6 @@ extension PageControlStrings {
 extension PageControlStrings {
     /// A page title in front of any value ("Welcome, pages 3 to 4 of 8"), in this language's order.
     func value(title: String, value: String) -> String {
-        fill(words.titled, with: TemplateArguments(title: title, value: value))
+        fill(words[.titled], with: TemplateArguments(title: title, value: value))
     }
 }
