@@ -18,7 +18,8 @@ with the planted file and line in its output:
 
 Each fault names the passes that must report it, so a check that lost an era, a platform, its SIL stage or the
 stubs' deprecations fails here; and, where it matters, the passes that must not (a deprecation reported before
-its version, or in code no deployment target reaches, would make the check cry wolf). Exit status 0 when every
+its version, or in code no deployment target reaches, would make the check cry wolf). A fault runs the check with only
+the passes it names (`--only`), or with every pass when it names lines that no pass may report. Exit status 0 when every
 fault is caught where it must be and nowhere else, 1 otherwise (2 for bad arguments).
 """
 
@@ -150,9 +151,12 @@ def main() -> int:
                 original += "\n"
             line = original.count("\n") + plant.line_in_code
             target.write_text(original + plant.code)
+            # Only the passes the fault names are run, unless a line must stay unreported by every pass.
+            only = [] if plant.silent_lines else [
+                argument for name in plant.passes + plant.silent_passes for argument in ("--only", name)]
             process = subprocess.run(
                 [sys.executable, str(CHECK), "--source-root", str(root), "--scratch-path", args.scratch_path,
-                 "--jobs", str(args.jobs)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                 "--jobs", str(args.jobs), *only], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         output = process.stdout
         first_line = original.count("\n")
         location = f"{plant.file}:{line}:"
