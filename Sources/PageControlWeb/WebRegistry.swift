@@ -23,6 +23,7 @@ enum WebRegistry {
     }
 
     /// The control behind a handle, or nil for an unknown or destroyed one.
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     static func control(_ handle: Int) -> WebControl? {
         handle >= 0 && handle < controls.count ? controls[handle] : nil
     }

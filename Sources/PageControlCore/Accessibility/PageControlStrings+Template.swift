@@ -185,6 +185,7 @@ extension PageControlStrings {
         var count: Int { ends.count }
 
         /// Whether the first `count` subtags, joined by `-`, are `text` (compared without regard to ASCII case).
+        @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
         func first(_ count: Int, equal text: StaticString) -> Bool {
             let key = bytes[..<ends[count - 1]]
             return text.withUTF8Buffer { text in

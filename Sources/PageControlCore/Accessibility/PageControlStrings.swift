@@ -153,6 +153,7 @@ public struct PageControlStrings: Sendable {
     /// pages may follow), and returns the number of characters appended, so a kept buffer is reused and never
     /// counted (the number of ``IndicatorPresentation/numeric`` and the overflow label, on every page change).
     @discardableResult
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     package func writePageOfCount(_ page: Int, of count: Int, atLeast: Bool = false, into text: inout String) -> Int {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * Self.digitsCapacity + 4) { buffer in
             var end = 0

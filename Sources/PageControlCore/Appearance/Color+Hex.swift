@@ -90,6 +90,7 @@ extension Color {
     /// ```swift
     /// let unselected = Color.white.withAlphaComponent(0.3)
     /// ```
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     public func withAlphaComponent(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }

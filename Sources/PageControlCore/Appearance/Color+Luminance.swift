@@ -35,6 +35,7 @@ extension Color {
     ///   - a: One colour.
     ///   - b: The other colour.
     /// - Returns: A ratio from 1 to 21.
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     public static func contrastRatio(_ a: Color, _ b: Color) -> Double {
         var first = a
         var second = b

@@ -80,6 +80,7 @@ package struct PlainText: Sendable, Hashable {
     /// Embedded build only checks them, without the standard library's repair (and the string growth it links),
     /// and gives the empty string for bytes that are not UTF-8. The core's bytes always are: its catalog's
     /// texts, digits and other strings' bytes, and the web element's glue writes its strings with `TextEncoder`.
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     package static func string(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         #if hasFeature(Embedded)
             return String(validating: bytes, as: UTF8.self) ?? ""

@@ -49,6 +49,7 @@ extension IndicatorLayout {
 
     /// The row coordinate of the centre of a slot's dot (counted from ``origin``), visible or not (continuous
     /// in the slot).
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     func rowCenter(ofSlot index: Double) -> Double {
         if isTrack { return trackShare * (index + Double(origin) + 0.5) }
         let extra = extraLength

@@ -90,6 +90,7 @@ extension IndicatorLayout {
 
     /// The two pieces of a mark whose row interval runs past the seam: the part before it stays at the
     /// trailing end, the part after it enters at the leading end (shifted back by the seam's `shift`).
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     func cutMark(
         _ interval: (Double, Double), at seam: (point: Double, shift: Double), thickness: Double, lift: Double
     ) -> Mark {

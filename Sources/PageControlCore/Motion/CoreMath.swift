@@ -49,6 +49,7 @@
 
     /// `value` rounded down to an `Int`, limited to ±2^62 (±(2^30 − 1) where `Int` has 32 bits) so it never
     /// traps (NaN becomes 0).
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     static func floorInt(_ value: Double) -> Int {
         guard value == value else { return 0 }
         let limit = Double(Int.max >> 1)

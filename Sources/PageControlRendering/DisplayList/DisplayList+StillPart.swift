@@ -75,6 +75,7 @@ extension DisplayList {
     /// Whether the list has a mark, one primitive per dot, and none of what ``markPrimitives(since:)`` does not
     /// compare: a label, a scrub preview, pages with states or content. (Matched as cases, not compared with
     /// `nil`, which would link their texts' `==`.)
+    @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     var movesMarkAlone: Bool {
         guard hasMark, primitivesPerDot == 1 else { return false }
         if case .some = frame.label { return false }
