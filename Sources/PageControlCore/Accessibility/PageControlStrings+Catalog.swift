@@ -1,8 +1,8 @@
 extension PageControlStrings {
     /// Every language the control speaks, English first (the fallback). To add one, write it beside the others
-    /// (PageControlStrings+Europe.swift, PageControlStrings+Asia.swift), name it here and add a row to the strings
-    /// table test (see Guides/Localization.md); to add a phrase, add a case to ``Phrase`` and a line to every
-    /// language.
+    /// of its region (PageControlStrings+WesternEurope.swift and its three neighbours), name it here and add a
+    /// row to the strings table test (see Guides/Localization.md); to add a phrase, add a case to ``Phrase`` and a
+    /// line to every language.
     ///
     /// Constant data: the compiler lays the languages out in the binary, so choosing one builds nothing.
     /// Templates name their parts in braces (see ``Language``).
