@@ -70,6 +70,33 @@ let memory = new Float64Array(wasm.memory.buffer);
 const numbers = () => (memory.buffer === wasm.memory.buffer ? memory : (memory = new Float64Array(wasm.memory.buffer)));
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
+// Writes bytes into the module's buffer for a string argument; returns their length.
+const put = (bytes) => {
+  new Uint8Array(wasm.memory.buffer, wasm.pc_input(bytes.length), bytes.length).set(bytes);
+  return bytes.length;
+};
+
+// The module speaks English built in; another language's phrases are a file beside it (locales/<tag>.txt, the
+// catalog's own lines), fetched the first time an element speaks that language. Once they are in, every control
+// speaking it speaks it, and the elements waiting for it draw again. A file that cannot be had leaves English,
+// with one warning. Returns the load's promise, or undefined when the tag needs no file.
+const loads = new Map();
+function speak(tag) {
+  const length = wasm.pc_language_file(put(encoder.encode(tag)));
+  if (!length) return;
+  const answer = new Uint8Array(wasm.memory.buffer, wasm.pc_input(length), length);
+  const [index, file] = [answer[0], decoder.decode(answer.subarray(1))];
+  if (!loads.has(file)) {
+    const url = new URL(`locales/${file}.txt`, import.meta.url);
+    loads.set(file, fetch(url).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
+      .then((text) => wasm.pc_load_language(index, put(new Uint8Array(text))) || Promise.reject('not its phrases'))
+      .catch((reason) => console.warn(`<page-control>: ${url} could not be loaded (${reason}); ${file} is spoken in English`)));
+  }
+  return loads.get(file);
+}
+// The languages of the elements already in the page, before any is drawn: a page in one language never shows the
+// English fallback (a server-rendered frame is adopted in its own language).
+await Promise.all([...document.querySelectorAll('page-control')].map((e) => speak(e.closest('[lang]')?.lang ?? '')));
 const media = (query) => matchMedia(query);
 const reducedMotion = media('(prefers-reduced-motion: reduce)');
 const moreContrast = media('(prefers-contrast: more)');
@@ -240,7 +267,12 @@ export class PageControlElement extends HTMLElement {
         }
         this.#readColors();
         break;
-      case 'lang': this.#setText(2, value ?? this.parentElement?.closest('[lang]')?.lang ?? ''); break;
+      case 'lang': {
+        const tag = value ?? this.parentElement?.closest('[lang]')?.lang ?? '';
+        this.#setText(2, tag);
+        speak(tag)?.then(() => this.#render());
+        break;
+      }
       case 'dir': case 'orientation':
         wasm.pc_set_direction(h, getComputedStyle(this).direction === 'rtl' ? 1 : 0,
           this.getAttribute('orientation') === 'vertical' ? 1 : 0);
@@ -326,9 +358,7 @@ export class PageControlElement extends HTMLElement {
   }
 
   #setText(option, text) {
-    const bytes = encoder.encode(text);
-    new Uint8Array(wasm.memory.buffer, wasm.pc_input(bytes.length), bytes.length).set(bytes);
-    return wasm.pc_set_text_option(this.#handle, option, bytes.length);
+    return wasm.pc_set_text_option(this.#handle, option, put(encoder.encode(text)));
   }
 
   #readEnvironment() {

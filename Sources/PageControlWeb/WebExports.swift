@@ -46,6 +46,40 @@ import PageControlCore
     }
 }
 
+/// The language file the page needs for the language tag it wrote into the input buffer (`length` bytes), written
+/// over the input buffer: the language's index in the catalog (one byte), then the catalog tag its file is named
+/// after (`locales/<tag>.txt`). Returns the bytes written; 0 when the tag needs no file (English, a language the
+/// catalog has not, or one already loaded). The module keeps English's phrases alone
+/// (``PageControlStrings/missingLanguage(for:)``, Guides/Web.md).
+@_cdecl("pc_language_file") func pcLanguageFile(_ length: Int32) -> Int32 {
+    onPage {
+        guard let missing = PageControlStrings.missingLanguage(for: WebRegistry.inputString(Int(length))) else {
+            return 0
+        }
+        let count = missing.tag.utf8CodeUnitCount + 1
+        if WebRegistry.input.count < count { WebRegistry.input = [UInt8](repeating: 0, count: count) }
+        WebRegistry.input[0] = UInt8(missing.index)
+        for offset in 1..<count { WebRegistry.input[offset] = missing.tag.utf8Start[offset - 1] }
+        return Int32(count)
+    }
+}
+
+/// Loads a language file: the input buffer holds its text (`length` bytes) for the language at `index` of the
+/// catalog, as `pc_language_file` named it. Every control speaking that language speaks it from now on (the page
+/// draws them again). Returns 1, or 0 when that language needs no file or the text is not its lines
+/// (``PageControlStrings/load(_:forLanguageAt:)``).
+@_cdecl("pc_load_language") func pcLoadLanguage(_ index: Int32, _ length: Int32) -> Int32 {
+    onPage {
+        let count = min(max(Int(length), 0), WebRegistry.input.count)
+        let loaded = WebRegistry.input.withUnsafeBufferPointer {
+            PageControlStrings.load(UnsafeBufferPointer(rebasing: $0[0..<count]), forLanguageAt: Int(index))
+        }
+        guard loaded else { return 0 }
+        for case let web? in WebRegistry.controls { web.control.languageDidChange() }
+        return 1
+    }
+}
+
 @_cdecl("pc_set_pages") func pcSetPages(_ handle: Int32, _ count: Double) {
     with(handle, ()) { $0.setPages(WebExportsMath.integer(count)) }
 }

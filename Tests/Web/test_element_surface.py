@@ -288,7 +288,11 @@ class ElementSurfaceTests(ElementTestCase):
         self.assertEqual(package["types"], "./page-control.d.ts")
         self.assertEqual(package["sideEffects"], ["./page-control.js"])
         for name in package["files"]:
-            self.assertTrue(os.path.isfile(os.path.join(FOLDER, name)), name)
+            self.assertTrue(os.path.exists(os.path.join(FOLDER, name)), name)
+        # The languages' files, a folder the package lists and exports.
+        self.assertIn("locales", package["files"])
+        self.assertEqual(package["exports"]["./locales/*"], "./locales/*")
+        self.assertIn("fr.txt", os.listdir(os.path.join(FOLDER, "locales")))
         with open(os.path.join(FOLDER, "custom-elements.json"), encoding="utf-8") as file:
             manifest = json.load(file)
         self.assertEqual(manifest["schemaVersion"], "2.1.0")

@@ -130,6 +130,16 @@ def main():
         return [right, control.currentPage, window.changes,
           control.shadowRoot.activeElement?.getAttribute('data-page')];""")
     check("the keys change the page, and focus follows", keyed, [4, 0, [3, 4, 0], "0"])
+    spoken = browser.run("""const control = document.createElement('page-control');
+        control.setAttribute('pages', '4');
+        control.setAttribute('lang', 'cs');
+        document.body.append(control);
+        const name = () => control.shadowRoot.querySelector('.tab[aria-selected=true]').getAttribute('aria-label');
+        for (let tries = 0; tries < 100 && name().startsWith('Page'); tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return name();""")
+    check("another language's phrases are fetched and spoken", spoken, "Strana 1 z 4")
 
     if CLI and FOLDER:
         element = subprocess.run([CLI, "render", "--format", "html", "--pages", "6", "--page", "2", "--effect", "worm"],

@@ -29,8 +29,61 @@ extension PageControlStrings {
         let digits: Digits
         /// The CLDR rule that picks the badge's plural form.
         let badgeRule: PluralRule
-        /// Each ``Phrase`` on a line of its own, in order, then a line for each of the badge's plural forms.
-        let phrases: StaticString
+        #if hasFeature(Embedded)
+            // The web module keeps English's phrases alone; a page loads the others as it needs them
+            // (``PageControlStrings/load(_:forLanguageAt:)``, Guides/Web.md).
+        #else
+            /// Each ``Phrase`` on a line of its own, in order, then a line for each of the badge's plural forms.
+            let phrases: StaticString
+        #endif
+
+        /// A language of the catalog; `phrases` as ``phrases`` describes them.
+        init(tag: StaticString, isRightToLeft: Bool, digits: Digits, badgeRule: PluralRule, phrases: StaticString) {
+            self.tag = tag
+            self.isRightToLeft = isRightToLeft
+            self.digits = digits
+            self.badgeRule = badgeRule
+            #if !hasFeature(Embedded)
+                self.phrases = phrases
+            #endif
+        }
+
+        /// The bytes of ``phrases``; in the web module, the phrases the page loaded, or none.
+        var text: UnsafeBufferPointer<UInt8> {
+            #if hasFeature(Embedded)
+                PageControlStrings.loadedPhrases(of: tag)
+            #else
+                // A literal's text is constant data: its address stays valid for as long as the program runs.
+                UnsafeBufferPointer(start: phrases.utf8Start, count: phrases.utf8CodeUnitCount)
+            #endif
+        }
+
+        /// Whether `text` holds a line for each ``Phrase`` and for each of the rule's plural categories, none of
+        /// them empty or starting or ending with a space (ASCII or U+00A0): what ``phrases`` must be.
+        func accepts(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            var lines = 0
+            var start = 0
+            for end in 0...text.count where end == text.count || text[end] == UInt8(ascii: "\n") {
+                guard end > start, !Self.isSpace(in: text, at: start), !Self.isSpace(in: text, endingAt: end) else {
+                    return false
+                }
+                lines += 1
+                start = end + 1
+            }
+            return lines == Phrase.allCases.count + badgeRule.categoryCount
+        }
+
+        /// Whether a space (an ASCII space, tab or carriage return, or U+00A0 in UTF-8) starts at `index`.
+        private static func isSpace(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            let byte = text[index]
+            return byte == 0x20 || byte == 0x09 || byte == 0x0D
+                || (byte == 0xC2 && index + 1 < text.count && text[index + 1] == 0xA0)
+        }
+
+        /// Whether a space ends just before `end`.
+        private static func isSpace(in text: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Bool {
+            isSpace(in: text, at: end - 1) || (end >= 2 && isSpace(in: text, at: end - 2) && text[end - 2] == 0xC2)
+        }
 
         /// The template of `phrase`: its line of ``phrases``.
         subscript(phrase: Phrase) -> UnsafeBufferPointer<UInt8> { line(phrase.rawValue) }
@@ -43,9 +96,7 @@ extension PageControlStrings {
 
         /// The line at `index` (0-based) of ``phrases``, without its line break; empty past the last.
         func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-            // A literal's text is constant data: its address stays valid for as long as the program runs.
-            precondition(phrases.hasPointerRepresentation, "a catalog's phrases are a string literal")
-            let text = UnsafeBufferPointer(start: phrases.utf8Start, count: phrases.utf8CodeUnitCount)
+            let text = text
             var start = 0
             for _ in 0..<index {
                 guard let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) else {
@@ -190,6 +241,9 @@ extension PageControlStrings {
 
         /// The categories the rule gives for some whole number, in ``PluralCategory`` order: each needs a form.
         var categories: [PluralCategory] { PluralCategory.allCases.filter { bits & 1 << $0.rawValue != 0 } }
+
+        /// The number of ``categories``: the forms a language with this rule writes.
+        var categoryCount: Int { bits.nonzeroBitCount }
 
         /// Where `category`'s form is among the rule's ``categories`` (0 for the first).
         func position(of category: PluralCategory) -> Int { (bits & (1 << category.rawValue - 1)).nonzeroBitCount }

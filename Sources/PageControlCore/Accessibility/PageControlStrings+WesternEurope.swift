@@ -2,34 +2,37 @@
 // badge's count in each plural form of the language's rule (see PageControlStrings.Language).
 
 extension PageControlStrings.Language {
-    /// English (`en`).
+    /// English (`en`), the fallback. Its phrases are a constant of their own, the one language's the web module
+    /// keeps (PageControlStrings+LoadedPhrases.swift).
     static let english = Self(
-        tag: "en", isRightToLeft: false, digits: .latin, badgeRule: .invariant,
-        phrases: """
-            Page {page} of {count}
-            Pages {first} to {last} of {count}
-            Page {page} of at least {count}
-            Pages {first} to {last} of at least {count}
-            {title}, {value:lowercasedFirst}
-            {value}, {percent}%
-            {value}, {item}
-            Page control
-            First page
-            Last page
-            Previous page
-            Next page
-            Stop slide show
-            Start slide show
-            visited
-            completed
-            needs attention
-            unavailable
-            loading
-            slide
-            carousel
-            new
-            {count} new
-            """)
+        tag: "en", isRightToLeft: false, digits: .latin, badgeRule: .invariant, phrases: englishPhrases)
+
+    /// English's phrases.
+    static let englishPhrases: StaticString = """
+        Page {page} of {count}
+        Pages {first} to {last} of {count}
+        Page {page} of at least {count}
+        Pages {first} to {last} of at least {count}
+        {title}, {value:lowercasedFirst}
+        {value}, {percent}%
+        {value}, {item}
+        Page control
+        First page
+        Last page
+        Previous page
+        Next page
+        Stop slide show
+        Start slide show
+        visited
+        completed
+        needs attention
+        unavailable
+        loading
+        slide
+        carousel
+        new
+        {count} new
+        """
 
     /// German (`de`).
     static let german = Self(

@@ -245,14 +245,21 @@ public struct PageControlStrings: Sendable {
     ///
     /// - Complexity: O(subtags × languages × tag length), without allocating beyond the tag's copy.
     public static func forLanguage(_ tag: String?) -> PageControlStrings {
-        guard let tag else { return english }
+        guard let index = catalogIndex(for: tag), hasPhrases(at: index) else { return english }
+        return PageControlStrings(index: index)
+    }
+
+    /// The index in ``languages`` of the language ``forLanguage(_:)`` picks for `tag`, or nil for English's
+    /// fallback (nil, or a tag of no catalog language).
+    package static func catalogIndex(for tag: String?) -> Int? {
+        guard let tag else { return nil }
         let subtags = LanguageTag(tag)
         var count = subtags.count
         while count > 0 {
-            if let index = subtags.index(ofFirst: count) { return PageControlStrings(index: index) }
+            if let index = subtags.index(ofFirst: count) { return index }
             count -= 1
         }
-        return english
+        return nil
     }
 
     /// The strings of every catalog language, in the catalog's order (English first).

@@ -10,7 +10,7 @@ extension PageControl {
     }
 
     /// After the language changed: its strings, and everything written in them.
-    func languageDidChange() {
+    package func languageDidChange() {
         strings = PageControlStrings.forLanguage(environment.language)
         refreshPageText()
         refreshContentDrawing()
