@@ -13,13 +13,18 @@ extension PageControl {
     ) -> PageControlAccessibilityElement {
         let n = pages.numberOfPages
         let page = pages.currentPage
-        let contents = storedPresentation.contents
+        #if hasFeature(Embedded)  // the web element sets no page states or contents (Guides/Web.md)
+            let (state, content) = (IndicatorState.normal, IndicatorContent.none)
+        #else
+            let contents = storedPresentation.contents
+            let state = states.isEmpty ? .normal : states[page]
+            let content = contents.isEmpty ? .none : contents[page]
+        #endif
         return PageControlAccessibilityElement(
             isElement: n > 0 && !(hidesForSinglePage && n < 2 && !pages.hasMorePages),
             visiblePages: Self.pagesOnScreen(pages), strings: strings, customLabel: accessibility.label, page: page,
-            numberOfPages: n, hasMorePages: pages.isOpenEnded,
-            titles: accessibility.pageTitles, state: states.isEmpty ? .normal : states[page],
-            content: contents.isEmpty ? .none : contents[page],
+            numberOfPages: n, hasMorePages: pages.isOpenEnded, titles: accessibility.pageTitles, state: state,
+            content: content,
             progress: progress.map(Self.spokenProgress) ?? .none,
             slideShowAction: progress.flatMap(Self.offeredSlideShowAction))
     }

@@ -127,12 +127,14 @@ public struct PageControlAccessibilityElement: Sendable {
         } else {
             value = strings.value(page: page, of: numberOfPages, atLeast: hasMorePages)
         }
-        if let word = strings.name(of: state) { value = strings.value(value, state: word) }
-        switch content {
-        case .none, .number: break
-        case .badge(let count): value = strings.value(value, content: strings.badgeText(count: count))
-        case .text(let text): value = strings.value(value, content: text)
-        }
+        #if !hasFeature(Embedded)  // the web element sets no page states or contents (Guides/Web.md)
+            if let word = strings.name(of: state) { value = strings.value(value, state: word) }
+            switch content {
+            case .none, .number: break
+            case .badge(let count): value = strings.value(value, content: strings.badgeText(count: count))
+            case .text(let text): value = strings.value(value, content: text)
+            }
+        #endif
         switch progress {
         case .none: break
         case .loading: value = strings.value(value, state: strings.loadingState)

@@ -54,7 +54,8 @@ extension PageControlStrings {
                 PageControlStrings.loadedPhrases(of: tag)
             #else
                 // A literal's text is constant data: its address stays valid for as long as the program runs.
-                UnsafeBufferPointer(start: phrases.utf8Start, count: phrases.utf8CodeUnitCount)
+                precondition(phrases.hasPointerRepresentation, "a catalog's phrases are a string literal")
+                return UnsafeBufferPointer(start: phrases.utf8Start, count: phrases.utf8CodeUnitCount)
             #endif
         }
 
@@ -64,25 +65,21 @@ extension PageControlStrings {
             var lines = 0
             var start = 0
             for end in 0...text.count where end == text.count || text[end] == UInt8(ascii: "\n") {
-                guard end > start, !Self.isSpace(in: text, at: start), !Self.isSpace(in: text, endingAt: end) else {
-                    return false
-                }
+                guard end > start, !Self.isPadded(text[start..<end]) else { return false }
                 lines += 1
                 start = end + 1
             }
             return lines == Phrase.allCases.count + badgeRule.categoryCount
         }
 
-        /// Whether a space (an ASCII space, tab or carriage return, or U+00A0 in UTF-8) starts at `index`.
-        private static func isSpace(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-            let byte = text[index]
-            return byte == 0x20 || byte == 0x09 || byte == 0x0D
-                || (byte == 0xC2 && index + 1 < text.count && text[index + 1] == 0xA0)
-        }
-
-        /// Whether a space ends just before `end`.
-        private static func isSpace(in text: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Bool {
-            isSpace(in: text, at: end - 1) || (end >= 2 && isSpace(in: text, at: end - 2) && text[end - 2] == 0xC2)
+        /// Whether a line (UTF-8, not empty) starts or ends with a space: an ASCII space, tab or carriage return,
+        /// or U+00A0 (`C2 A0`).
+        private static func isPadded(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+            let (first, last) = (line[line.startIndex], line[line.endIndex - 1])
+            let isLong = line.count >= 2
+            return isSpace(first) || isSpace(last) || (isLong && first == 0xC2 && line[line.startIndex + 1] == 0xA0)
+                || (isLong && last == 0xA0 && line[line.endIndex - 2] == 0xC2)
         }
 
         /// The template of `phrase`: its line of ``phrases``.

@@ -241,7 +241,9 @@ public struct PageControlStrings: Sendable {
     /// Matching tries the whole tag, then drops subtags from the end (`zh-Hant-TW` → `zh-Hant` → `zh`).
     /// At each step a few aliases are tried too: `zh-TW` and `zh-HK` mean Traditional Chinese, plain `zh`
     /// Simplified, and the legacy `iw` and `in` mean Hebrew and Indonesian.
-    /// Case and `_` separators are accepted (`pt_BR`); empty subtags are skipped. nil gives English.
+    /// Case and `_` separators are accepted (`pt_BR`); empty subtags are skipped. nil gives English. (In the
+    /// browser's module, which keeps English's phrases alone, a language the page has not loaded yet gives
+    /// English too: Guides/Web.md.)
     ///
     /// - Complexity: O(subtags × languages × tag length), without allocating beyond the tag's copy.
     public static func forLanguage(_ tag: String?) -> PageControlStrings {
