@@ -22,7 +22,7 @@ public struct AccessibilityOptions: Sendable, Hashable {
     }
 
     /// Creates accessibility options; every setting defaults as its property says, and is clamped as it says.
-    public init(label: String? = nil, pageTitles: [Int: String] = [:], announcementInterval: Double = 0.5) {
+    public init(label: String? = nil, pageTitles: [Int: String] = [Int: String](), announcementInterval: Double = 0.5) {
         self.label = label
         self.pageTitles = pageTitles
         self.announcementInterval = IndicatorMetrics.length(announcementInterval)

@@ -12,7 +12,7 @@ struct IndicatorContents: Sendable {
     private(set) var textCounts = (one: 0, two: 0)
     /// The pages whose text has two characters, counted when the text is set: so dropping pages needs no
     /// character counting (and the WebAssembly module, which drops pages, none of the Unicode tables).
-    private var twoCharacterTexts: Set<Int> = []
+    private var twoCharacterTexts = Set<Int>()
     /// How many times the content (or the page numbers beside it) changed: a control compares it before and
     /// after a change to know whether its kept drawing is stale, without comparing every page.
     private(set) var revision = 0
