@@ -29,7 +29,11 @@ extension PageControl {
         if let progress, progress.isProgressVisible { shownProgress = progress.currentProgress }
         let showsLabel: Bool
         if case .dots = window.overflowStyle { showsLabel = layout.presentation == .numeric } else { showsLabel = true }
-        let showsPreview = session.scrub != nil || session.adjustmentPreview != nil
+        #if hasFeature(Embedded)
+            let showsPreview = false  // the web element shows no scrub preview (Guides/Web.md)
+        #else
+            let showsPreview = session.scrub != nil || session.adjustmentPreview != nil
+        #endif
         return PageControlFrame(
             layout: layout, size: (bounds ?? self.bounds).size, look: look, currentPage: pages.displayedPage,
             progress: shownProgress, opacity: attention.idleOpacity,

@@ -59,10 +59,14 @@ extension DisplayList {
             }
             rest -= 1
         }
-        guard let preview = frame.preview else {
-            preconditionFailure("A display list counts only the primitives its frame has.")
-        }
-        return previewPrimitive(preview, text: rest == 1)
+        #if hasFeature(Embedded)
+            preconditionFailure("The web module's frames have no scrub preview (Guides/Web.md).")
+        #else
+            guard let preview = frame.preview else {
+                preconditionFailure("A display list counts only the primitives its frame has.")
+            }
+            return previewPrimitive(preview, text: rest == 1)
+        #endif
     }
 
     /// The scrub preview's callout (a rounded rectangle in ``ScrubPreview/backgroundColor``) or its text (in
