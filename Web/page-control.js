@@ -88,15 +88,18 @@ function speak(tag) {
   const [index, file] = [answer[0], decoder.decode(answer.subarray(1))];
   if (!loads.has(file)) {
     const url = new URL(`locales/${file}.txt`, import.meta.url);
-    loads.set(file, fetch(url).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
+    loads.set(file, fetch(url)
+      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
       .then((text) => wasm.pc_load_language(index, put(new Uint8Array(text))) || Promise.reject('not its phrases'))
-      .catch((reason) => console.warn(`<page-control>: ${url} could not be loaded (${reason}); ${file} is spoken in English`)));
+      .catch((reason) => console.warn(
+        `<page-control>: ${url} could not be loaded (${reason}); ${file} is spoken in English`)));
   }
   return loads.get(file);
 }
 // The languages of the elements already in the page, before any is drawn: a page in one language never shows the
 // English fallback (a server-rendered frame is adopted in its own language).
-await Promise.all([...document.querySelectorAll('page-control')].map((e) => speak(e.closest('[lang]')?.lang ?? '')));
+await Promise.all([...document.querySelectorAll('page-control')]
+  .map((control) => speak(control.closest('[lang]')?.lang ?? '')));
 const media = (query) => matchMedia(query);
 const reducedMotion = media('(prefers-reduced-motion: reduce)');
 const moreContrast = media('(prefers-contrast: more)');
