@@ -4,7 +4,7 @@ extension PageControlStrings {
     /// (``load(_:forLanguageAt:)``). ``forLanguage(_:)`` picks English for a language whose phrases are not here.
     static func hasPhrases(at index: Int) -> Bool {
         #if hasFeature(Embedded)
-            languages[index].text.count > 0
+            loaded[index].count > 0
         #else
             true
         #endif

@@ -32,7 +32,7 @@ extension PageControl {
         #if hasFeature(Embedded)
             let showsPreview = false  // the web element shows no scrub preview (Guides/Web.md)
         #else
-            let showsPreview = session.scrub != nil || session.adjustmentPreview != nil
+            let showsPreview = hasScrubPreviewCause
         #endif
         return PageControlFrame(
             layout: layout, size: (bounds ?? self.bounds).size, look: look, currentPage: pages.displayedPage,

@@ -16,13 +16,8 @@ extension PageControl {
         guard let dot = layout.indicator(forPage: page) else { return nil }
         var pageText = ""
         let pageCharacters = strings.writePageOfCount(page, of: pages.numberOfPages, into: &pageText)
-        #if hasFeature(Embedded)
-            let title: String? = nil  // the web element sets no page titles (Guides/Web.md)
-        #else
-            let title = accessibility.pageTitles[page]
-        #endif
         return ScrubPreview(
-            page: page, title: title, pageText: pageText, pageCharacters: pageCharacters,
+            page: page, title: accessibility.pageTitles[page], pageText: pageText, pageCharacters: pageCharacters,
             dot: dot.frame, bounds: interaction.scrubPreviewBounds.map(IndicatorLayout.sanitized) ?? layout.bounds,
             vertical: layout.direction.isVertical,
             prefersRight: effectiveLayoutDirection == .rightToLeft,
