@@ -11,16 +11,24 @@ import PageControlCore
     func onPage<T: Sendable>(_ body: @MainActor () -> T) -> T { MainActor.assumeIsolated(body) }
 #endif
 
-/// Runs `body` with the control behind `handle`; returns `fallback` for an unknown handle.
+/// Runs `body` with the control behind `handle`; returns `fallback` for an unknown handle. Unless the export
+/// changes nothing of the control but its position (`changesAtMostPosition`), the control's next frame is made
+/// whole (``WebControl/changedBesidesPosition``).
 #if hasFeature(Embedded)
-    @inline(__always) func with<T>(_ handle: Int32, _ fallback: T, _ body: (WebControl) -> T) -> T {
+    @inline(__always) func with<T>(
+        _ handle: Int32, _ fallback: T, changesAtMostPosition: Bool = false, _ body: (WebControl) -> T
+    ) -> T {
         guard let web = WebRegistry.control(Int(handle)) else { return fallback }
+        if !changesAtMostPosition { web.changedBesidesPosition = true }
         return body(web)
     }
 #else
-    func with<T: Sendable>(_ handle: Int32, _ fallback: T, _ body: @MainActor (WebControl) -> T) -> T {
+    func with<T: Sendable>(
+        _ handle: Int32, _ fallback: T, changesAtMostPosition: Bool = false, _ body: @MainActor (WebControl) -> T
+    ) -> T {
         MainActor.assumeIsolated {
             guard let web = WebRegistry.control(Int(handle)) else { return fallback }
+            if !changesAtMostPosition { web.changedBesidesPosition = true }
             return body(web)
         }
     }
@@ -75,7 +83,10 @@ import PageControlCore
             PageControlStrings.load(UnsafeBufferPointer(rebasing: $0[0..<count]), forLanguageAt: Int(index))
         }
         guard loaded else { return 0 }
-        for case let web? in WebRegistry.controls { web.control.languageDidChange() }
+        for case let web? in WebRegistry.controls {
+            web.control.languageDidChange()
+            web.changedBesidesPosition = true
+        }
         return 1
     }
 }
@@ -89,7 +100,7 @@ import PageControlCore
 }
 
 @_cdecl("pc_set_position") func pcSetPosition(_ handle: Int32, _ position: Double) {
-    with(handle, ()) { $0.setPosition(position) }
+    with(handle, (), changesAtMostPosition: true) { $0.setPosition(position) }
 }
 
 /// Sets a named option from the `length` bytes in the input buffer: 0 effect, 1 presentation, 2 language.
@@ -175,7 +186,7 @@ import PageControlCore
 /// Writes the control's frame (see `WebFrame`) over its last and returns the numbers' address; `pc_text` has the
 /// text.
 @_cdecl("pc_frame") func pcFrame(_ handle: Int32) -> Int {
-    with(handle, 0) { web in
+    with(handle, 0, changesAtMostPosition: true) { web in
         web.frame.write(web)
         return WebRegistry.address(of: web.frame.numbers)
     }
@@ -250,7 +261,7 @@ import PageControlCore
 /// The bound container scrolled to `offset` (`scrollLeft` or `scrollTop`); `userScrolling` 1 while a finger is on
 /// it. The dots follow (``PageControl/followScroll(to:isUserScrolling:)``); nothing is sent.
 @_cdecl("pc_scrolled") func pcScrolled(_ handle: Int32, _ offset: Double, _ userScrolling: Int32) {
-    with(handle, ()) { web in
+    with(handle, (), changesAtMostPosition: true) { web in
         guard let pager = web.pager else { return }
         web.control.followScroll(to: pager.position(forScrollOffset: offset), isUserScrolling: userScrolling != 0)
     }

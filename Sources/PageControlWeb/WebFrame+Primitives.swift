@@ -5,7 +5,7 @@ import PageControlRendering
 /// role and whether it is current; a path's elements go to the path numbers and a text's string to the drawn texts.
 extension WebFrame {
     /// Writes the numbers of `list`'s primitives in `range`, in order, numbering the text primitives among them
-    /// from 0 (so `range` is the whole list, or primitives without texts: the mark's).
+    /// from 0 (so `range` is the whole list).
     #if !hasFeature(Embedded)
         @MainActor
     #endif

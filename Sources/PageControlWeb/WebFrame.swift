@@ -7,8 +7,11 @@ import PageControlRendering
 /// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own, and the numbers in
 /// two arrays (the frame the page reads, the one before it), so each frame also lists what changed since that
 /// control's last one: the page touches only those shapes. A frame that differs from the last one only where its
-/// mark is (a position update under an effect with a mark: ``DisplayList/markPrimitives(since:)``) is not made
-/// whole: the mark's primitives are made and written over the last frame, in place.
+/// mark is (a position update under an effect with a mark) is not made
+/// whole: the mark's primitives are made from the layout alone and written over the last frame, in place. That is
+/// when only the position was set since the last frame (``WebControl/changedBesidesPosition``), it changed nothing
+/// else the frame holds (``PageControl/positionDependentParts``) and the layout places the same dots
+/// (``DisplayList/StillPart/movedMark(in:)``).
 ///
 /// Numbers (``numbers``), from index 0:
 /// - a header of ``headerCount`` (see ``Header``): the drawing's size in CSS pixels, the page count, the current
@@ -22,7 +25,7 @@ import PageControlRendering
 ///   primitives listed last, whether any tab changed (1/0), the index of the mark's first primitive
 ///   (``DisplayList/markStart``: the page draws the primitives from it on in a layer over the dots' own) and
 ///   whether the frame differs from the last one only in its position and its mark's primitives (1/0: written
-///   by ``writeMark(_:primitives:web:)``, so the page has only the listed shapes to draw);
+///   by ``writeMark(_:position:web:)``, so the page has only the listed shapes to draw);
 /// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
 ///   page, x, y, width, height (CSS pixels: the page's hit frame along the row, the whole drawing and its
 ///   margin across it), selected (1/0);
@@ -50,10 +53,12 @@ struct WebFrame {
     var paths: [Double] = []
     /// The text primitives' strings of the frame being written, each followed by the separator.
     var drawnTexts: [UInt8] = []
-    /// What the last frame's display list draws apart from its mark, or nil (before the first frame, or when it
-    /// had no mark): a frame that differs from it only in its mark is written over the last one
-    /// (``writeMark(_:primitives:web:)``).
+    /// What the last frame written whole draws that a position update may keep, or nil (before the first frame, or
+    /// when it had no mark), and what of that frame a change of position can alter besides its layout
+    /// (``PageControl/positionDependentParts``): a frame that differs from it only in its mark is written over the
+    /// last one (``writeMark(_:position:web:)``).
     var drawn: DisplayList.StillPart?
+    var drawnParts: PageControl.PositionDependentParts?
 
     /// The header's fields, by index.
     enum Header: Int, CaseIterable {
@@ -138,17 +143,22 @@ struct WebFrame {
         @MainActor
     #endif
     mutating func write(_ web: WebControl) {
-        let list = DisplayList(web.control.frame())
-        if let marks = list.markPrimitives(since: drawn), web.pendingChange == -1,
-            web.pendingMoreRequest == -1, web.pendingAnnouncement == nil,
-            web.spokenElement?.writesTheSame(as: list.frame.accessibilityElement) == true
+        defer { web.changedBesidesPosition = false }
+        if !web.changedBesidesPosition, web.pendingChange == -1, web.pendingMoreRequest == -1,
+            web.pendingAnnouncement == nil, drawnParts == web.control.positionDependentParts
         {
-            // What stays still is what was kept: only the position differs.
-            writeMark(list, primitives: marks, web: web)
-        } else {
-            writeWhole(list, web: web)
-            drawn = DisplayList.StillPart(list)
+            // Only the position changed since the last frame, and nothing the frame holds but its layout: when the
+            // layout moves the mark alone, the frame is the last one with its mark moved, and is not made.
+            let layout = web.control.layout
+            if let moved = drawn?.movedMark(in: layout) {
+                writeMark(moved, position: layout.position, web: web)
+                return
+            }
         }
+        let list = DisplayList(web.control.frame())
+        writeWhole(list, web: web)
+        drawn = DisplayList.StillPart(list)
+        drawnParts = web.control.positionDependentParts
     }
 
     /// Writes a frame whole: every number, then the list of what changed since the last frame.
@@ -201,14 +211,14 @@ struct WebFrame {
         swap(&storage, &numbers)
     }
 
-    /// Writes a frame whose display list differs from the last one's only in the primitives `marks` (the mark's:
-    /// ``DisplayList/markPrimitives(since:)``) over the last frame, in place: the position, those primitives, and
+    /// Writes a frame whose display list differs from the last one's only in the mark's primitives (`moved`:
+    /// ``DisplayList/StillPart/movedMark(in:)``) over the last frame, in place: the position, those primitives, and
     /// the list of those whose numbers differ. Nothing else can differ: the same tabs, the other primitives and
     /// paths the same, no text, no person's change or request, which the caller has checked.
     #if !hasFeature(Embedded)
         @MainActor
     #endif
-    mutating func writeMark(_ list: borrowing DisplayList, primitives marks: Range<Int>, web: WebControl) {
+    mutating func writeMark(_ moved: DisplayList.MovedMark, position: Double, web: WebControl) {
         var storage: [Double] = []
         swap(&storage, &numbers)
         storage.withUnsafeMutableBufferPointer { buffer in
@@ -218,17 +228,18 @@ struct WebFrame {
             var listed = 0
             withUnsafeTemporaryAllocation(of: Double.self, capacity: WebFrame.primitiveStride) { was in
                 let was = was.baseAddress!
-                for index in marks {
+                for index in moved.primitives {
                     let at = base + sections.primitives + index * WebFrame.primitiveStride
                     was.update(from: at, count: WebFrame.primitiveStride)
                     var out = Writer(base: at)
-                    put(list, primitives: index..<index + 1, into: &out, web: web)
+                    var textIndex = 0.0
+                    put(moved.primitive(at: index), into: &out, textIndex: &textIndex, web: web)
                     guard !WebFrameChanges.same(at, was, WebFrame.primitiveStride) else { continue }
                     base[end + listed] = Double(index)
                     listed += 1
                 }
             }
-            base[Header.position.rawValue] = list.frame.layout.position
+            base[Header.position.rawValue] = position
             base[Header.change.rawValue] = -1
             base[Header.morePagesRequested.rawValue] = -1
             base[Header.textLength.rawValue] = 0

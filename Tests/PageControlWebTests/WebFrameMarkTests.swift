@@ -4,7 +4,7 @@ import Testing
 
 @testable import PageControlWeb
 
-/// A frame that moves only the mark is written over the last one in place (``WebFrame/writeMark(_:primitives:web:)``):
+/// A frame that moves only the mark is written over the last one in place (``WebFrame/writeMark(_:position:web:)``):
 /// it must be the frame the whole write makes, number for number, with the same list of changes and texts.
 @MainActor
 @Suite("WebAssembly exports: a frame that moves only the mark")
@@ -135,8 +135,8 @@ struct WebFrameMarkTests {
         for index in 0..<70 {
             Self.step(index, fast, environment: setup.environment)
             Self.step(index, whole, environment: setup.environment)
-            let list = DisplayList(fastControl.control.frame())
-            let mayMoveMarkAlone = fastControl.frame.drawn.map { list.markPrimitives(since: $0) != nil } ?? false
+            let layout = fastControl.control.layout
+            let mayMoveMarkAlone = fastControl.frame.drawn?.movedMark(in: layout) != nil
             wholeControl.frame.drawn = nil  // every frame of this control is written whole
             let (a, b) = (Read(fast), Read(whole))
             // The header says which way each was written; everything else is the same.

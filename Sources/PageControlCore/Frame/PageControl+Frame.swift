@@ -25,14 +25,12 @@ extension PageControl {
     {
         let (interaction, progress, states) = (self.interaction, storedProgress, storedIndicatorStates)
         let layout = makeLayout(position: pages.position, bounds: bounds)
-        var shownProgress: Double?
-        if let progress, progress.isProgressVisible { shownProgress = progress.currentProgress }
         let showsLabel: Bool
         if case .dots = window.overflowStyle { showsLabel = layout.presentation == .numeric } else { showsLabel = true }
         #if hasFeature(Embedded)
-            let showsPreview = false  // the web element shows no scrub preview (Guides/Web.md)
+            let preview: ScrubPreview? = nil  // the web element shows no scrub preview (Guides/Web.md)
         #else
-            let showsPreview = hasScrubPreviewCause
+            let preview = hasScrubPreviewCause ? scrubPreview(in: layout) : nil
         #endif
         return PageControlFrame(
             layout: layout, size: (bounds ?? self.bounds).size, look: look, currentPage: pages.displayedPage,
@@ -40,7 +38,7 @@ extension PageControl {
             showsPlatter: look.showsPlatter(in: interactionState), platter: platter,
             label: showsLabel ? compactLabel(in: layout) : nil, focusRing: showsFocusRing ? layout.focusRing : nil,
             focusRingColor: showsFocusRing ? interaction.focusRingColor : nil,
-            preview: showsPreview ? scrubPreview(in: layout) : nil, drawsPreview: interaction.showsScrubPreview,
+            preview: preview, drawsPreview: interaction.showsScrubPreview,
             states: states, contents: layout.presentation == .dots ? contentDrawing : nil,
             accessibilityElement: accessibilityElement(pages: pages, progress: progress, states: states),
             isAnimating: isAnimating, minimumHitTargetSize: interaction.minimumHitTargetSize,

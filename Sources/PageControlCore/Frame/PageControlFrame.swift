@@ -249,8 +249,8 @@ public struct PageControlFrame: Sendable, Equatable {
 
     /// Whether two frames draw and say the same: equal layouts, sizes, looks, pages, labels, previews,
     /// opacities, focus rings, platters, states, content and accessibility (shared content compares by identity
-    /// first, then by value). (A part added here also belongs in the display list's `StillPart`, which compares
-    /// what a moving mark leaves alone.)
+    /// first, then by value). (A part added here that a change of position can alter also belongs in
+    /// `PageControl.positionDependentParts`, by which a host knows that only the mark moved.)
     public static func == (lhs: PageControlFrame, rhs: PageControlFrame) -> Bool {
         lhs.layout == rhs.layout && lhs.size == rhs.size && lhs.currentPage == rhs.currentPage
             && lhs.progress == rhs.progress && lhs.opacity == rhs.opacity && lhs.showsPlatter == rhs.showsPlatter

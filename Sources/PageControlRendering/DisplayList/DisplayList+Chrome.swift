@@ -33,10 +33,20 @@ extension DisplayList {
         if index % primitivesPerDot == 1 {
             return outlinePrimitive(around: piece, page: frame.currentPage, isCurrent: true)
         }
-        return DisplayPrimitive(
-            role: .mark, geometry: .roundedRectangle(piece, cornerRadius: Self.capsuleRadius(piece)),
-            color: frame.progress == nil ? frame.look.currentColor : frame.look.otherColor, page: frame.currentPage,
-            isCurrent: true)
+        return Self.markPiece(piece, color: Self.markColor(of: frame), page: frame.currentPage)
+    }
+
+    /// A piece of the mark: a capsule in `color` over `page`.
+    static func markPiece(_ piece: Rect, color: Color, page: Int) -> DisplayPrimitive {
+        DisplayPrimitive(
+            role: .mark, geometry: .roundedRectangle(piece, cornerRadius: capsuleRadius(piece)), color: color,
+            page: page, isCurrent: true)
+    }
+
+    /// The mark's colour in `frame`: the current dot's, or under a timer (the mark is then the pill the fill
+    /// grows in) the other dots'.
+    static func markColor(of frame: borrowing PageControlFrame) -> Color {
+        frame.progress == nil ? frame.look.currentColor : frame.look.otherColor
     }
 
     /// The primitives after the dots' content: the label, the focus ring, then the scrub preview's callout and

@@ -1,68 +1,56 @@
 import PageControlCore
 
 extension DisplayList {
-    /// What a display list draws that its moving mark leaves alone: what a host keeps of the list it drew, so that
-    /// it can ask the next list whether only the mark moved (``DisplayList/markPrimitives(since:)``).
+    /// What a host keeps of a display list it drew, so that it can draw a later frame that differs from it only in
+    /// its position by moving the mark alone (``movedMark(in:)``): the layout, the mark's place in the list, its
+    /// colour and page.
     ///
-    /// It keeps the layout, the look and the frame's numbers, not the frame itself (so keeping one copies no text):
-    /// the accessible element's texts are the host's to compare, with the element it last spoke
-    /// (``PageControlAccessibilityElement/writesTheSame(as:)``).
+    /// The host must know that only the position changed since, and nothing else the frame holds
+    /// (``PageControl/positionDependentParts``): this keeps no look, size or text to compare.
     package struct StillPart {
         let layout: IndicatorLayout
-        /// The resolved look, compared by identity: the control keeps one until its appearance changes.
-        let look: AnyObject
-        let count: Int
+        let markStart: Int
         let markCount: Int
-        let size: Size
+        let markColor: Color
         let currentPage: Int
-        let progress: Double?
-        let opacity: Double
-        let showsPlatter: Bool
-        let platter: PlatterMaterial
-        let focusRing: FocusRing?
-        let focusRingColor: Color?
-        let isAnimating: Bool
-        let minimumHitTargetSize: Size
-        let stepButtons: StepButtonSettings?
-        let stepSize: Int
 
-        /// What `list` draws apart from its mark, or nil when only a whole list can follow it: it has no mark, or
-        /// it has what ``DisplayList/markPrimitives(since:)`` does not compare.
+        /// What a host keeps of `list`, or nil when only a whole list can follow it: it has no mark, or it has
+        /// what a moving mark does not leave alone (``DisplayList/movesMarkAlone``).
         package init?(_ list: borrowing DisplayList) {
             guard list.movesMarkAlone else { return nil }
-            let frame = list.frame
-            (layout, look, count, markCount) = (frame.layout, frame.look.storage, list.count, list.markCount)
-            (size, currentPage, progress, opacity) = (frame.size, frame.currentPage, frame.progress, frame.opacity)
-            (showsPlatter, platter, focusRing, focusRingColor) =
-                (frame.showsPlatter, frame.platter, frame.focusRing, frame.focusRingColor)
-            (isAnimating, minimumHitTargetSize) = (frame.isAnimating, frame.minimumHitTargetSize)
-            (stepButtons, stepSize) = (frame.stepButtonSettings, frame.stepSize)
+            (layout, markStart, markCount) = (list.frame.layout, list.markStart, list.markCount)
+            (markColor, currentPage) = (DisplayList.markColor(of: list.frame), list.frame.currentPage)
+        }
+
+        /// The mark in `layout`, when the list of the kept frame with `layout` in place of its own differs from
+        /// the kept list only in its mark's primitives: the layout places the same dots
+        /// (``IndicatorLayout/placesTheSameDots(as:)``: no scroll of the window, no longer current dot, no `swap`
+        /// or scale effect) and the mark has as many pieces. Nil otherwise.
+        ///
+        /// - Complexity: O(1).
+        package func movedMark(in layout: IndicatorLayout) -> MovedMark? {
+            guard layout.placesTheSameDots(as: self.layout), let mark = layout.mark, mark.pieceCount == markCount
+            else { return nil }
+            return MovedMark(mark: mark, color: markColor, page: currentPage, start: markStart)
         }
     }
 
-    /// The primitives that can differ from those of the list `still` was kept from, when that list drew the same
-    /// frame but for the position and the position moves nothing but the mark: the mark's primitives (rounded
-    /// rectangles). A host that drew that list then makes and draws only these. Nil when anything else may differ
-    /// (or `still` is nil), and then every primitive must be made again.
-    ///
-    /// It compares what the mark leaves alone: the dots (``IndicatorLayout/placesTheSameDots(as:)``: no scroll of
-    /// the window, no longer current dot, no `swap` or scale effect), the size, the look (the same resolved look,
-    /// not only an equal one), the current page, the timer's progress, the idle fade, the platter, the focus ring,
-    /// whether the control animates and the step buttons; the host compares the accessible element's texts. Lists
-    /// with what it does not compare (a label, a scrub preview, pages with states or content, Increase Contrast's
-    /// outlines, whose current one follows the position) always give nil.
-    ///
-    /// - Complexity: O(1).
-    package func markPrimitives(since still: StillPart?) -> Range<Int>? {
-        guard let still, movesMarkAlone, count == still.count, markCount == still.markCount,
-            frame.layout.placesTheSameDots(as: still.layout), frame.look.storage === still.look,
-            frame.size == still.size, frame.currentPage == still.currentPage, frame.progress == still.progress,
-            frame.opacity == still.opacity, frame.showsPlatter == still.showsPlatter, frame.platter == still.platter,
-            frame.focusRing == still.focusRing, frame.focusRingColor == still.focusRingColor,
-            frame.isAnimating == still.isAnimating, frame.minimumHitTargetSize == still.minimumHitTargetSize,
-            frame.stepButtonSettings == still.stepButtons, frame.stepSize == still.stepSize
-        else { return nil }
-        return markStart..<markStart + markCount
+    /// The mark of a list that differs from a kept one only there (``StillPart/movedMark(in:)``): its primitives,
+    /// as that list draws them.
+    package struct MovedMark {
+        let mark: IndicatorLayout.Mark
+        let color: Color
+        let page: Int
+        let start: Int
+
+        /// The indices of the mark's primitives in the list: one per piece (two across a looping row's seam).
+        package var primitives: Range<Int> { start..<start + mark.pieceCount }
+
+        /// The list's primitive at `index`, one of ``primitives``: a piece of the mark.
+        package func primitive(at index: Int) -> DisplayPrimitive {
+            let piece = index == start ? mark.frame : mark.wrappedFrame ?? mark.frame
+            return DisplayList.markPiece(piece, color: color, page: page)
+        }
     }
 
     /// The index of the mark's first primitive: after the platter, the dots (with their outlines), the open end's
@@ -72,9 +60,9 @@ extension DisplayList {
     /// - Complexity: O(1).
     package var markStart: Int { platterCount + dotCount * primitivesPerDot + openEndCount + fillCount }
 
-    /// Whether the list has a mark, one primitive per dot, and none of what ``markPrimitives(since:)`` does not
-    /// compare: a label, a scrub preview, pages with states or content. (Matched as cases, not compared with
-    /// `nil`, which would link their texts' `==`.)
+    /// Whether the list has a mark, one primitive per dot, and none of what ``StillPart`` does not keep, whose
+    /// drawing may follow the position too: a label, a scrub preview, pages with states or content. (Matched as
+    /// cases, not compared with `nil`, which would link their texts' `==`.)
     @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     var movesMarkAlone: Bool {
         guard hasMark, primitivesPerDot == 1 else { return false }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import PageControlRendering
 
-/// `DisplayList.markPrimitives(since:)`: which primitives a host that drew a list must make again when only the
-/// position moved, and that every other primitive is indeed the same.
+/// `DisplayList.StillPart`: a host that drew a list and has since changed only the position, which changed none of the
+/// frame's ``PageControl/positionDependentParts``, draws the next list by moving the mark
+/// (`StillPart.movedMark(in:)`); that list is indeed the one it kept with the mark's primitives moved.
 @MainActor
 @Suite struct DisplayListStillPartTests {
     /// One way to set up a control, and whether some position updates then move the mark alone.
@@ -64,40 +65,96 @@ import Testing
             $0.currentPageIndicatorTintColor = Color(red: 0.8, green: 0.8, blue: 0.8)
             $0.pageIndicatorTintColor = Color(red: 0.9, green: 0.24, blue: 0.24)
         },
+        Setup("slide, Increase Contrast without outlines", movesMarkAlone: true) {
+            $0.indicatorEffect = .slide
+            $0.environment.prefersIncreasedContrast = true
+        },
+        Setup("slide, Reduce Motion: the mark snaps to the nearest page", movesMarkAlone: true) {
+            $0.indicatorEffect = .slide
+            $0.environment.reducesMotion = true
+        },
+        Setup("slide, fading when idle", movesMarkAlone: true) {
+            $0.indicatorEffect = .slide
+            $0.autoplay.fadesWhenIdle = true
+            $0.autoplay.idleFadeDelay = 0.2
+            $0.autoplay.idleFadeDuration = 10
+        },
+        Setup("slide with a running timer", movesMarkAlone: false) {
+            $0.indicatorEffect = .slide
+            $0.progress = PageControlTimerProgress(preferredDuration: 3)
+        },
+        Setup("slide, more pages may follow", movesMarkAlone: true) {
+            $0.indicatorEffect = .slide
+            $0.hasMorePages = true
+        },
     ]
 
+    /// One step of a host's walk: most set the position (as a property, or following a scroll view's content, a
+    /// person's swipe among them), some let the clock run (twice in a row, half a second apart, so that an idle
+    /// row fades) or begin a scrub. Returns whether only the position
+    /// was set.
+    static func step(_ index: Int, _ c: PageControl) -> Bool {
+        let position = Double(index % 40) * 0.137
+        switch index % 13 {
+        case 6, 7:
+            _ = c.advanceAnimation(to: Double(index) * 0.5)
+            return false
+        case 12 where index % 2 == 0:
+            _ = c.beginScrubbing(at: Point(x: 10, y: 10))
+            return false
+        case 3, 9: c.followScroll(to: position)
+        case 4: c.followScroll(to: position, isUserScrolling: true)
+        default: c.position = position
+        }
+        return true
+    }
+
     @Test(
-        "Where only the mark may differ, every other primitive is the same as in the list kept from",
+        "After a position update that changes none of the parts it can, the list is the kept one with its mark moved",
         arguments: setups)
-    func othersAreTheSame(setup: Setup) {
+    func onlyTheMarkMoves(setup: Setup) {
         let c = PageControl()
         c.numberOfPages = 12
         c.bounds = Rect(x: 0, y: 0, width: 320, height: 200)
         setup.apply(c)
         var kept = DisplayList(c.frame())
-        var still = DisplayList.StillPart(kept)
+        var (still, parts) = (DisplayList.StillPart(kept), c.positionDependentParts)
         var markOnly = 0
-        for step in 1...120 {
-            c.position = Double(step) * 0.091
+        for index in 0..<160 {
+            let onlyPosition = Self.step(index, c)
             let list = DisplayList(c.frame())
-            if let marks = list.markPrimitives(since: still) {
+            if onlyPosition, c.positionDependentParts == parts, let moved = still?.movedMark(in: list.frame.layout) {
                 markOnly += 1
-                #expect(list.count == kept.count)
-                #expect(marks.allSatisfy { list[$0].role == .mark }, "step \(step)")
-                let others = list.indices.filter { !marks.contains($0) }
-                #expect(others.allSatisfy { list[$0] == kept[$0] }, "step \(step)")
+                #expect(list.count == kept.count, "step \(index)")
+                for i in list.indices {
+                    let expected = moved.primitives.contains(i) ? moved.primitive(at: i) : kept[i]
+                    #expect(list[i] == expected, "step \(index), primitive \(i)")
+                }
+                #expect(Self.sameBesidesLayout(list.frame, kept.frame), "step \(index)")
             } else {
-                (kept, still) = (list, DisplayList.StillPart(list))
+                kept = list
+                (still, parts) = (DisplayList.StillPart(kept), c.positionDependentParts)
             }
         }
         if setup.movesMarkAlone {
-            #expect(markOnly >= 30, "\(markOnly) of 120 updates moved the mark alone")
+            #expect(markOnly >= 30, "\(markOnly) of 160 steps moved the mark alone")
         } else {
             #expect(markOnly == 0)
         }
     }
 
-    @Test("Nothing kept, a new page, a new look or a scroll of the window make every primitive again")
+    /// Whether two frames are the same but for their layouts.
+    static func sameBesidesLayout(_ a: PageControlFrame, _ b: PageControlFrame) -> Bool {
+        a.size == b.size && a.look == b.look && a.currentPage == b.currentPage && a.progress == b.progress
+            && a.opacity == b.opacity && a.showsPlatter == b.showsPlatter && a.platter == b.platter
+            && a.label == b.label && a.focusRing == b.focusRing && a.focusRingColor == b.focusRingColor
+            && a.preview == b.preview && a.drawsPreview == b.drawsPreview && a.states == b.states
+            && (a.contents == nil) == (b.contents == nil) && a.accessibilityElement == b.accessibilityElement
+            && a.isAnimating == b.isAnimating && a.minimumHitTargetSize == b.minimumHitTargetSize
+            && a.stepButtonSettings == b.stepButtonSettings && a.stepSize == b.stepSize
+    }
+
+    @Test("Nothing kept, a new page or a scroll of the window make every primitive again")
     func wholeAgain() throws {
         let c = PageControl()
         c.numberOfPages = 12
@@ -106,17 +163,16 @@ import Testing
         c.indicatorEffect = .slide
         c.position = 0.2
         let still = try #require(DisplayList.StillPart(DisplayList(c.frame())))
-        #expect(DisplayList(c.frame()).markPrimitives(since: nil) == nil)
+        let parts = c.positionDependentParts
         c.position = 0.4
-        let mark = try #require(DisplayList(c.frame()).markPrimitives(since: still))
-        #expect(mark.count == 1)
+        let moved = try #require(still.movedMark(in: c.layout))
+        #expect(moved.primitives.count == 1)
+        #expect(c.positionDependentParts == parts)
         c.position = 0.7
-        #expect(DisplayList(c.frame()).markPrimitives(since: still) == nil, "the displayed page is 1")
-        c.position = 0.2
-        c.currentPageIndicatorTintColor = Color(red: 1, green: 0, blue: 0)
-        #expect(DisplayList(c.frame()).markPrimitives(since: still) == nil, "another look")
-        c.currentPageIndicatorTintColor = nil
+        #expect(c.positionDependentParts != parts, "the displayed page is 1")
         c.position = 3.2
-        #expect(DisplayList(c.frame()).markPrimitives(since: still) == nil, "the window scrolled")
+        #expect(still.movedMark(in: c.layout) == nil, "the window scrolled")
+        c.indicatorEffect = .none
+        #expect(DisplayList.StillPart(DisplayList(c.frame())) == nil, "no mark")
     }
 }
