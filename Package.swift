@@ -66,7 +66,8 @@ let package = Package(
         // from these same sources; the C runtime shim in shim/ is for that build only).
         .target(name: "PageControlWeb", dependencies: ["PageControlCore", "PageControlRendering"], exclude: ["shim"]),
         .testTarget(
-            name: "PageControlWebTests", dependencies: ["PageControlWeb", "PageControlCore", "PageControlRendering"]),
+            name: "PageControlWebTests",
+            dependencies: ["PageControlWeb", "PageControlCore", "PageControlRendering", "PageControlTestSupport"]),
         // The CLI tests run the built `pagecontrol` as a person does (Tests/PageControlCLITests/Support/BuiltTool.swift).
         .testTarget(
             name: "PageControlCLITests",

@@ -3,7 +3,7 @@ import PageControlCore
 extension DisplayList {
     /// What a host keeps of a display list it drew, so that it can draw a later frame that differs from it only in
     /// its position by moving the mark alone (``movedMark(in:)``): the layout, the mark's place in the list, its
-    /// colour and page.
+    /// colour and page, and the frame's opacity.
     ///
     /// The host must know that only the position changed since, and nothing else the frame holds
     /// (``PageControl/positionDependentParts``): this keeps no look, size or text to compare.
@@ -13,6 +13,7 @@ extension DisplayList {
         let markCount: Int
         let markColor: Color
         let currentPage: Int
+        let opacity: Double
 
         /// What a host keeps of `list`, or nil when only a whole list can follow it: it has no mark, or it has
         /// what a moving mark does not leave alone (``DisplayList/movesMarkAlone``).
@@ -20,6 +21,7 @@ extension DisplayList {
             guard list.movesMarkAlone else { return nil }
             (layout, markStart, markCount) = (list.frame.layout, list.markStart, list.markCount)
             (markColor, currentPage) = (DisplayList.markColor(of: list.frame), list.frame.currentPage)
+            opacity = list.frame.opacity
         }
 
         /// The mark in `layout`, when the list of the kept frame with `layout` in place of its own differs from
@@ -31,7 +33,7 @@ extension DisplayList {
         package func movedMark(in layout: IndicatorLayout) -> MovedMark? {
             guard layout.placesTheSameDots(as: self.layout), let mark = layout.mark, mark.pieceCount == markCount
             else { return nil }
-            return MovedMark(mark: mark, color: markColor, page: currentPage, start: markStart)
+            return MovedMark(mark: mark, color: markColor, page: currentPage, opacity: opacity, start: markStart)
         }
     }
 
@@ -41,6 +43,7 @@ extension DisplayList {
         let mark: IndicatorLayout.Mark
         let color: Color
         let page: Int
+        let opacity: Double
         let start: Int
 
         /// The indices of the mark's primitives in the list: one per piece (two across a looping row's seam).
@@ -49,7 +52,7 @@ extension DisplayList {
         /// The list's primitive at `index`, one of ``primitives``: a piece of the mark.
         package func primitive(at index: Int) -> DisplayPrimitive {
             let piece = index == start ? mark.frame : mark.wrappedFrame ?? mark.frame
-            return DisplayList.markPiece(piece, color: color, page: page)
+            return DisplayList.faded(DisplayList.markPiece(piece, color: color, page: page), by: opacity)
         }
     }
 
@@ -61,12 +64,13 @@ extension DisplayList {
     package var markStart: Int { platterCount + dotCount * primitivesPerDot + openEndCount + fillCount }
 
     /// Whether the list has a mark, one primitive per dot, and none of what ``StillPart`` does not keep, whose
-    /// drawing may follow the position too: a label, a scrub preview, pages with states or content. (Matched as
-    /// cases, not compared with `nil`, which would link their texts' `==`.)
+    /// drawing may follow the position too: a label, a focus ring, a scrub preview, pages with states or content.
+    /// (Matched as cases, not compared with `nil`, which would link their texts' `==`.)
     @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     var movesMarkAlone: Bool {
         guard hasMark, primitivesPerDot == 1 else { return false }
         if case .some = frame.label { return false }
+        if case .some = frame.focusRing { return false }
         if case .some = frame.preview { return false }
         if case .some = frame.contents { return false }
         return frame.states.isEmpty

@@ -131,8 +131,13 @@ public struct DisplayList: Sendable, RandomAccessCollection {
     /// - Precondition: `0 <= index < count`.
     public subscript(index: Int) -> DisplayPrimitive {
         precondition(index >= 0 && index < endIndex, "Display list index is outside the primitives.")
-        var primitive = unfadedPrimitive(at: index)
-        if frame.opacity != 1 { primitive.opacity *= frame.opacity }
+        return Self.faded(unfadedPrimitive(at: index), by: frame.opacity)
+    }
+
+    /// `primitive` with its opacity multiplied by `opacity`, a frame's (the idle fade).
+    static func faded(_ primitive: DisplayPrimitive, by opacity: Double) -> DisplayPrimitive {
+        var primitive = primitive
+        if opacity != 1 { primitive.opacity *= opacity }
         return primitive
     }
 

@@ -154,6 +154,46 @@ import Testing
             && a.stepButtonSettings == b.stepButtonSettings && a.stepSize == b.stepSize
     }
 
+    @Test("A faded row's mark moves faded: a position that follows content on its way keeps the fade")
+    func fadedRowFollowingContent() throws {
+        let c = PageControl()
+        c.numberOfPages = 12
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 200)
+        c.indicatorEffect = .slide
+        c.autoplay.fadesWhenIdle = true
+        c.autoplay.idleFadeDelay = 0.2
+        c.autoplay.idleFadeDuration = 10
+        // A person taps page 1's dot: while the content travels there, following it notes no activity.
+        let dot = try #require(c.hitTesting.frame(forPage: 1))
+        c.handleTap(at: Point(x: dot.midX, y: dot.midY), pointerKind: .mouse)
+        c.followScroll(to: 0.3)
+        _ = c.advanceAnimation(to: 0)
+        _ = c.advanceAnimation(to: 1)
+        let kept = DisplayList(c.frame())
+        #expect(kept.opacity == 0.92)
+        let still = try #require(DisplayList.StillPart(kept))
+        let parts = c.positionDependentParts
+        c.followScroll(to: 0.45)
+        #expect(c.positionDependentParts == parts)
+        let moved = try #require(still.movedMark(in: c.layout))
+        let list = DisplayList(c.frame())
+        for i in moved.primitives {
+            #expect(list[i] == moved.primitive(at: i))
+            #expect(moved.primitive(at: i).opacity == 0.92)
+        }
+    }
+
+    @Test("A list with a focus ring, which follows the mark, is not kept")
+    func focusRingIsNotKept() {
+        let c = PageControl()
+        c.numberOfPages = 12
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 200)
+        c.indicatorEffect = .slide
+        c.position = 0.1
+        #expect(DisplayList.StillPart(DisplayList(c.frame(showsFocusRing: true))) == nil)
+        #expect(DisplayList.StillPart(DisplayList(c.frame())) != nil)
+    }
+
     @Test("Nothing kept, a new page or a scroll of the window make every primitive again")
     func wholeAgain() throws {
         let c = PageControl()
