@@ -7,10 +7,10 @@ import PageControlRendering
 /// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own, and the numbers in
 /// two arrays (the frame the page reads, the one before it), so each frame also lists what changed since that
 /// control's last one: the page touches only those shapes. A frame that differs from the last one only where its
-/// mark is (a position update under an effect with a mark) is not made
-/// whole: the mark's primitives are made from the layout alone and written over the last frame, in place. That is
-/// when only the position was set since the last frame (``WebControl/changedBesidesPosition``), it changed nothing
-/// else the frame holds (``PageControl/positionDependentParts``) and the layout places the same dots
+/// mark is (a position update under an effect with a mark) is not made whole: the mark's primitives are made from
+/// the layout alone and written over the last frame, in place. That is when only the position was set since the
+/// last frame (``WebControl/changedBesidesPosition``), it changed nothing else the frame holds
+/// (``PageControl/positionDependentParts``) and the layout places the same dots
 /// (``DisplayList/StillPart/movedMark(in:)``).
 ///
 /// Numbers (``numbers``), from index 0:

@@ -173,6 +173,9 @@ public struct PageControlAccessibilityElement: Sendable {
 
     /// What a page is called on its own, as a tab or link for it says: "Welcome, page 1 of 4" with a title,
     /// else "Page 1 of 4" ("Page 1 of at least 20" while ``hasMorePages``).
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     public func name(ofPage page: Int) -> String {
         if let title = title(ofPage: page) {
             return strings.value(title: title, page: page, of: numberOfPages, atLeast: hasMorePages)

@@ -8,6 +8,9 @@ extension PageControlStrings {
     ///   - page: The 0-based page.
     ///   - count: The pages known so far.
     ///   - atLeast: Whether more pages may come; false gives ``value(page:of:)``.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     public func value(page: Int, of count: Int, atLeast: Bool) -> String {
         guard atLeast else { return value(page: page, of: count) }
         return fill(words[.openPage], with: TemplateArguments(page: page + 1, count: count))

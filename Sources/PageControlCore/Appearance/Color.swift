@@ -41,6 +41,9 @@ public struct Color: Sendable, Hashable {
     }
 
     /// Clamps a component to 0…1; NaN becomes 0.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     @inlinable static func unit(_ value: Double) -> Double {
         guard value == value else { return 0 }
         return min(max(value, 0), 1)

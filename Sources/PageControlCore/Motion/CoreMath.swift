@@ -22,6 +22,9 @@
     }
 
     /// `value` clamped to `lower...upper`; NaN becomes `lower`.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     @usableFromInline static func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
         guard value == value else { return lower }
         return min(max(value, lower), upper)
