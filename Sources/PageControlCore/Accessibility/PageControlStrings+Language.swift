@@ -83,6 +83,9 @@ extension PageControlStrings {
         }
 
         /// The template of `phrase`: its line of ``phrases``.
+        #if hasFeature(Embedded)
+            @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+        #endif
         subscript(phrase: Phrase) -> UnsafeBufferPointer<UInt8> { line(phrase.rawValue) }
 
         /// The badge's count in the plural form for `n` (0 or more): "{count} new". The forms follow the last

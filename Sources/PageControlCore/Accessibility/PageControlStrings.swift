@@ -16,6 +16,9 @@ public struct PageControlStrings: Sendable {
     }
 
     /// The catalog entry.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     var words: Language { Self.languages[index] }
 
     /// The language tag these strings are for, such as `"en"` or `"zh-Hant"`.

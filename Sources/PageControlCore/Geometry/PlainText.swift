@@ -40,6 +40,9 @@ package struct PlainText: Sendable, Hashable {
     }
 
     /// Appends `text`'s UTF-8 bytes to `bytes`.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     package static func append(_ text: String, to bytes: inout [UInt8]) {
         withUTF8(text) { bytes.append(contentsOf: $0) }
     }

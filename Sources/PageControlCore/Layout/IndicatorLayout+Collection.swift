@@ -11,6 +11,9 @@ extension IndicatorLayout {
     /// The visible dot at `index` (0 is the first visible dot, not page 0).
     ///
     /// - Precondition: `0 <= index < count`.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     @inlinable public subscript(index: Int) -> Indicator {
         precondition(index >= 0 && index < count, "Indicator index is outside the visible dots.")
         return indicator(slot: firstSlot + index)

@@ -10,6 +10,9 @@ extension IndicatorLayout {
     /// The frame of the content: the visible row plus padding, centred in the bounds.
     ///
     /// The platter is drawn as a capsule in this frame. Its size is the control's size for the window.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     public var contentFrame: Rect {
         let size = contentSize
         return Rect(

@@ -32,6 +32,9 @@ struct PageState: Sendable, Hashable {
     /// The last page a screen can start on: the last page with a span of 1, else `numberOfPages − span`
     /// (the last screen shows the last `span` pages); 0 with no pages or a span of every page. In a looping
     /// row the span wraps instead, and every page can start one.
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #endif
     var lastPage: Int { max(numberOfPages - span, 0) }
 
     /// The highest page that can be current: ``lastPage``, or the last page in a looping row.
