@@ -113,10 +113,7 @@ import Testing
         "After a position update that changes none of the parts it can, the list is the kept one with its mark moved",
         arguments: setups)
     func onlyTheMarkMoves(setup: Setup) {
-        let c = PageControl()
-        c.numberOfPages = 12
-        c.bounds = Rect(x: 0, y: 0, width: 320, height: 200)
-        setup.apply(c)
+        let c = Self.control(setup.apply)
         var kept = DisplayList(c.frame())
         var (still, parts) = (DisplayList.StillPart(kept), c.positionDependentParts)
         var markOnly = 0
@@ -143,6 +140,15 @@ import Testing
         }
     }
 
+    /// A control of 12 pages in a 320 × 200 box, set up by `apply`.
+    static func control(_ apply: (PageControl) -> Void) -> PageControl {
+        let c = PageControl()
+        c.numberOfPages = 12
+        c.bounds = Rect(x: 0, y: 0, width: 320, height: 200)
+        apply(c)
+        return c
+    }
+
     /// Whether two frames are the same but for their layouts.
     static func sameBesidesLayout(_ a: PageControlFrame, _ b: PageControlFrame) -> Bool {
         a.size == b.size && a.look == b.look && a.currentPage == b.currentPage && a.progress == b.progress
@@ -156,10 +162,7 @@ import Testing
 
     @Test("A faded row's mark moves faded: a position that follows content on its way keeps the fade")
     func fadedRowFollowingContent() throws {
-        let c = PageControl()
-        c.numberOfPages = 12
-        c.bounds = Rect(x: 0, y: 0, width: 320, height: 200)
-        c.indicatorEffect = .slide
+        let c = Self.control { $0.indicatorEffect = .slide }
         c.autoplay.fadesWhenIdle = true
         c.autoplay.idleFadeDelay = 0.2
         c.autoplay.idleFadeDuration = 10
@@ -185,10 +188,7 @@ import Testing
 
     @Test("A list with a focus ring, which follows the mark, is not kept")
     func focusRingIsNotKept() {
-        let c = PageControl()
-        c.numberOfPages = 12
-        c.bounds = Rect(x: 0, y: 0, width: 320, height: 200)
-        c.indicatorEffect = .slide
+        let c = Self.control { $0.indicatorEffect = .slide }
         c.position = 0.1
         #expect(DisplayList.StillPart(DisplayList(c.frame(showsFocusRing: true))) == nil)
         #expect(DisplayList.StillPart(DisplayList(c.frame())) != nil)
