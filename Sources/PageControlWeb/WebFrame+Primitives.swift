@@ -4,16 +4,13 @@ import PageControlRendering
 /// A primitive's numbers, as ``WebFrame/Primitive`` lays them out: its kind and geometry in points, its paint, page,
 /// role and whether it is current; a path's elements go to the path numbers and a text's string to the drawn texts.
 extension WebFrame {
-    /// Writes the numbers of `list`'s primitives in `range`, in order, numbering the text primitives among them
-    /// from 0 (so `range` is the whole list).
+    /// Writes the numbers of every primitive of `list`, in order, numbering the text primitives among them from 0.
     #if !hasFeature(Embedded)
         @MainActor
     #endif
-    mutating func put(
-        _ list: borrowing DisplayList, primitives range: Range<Int>, into out: inout Writer, web: WebControl
-    ) {
+    mutating func put(_ list: borrowing DisplayList, into out: inout Writer, web: WebControl) {
         var textIndex = 0.0
-        for index in range {
+        for index in 0..<list.count {
             put(list[index], into: &out, textIndex: &textIndex, web: web)
         }
     }

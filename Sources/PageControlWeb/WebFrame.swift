@@ -53,12 +53,11 @@ struct WebFrame {
     var paths: [Double] = []
     /// The text primitives' strings of the frame being written, each followed by the separator.
     var drawnTexts: [UInt8] = []
-    /// What the last frame written whole draws that a position update may keep, or nil (before the first frame, or
-    /// when it had no mark), and what of that frame a change of position can alter besides its layout
-    /// (``PageControl/positionDependentParts``): a frame that differs from it only in its mark is written over the
-    /// last one (``writeMark(_:position:web:)``).
-    var drawn: DisplayList.StillPart?
-    var drawnParts: PageControl.PositionDependentParts?
+    /// What the last frame written whole keeps for a position update, or nil (before the first frame, or when it
+    /// had no mark that moves alone): what its display list draws that the mark leaves alone, and what of the frame
+    /// a change of position can alter besides its layout (``PageControl/positionDependentParts``). A frame that
+    /// differs from it only in its mark is written over the last one (``writeMark(_:position:web:)``).
+    var kept: (still: DisplayList.StillPart, parts: PageControl.PositionDependentParts)?
 
     /// The header's fields, by index.
     enum Header: Int, CaseIterable {
@@ -144,21 +143,20 @@ struct WebFrame {
     #endif
     mutating func write(_ web: WebControl) {
         defer { web.changedBesidesPosition = false }
-        if !web.changedBesidesPosition, web.pendingChange == -1, web.pendingMoreRequest == -1,
-            web.pendingAnnouncement == nil, drawnParts == web.control.positionDependentParts
+        if kept != nil, !web.changedBesidesPosition, web.pendingChange == -1, web.pendingMoreRequest == -1,
+            web.pendingAnnouncement == nil, kept?.parts == web.control.positionDependentParts
         {
             // Only the position changed since the last frame, and nothing the frame holds but its layout: when the
             // layout moves the mark alone, the frame is the last one with its mark moved, and is not made.
             let layout = web.control.layout
-            if let moved = drawn?.movedMark(in: layout) {
+            if let moved = kept?.still.movedMark(in: layout) {
                 writeMark(moved, position: layout.position, web: web)
                 return
             }
         }
         let list = DisplayList(web.control.frame())
         writeWhole(list, web: web)
-        drawn = DisplayList.StillPart(list)
-        drawnParts = web.control.positionDependentParts
+        kept = DisplayList.StillPart(list).map { ($0, web.control.positionDependentParts) }
     }
 
     /// Writes a frame whole: every number, then the list of what changed since the last frame.
@@ -187,7 +185,7 @@ struct WebFrame {
             var out = Writer(base: buffer.baseAddress!)
             writeHeader(&out, list: list, web: web, scale: scale, inset: inset, tabCount: tabCount)
             firstTab = writeTabs(&out, list: list, count: tabCount, scale: scale, inset: inset)
-            put(list, primitives: 0..<primitiveCount, into: &out, web: web)
+            put(list, into: &out, web: web)
             return out.count
         }
         // The path numbers, then the list of the primitives that changed since the last frame.

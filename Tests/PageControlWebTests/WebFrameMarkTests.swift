@@ -136,8 +136,8 @@ struct WebFrameMarkTests {
             Self.step(index, fast, environment: setup.environment)
             Self.step(index, whole, environment: setup.environment)
             let layout = fastControl.control.layout
-            let mayMoveMarkAlone = fastControl.frame.drawn?.movedMark(in: layout) != nil
-            wholeControl.frame.drawn = nil  // every frame of this control is written whole
+            let mayMoveMarkAlone = fastControl.frame.kept?.still.movedMark(in: layout) != nil
+            wholeControl.frame.kept = nil  // every frame of this control is written whole
             let (a, b) = (Read(fast), Read(whole))
             // The header says which way each was written; everything else is the same.
             #expect(b[.movesMarkAlone] == 0, "step \(index)")

@@ -159,7 +159,7 @@ struct WebFrameMarkWalkTests {
             last = step.position ?? last
             // Some steps are not read: several exports may come between two frames.
             guard Int.random(in: 0..<4, using: &random) != 0 else { continue }
-            wholeControl.frame.drawn = nil  // every frame of this control is written whole
+            wholeControl.frame.kept = nil  // every frame of this control is written whole
             let (a, b) = (Read(fast), Read(whole))
             let flag = WebFrame.Header.movesMarkAlone.rawValue
             let context = Comment(rawValue: "seed \(seed) step \(index) (\(step)), \(configuration)")
