@@ -78,8 +78,8 @@ opt=(wasm-opt -Oz --low-memory-unused)
 # The same optimisation keeping the names, for Scripts/web-size.sh's largest functions.
 "${opt[@]}" -g "$build/page-control.wasm" -o "$build/page-control.named.wasm"
 wasm-opt --strip-debug --strip-producers "$build/page-control.oz.wasm" -o "$out/page-control.wasm"
-# The glue as a page downloads it: without its comment lines and indentation (Scripts/web/strip_js.py).
-python3 Scripts/web/strip_js.py Web/page-control.js "$out/page-control.js"
+# The glue as a page downloads it: minified, its own names shortened (Scripts/web/minify_js.py).
+python3 Scripts/web/minify_js.py Web/page-control.js "$out/page-control.js"
 cp Web/page-control.d.ts Web/package.json Web/custom-elements.json Web/index.html Web/bench.html Web/brand-theme.css \
   "$out/"
 # The languages' phrases but English's, which the module keeps alone: the page fetches the one it speaks.

@@ -1,0 +1,389 @@
+"""Writes page-control.js as a page downloads it: `python3 Scripts/web/minify_js.py SOURCE OUTPUT`.
+
+The glue is written to be read (Web/page-control.js); what a page downloads is the same program, shorter:
+- no comments, and no white space but what separates two tokens: a space between two words (`const x`,
+  `a + +b`), and a line break where the source had one and a semicolon could be inserted there (the break is kept
+  unless the token before it cannot end a statement, `{ ( [ , ; : ? =` and the operators, or the token after it
+  cannot begin one, `} ) ] , ; . ?. : ? && || ??`), so automatic semicolon insertion reads the program as before;
+- the class's private names (`#handle`) and the file's own bindings (`const frame`, a parameter `shape`) renamed
+  to the shortest names not used in the file, the most used first. A name is renamed everywhere it occurs or
+  nowhere. It is left as it is when it is ever a property (after `.` or `?.`, a key or shorthand in an object or
+  a pattern, a member of a class), exported, or never bound in the file (`document`, `wasm.memory`'s `memory`):
+  then it may be a name the page or the platform knows. A bound name that is also a browser global is an error,
+  since renaming it would rename the global's uses too.
+
+Template literals and strings are kept byte for byte (the style sheet `STYLE` is compared with the server's by the
+browser tests), and the names inside a template's `${…}` are renamed with the others. The output is tokenized again
+and must give the same tokens (after renaming), or the script fails: a separator it left out would show there.
+Needs only Python 3. `Tests/Web/test_minify_js.py` checks it.
+"""
+import re
+import sys
+
+KEYWORDS = set("""await break case catch class const continue debugger default delete do else enum export extends
+false finally for function if import in instanceof let new null of return static super switch this throw true try
+typeof var void while with yield async get set undefined NaN Infinity arguments eval""".split())
+# Globals the glue uses or could: binding one of these names in the file is refused (see the summary).
+GLOBALS = set("""document window self globalThis console fetch URL TextDecoder TextEncoder WebAssembly Float64Array
+Uint8Array Array Object Number String Boolean Math JSON Promise Map Set WeakMap Symbol Error CSS Element HTMLElement
+CustomEvent ResizeObserver MutationObserver OffscreenCanvas customElements matchMedia getComputedStyle
+addEventListener removeEventListener requestAnimationFrame cancelAnimationFrame parseFloat parseInt isNaN
+setTimeout clearTimeout queueMicrotask navigator location performance""".split())
+PUNCTUATORS = sorted(""">>>= ... === !== **= <<= >>= >>> &&= ||= ??= => == != <= >= && || ?? ?. ++ -- += -= *= /= %=
+&= |= ^= ** << >> { } ( ) [ ] ; , < > + - * / % & | ^ ! ~ ? : = . @""".split(), key=len, reverse=True)
+# After these a line break cannot end a statement, and before these it cannot begin one: the break can go.
+NO_BREAK_AFTER = set("{ ( [ , ; : ? = => && || ?? + - * / % ** & | ^ ! ~ < > <= >= == != === !== << >> >>> += -= *= "
+                     "/= %= &= |= ^= **= <<= >>= >>>= &&= ||= ??= . ?. ...".split())
+NO_BREAK_BEFORE = set("} ) ] , ; . ?. : ? && || ??".split())
+# After these a `/` begins a regular expression rather than a division.
+REGEX_AFTER_WORDS = {"return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do",
+                     "else", "yield", "await"}
+WORD = re.compile(r"[A-Za-z_$][\w$]*")
+NUMBER = re.compile(r"(?:0[xXbBoO][\da-fA-F_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)n?")
+
+
+class Token:
+    """One token: its kind (`word`, `private`, `number`, `string`, `template`, `regex`, `punct`), its text, and
+    whether a line break came before it."""
+
+    def __init__(self, kind, text, breaks):
+        self.kind, self.text, self.breaks = kind, text, breaks
+
+    def __repr__(self):
+        return f"{self.kind}:{self.text}"
+
+
+class MinifyError(Exception):
+    pass
+
+
+def tokenize(source):
+    """The tokens of `source`, comments and white space left out. A template literal is a `template` token up to
+    each `${` and from each `}` that closes one, with the tokens of the expressions between."""
+    tokens, braces, i, breaks = [], [], 0, False
+    n = len(source)
+
+    def line_and_column(at):
+        line = source.count("\n", 0, at) + 1
+        return f"{line}:{at - (source.rfind(chr(10), 0, at) + 1) + 1}"
+
+    def template_from(start):
+        # Scans a template's text from `start` (just after "`" or the "}" that closes a substitution); returns the
+        # index after the piece and whether a substitution follows.
+        j = start
+        while j < n:
+            c = source[j]
+            if c == "\\":
+                j += 2
+            elif c == "`":
+                return j + 1, False
+            elif c == "$" and j + 1 < n and source[j + 1] == "{":
+                return j + 2, True
+            else:
+                j += 1
+        raise MinifyError(f"unterminated template literal at {line_and_column(start)}")
+
+    while i < n:
+        c = source[i]
+        if c in " \t\r\n\ufeff":
+            breaks |= c == "\n"
+            i += 1
+            continue
+        if source.startswith("//", i):
+            end = source.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if source.startswith("/*", i):
+            end = source.find("*/", i + 2)
+            if end < 0:
+                raise MinifyError(f"unterminated comment at {line_and_column(i)}")
+            breaks |= "\n" in source[i:end]
+            i = end + 2
+            continue
+        start = i
+        if c in "'\"":
+            j = i + 1
+            while j < n and source[j] != c:
+                if source[j] == "\n":
+                    raise MinifyError(f"line break in a string at {line_and_column(i)}")
+                j += 2 if source[j] == "\\" else 1
+            if j >= n:
+                raise MinifyError(f"unterminated string at {line_and_column(i)}")
+            i = j + 1
+            tokens.append(Token("string", source[start:i], breaks))
+        elif c == "`" or (c == "}" and braces and braces[-1] == "${"):
+            if c == "}":
+                braces.pop()
+            i, substitution = template_from(i + 1)
+            if substitution:
+                braces.append("${")
+            tokens.append(Token("template", source[start:i], breaks))
+        elif c == "/" and regex_may_follow(tokens):
+            j, in_class = i + 1, False
+            while j < n and (in_class or source[j] != "/"):
+                if source[j] == "\n":
+                    raise MinifyError(f"line break in a regular expression at {line_and_column(i)}")
+                if source[j] == "\\":
+                    j += 1
+                elif source[j] == "[":
+                    in_class = True
+                elif source[j] == "]":
+                    in_class = False
+                j += 1
+            j += 1
+            while j < n and (source[j].isalnum() or source[j] == "_"):
+                j += 1
+            i = j
+            tokens.append(Token("regex", source[start:i], breaks))
+        elif c == "#" and i + 1 < n and WORD.match(source, i + 1):
+            i = WORD.match(source, i + 1).end()
+            tokens.append(Token("private", source[start:i], breaks))
+        elif WORD.match(source, i):
+            i = WORD.match(source, i).end()
+            tokens.append(Token("word", source[start:i], breaks))
+        elif c.isdigit() or (c == "." and i + 1 < n and source[i + 1].isdigit()):
+            i = NUMBER.match(source, i).end()
+            tokens.append(Token("number", source[start:i], breaks))
+        else:
+            punct = next((p for p in PUNCTUATORS if source.startswith(p, i) and not (
+                p == "?." and i + 2 < n and source[i + 2].isdigit())), None)
+            if punct is None:
+                raise MinifyError(f"unexpected {c!r} at {line_and_column(i)}")
+            if punct == "{":
+                braces.append("{")
+            elif punct == "}":
+                if not braces:
+                    raise MinifyError(f"unbalanced '}}' at {line_and_column(i)}")
+                braces.pop()
+            i += len(punct)
+            tokens.append(Token("punct", punct, breaks))
+        breaks = False
+    if braces:
+        raise MinifyError("unbalanced braces at the end of the file")
+    return tokens
+
+
+def regex_may_follow(tokens):
+    if not tokens:
+        return True
+    last = tokens[-1]
+    if last.kind == "punct":
+        return last.text not in (")", "]", "}", "++", "--")
+    if last.kind == "template":
+        return last.text.endswith("${")
+    return last.kind == "word" and last.text in REGEX_AFTER_WORDS
+
+
+def brace_kinds(tokens):
+    """For each token, what the innermost brace around it opens: `object` (an object literal or a pattern),
+    `class` (a class body) or `block`; None at the top level. A `{` after `(`, `[`, `,`, `=`, `:`, `?`, an
+    operator, `return` or a declaration keyword opens an object or a pattern; after `class NAME` or
+    `extends NAME`, a class body; otherwise a block (a `case`'s block after `:` counts as an object, which only
+    keeps more names as they are)."""
+    kinds, stack = [], []
+    for index, token in enumerate(tokens):
+        kinds.append(stack[-1] if stack else None)
+        if token.kind == "template":
+            # A template's `${` opens its substitution and the `}` after it closes it.
+            if token.text.startswith("}"):
+                stack.pop()
+            if token.text.endswith("${"):
+                stack.append("block")
+            continue
+        if token.kind != "punct":
+            continue
+        if token.text == "{":
+            before = tokens[index - 1] if index else None
+            two_before = tokens[index - 2] if index > 1 else None
+            if before and before.kind == "word" and two_before and two_before.text in ("class", "extends"):
+                stack.append("class")
+            elif before is None:
+                stack.append("block")
+            elif before.kind == "punct" and before.text in NO_BREAK_AFTER - {"=>", ")"} or before.text in (
+                    "return", "const", "let", "var", "of", "in", "yield", "await", "case"):
+                stack.append("object")
+            else:
+                stack.append("block")
+        elif token.text == "}":
+            stack.pop()
+    return kinds
+
+
+def names_to_keep_and_bind(tokens):
+    """The words that must keep their names (properties, members, exports) and the words the file binds."""
+    kinds = brace_kinds(tokens)
+    keep, bound = set(), set()
+    for index, token in enumerate(tokens):
+        if token.kind != "word":
+            continue
+        before = tokens[index - 1] if index else None
+        after = tokens[index + 1] if index + 1 < len(tokens) else None
+        b = before.text if before else None
+        a = after.text if after else None
+        if b in (".", "?."):
+            keep.add(token.text)
+        elif kinds[index] == "class" and (token.breaks or b in ("{", "}", ";", "static", "get", "set", "async")):
+            keep.add(token.text)
+        elif kinds[index] == "object" and b in ("{", ",", "...") and a in (":", ",", "}", "(", "="):
+            keep.add(token.text)
+        elif b in ("get", "set", "static", "async") and a == "(":
+            keep.add(token.text)
+        if before and index > 1 and tokens[index - 2].text == "export":
+            keep.add(token.text)
+        if b in ("const", "let", "var", "function", "class"):
+            bound.add(token.text)
+    # Patterns and parameters: the words at their first level of brackets, in binding places.
+    for index, token in enumerate(tokens):
+        if token.text in ("const", "let", "var") and index + 1 < len(tokens) and tokens[index + 1].text in "[{":
+            bound |= words_in_brackets(tokens, index + 1)
+        elif token.text == "=>":
+            if tokens[index - 1].kind == "word":
+                bound.add(tokens[index - 1].text)
+            elif tokens[index - 1].text == ")":
+                bound |= words_in_brackets(tokens, matching_open(tokens, index - 1))
+        elif token.text == "(" and index:
+            name, close = tokens[index - 1], matching_close(tokens, index)
+            opens_body = close + 1 < len(tokens) and tokens[close + 1].text == "{"
+            function = name.text in ("function", "catch") or index > 1 and tokens[index - 2].text == "function"
+            method = kinds[index] in ("class", "object") and name.kind in ("word", "private") and (
+                name.text not in KEYWORDS or name.text in ("get", "set", "static", "async"))
+            if opens_body and (function or method):
+                bound |= words_in_brackets(tokens, index)
+    return keep, bound
+
+
+def matching_close(tokens, open_index):
+    depth = 0
+    for index in range(open_index, len(tokens)):
+        text = tokens[index].text
+        if tokens[index].kind == "punct" and text in "([{":
+            depth += 1
+        elif tokens[index].kind == "punct" and text in ")]}":
+            depth -= 1
+            if depth == 0:
+                return index
+    raise MinifyError("unbalanced brackets")
+
+
+def matching_open(tokens, close_index):
+    depth = 0
+    for index in range(close_index, -1, -1):
+        text = tokens[index].text
+        if tokens[index].kind == "punct" and text in ")]}":
+            depth += 1
+        elif tokens[index].kind == "punct" and text in "([{":
+            depth -= 1
+            if depth == 0:
+                return index
+    raise MinifyError("unbalanced brackets")
+
+
+def words_in_brackets(tokens, open_index):
+    """The words bound by a pattern or a parameter list that opens at `open_index`: each word that follows the
+    opening bracket, a comma, `...` or a key's colon, at any depth of brackets, and is followed by a comma, a
+    closing bracket or `=` (the words of default values are not bound here)."""
+    close = matching_close(tokens, open_index)
+    words, depth_of_default = set(), 0
+    for index in range(open_index + 1, close):
+        token, before, after = tokens[index], tokens[index - 1].text, tokens[index + 1].text
+        if token.kind == "word" and before in ("(", "[", "{", ",", "...", ":") and after in (",", ")", "]", "}", "="):
+            words.add(token.text)
+    return words
+
+
+def short_names(taken):
+    """Names a, b, … z, A … Z, then two letters, skipping keywords and `taken`."""
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    size = 1
+    while True:
+        for number in range(len(letters) ** size):
+            name = ""
+            for _ in range(size):
+                number, digit = divmod(number, len(letters))
+                name = letters[digit] + name
+            if name not in KEYWORDS and name not in taken:
+                yield name
+        size += 1
+
+
+def rename(tokens):
+    """Renames the private names and the file's own bindings in place (see the module's summary)."""
+    keep, bound = names_to_keep_and_bind(tokens)
+    clashes = sorted((bound - keep) & GLOBALS)
+    if clashes:
+        raise MinifyError(f"the file binds a browser global's name: {', '.join(clashes)}")
+    words = [t.text for t in tokens if t.kind == "word"]
+    renamed = [w for w in bound if w not in keep and w not in KEYWORDS]
+    counts = {w: words.count(w) for w in renamed}
+    fresh = short_names(set(words))
+    mapping = {w: next(fresh) for w in sorted(renamed, key=lambda w: (-counts[w], w))}
+    privates = [t.text for t in tokens if t.kind == "private"]
+    fresh_private = short_names({p[1:] for p in privates})
+    private_mapping = {p: "#" + next(fresh_private)
+                       for p in sorted(set(privates), key=lambda p: (-privates.count(p), p))}
+    for token in tokens:
+        if token.kind == "word" and token.text in mapping:
+            token.text = mapping[token.text]
+        elif token.kind == "private":
+            token.text = private_mapping[token.text]
+
+
+def join(tokens):
+    """The tokens as text with the least white space that keeps them apart and their line breaks' meaning."""
+    out = []
+    previous = None
+    for token in tokens:
+        if previous is not None:
+            if token.breaks and previous.text not in NO_BREAK_AFTER and token.text not in NO_BREAK_BEFORE and not (
+                    previous.kind == "template" and previous.text.endswith("${")) and not (
+                    token.kind == "template" and token.text.startswith("}")):
+                out.append("\n")
+            elif needs_space(previous, token):
+                out.append(" ")
+        out.append(token.text)
+        previous = token
+    return "".join(out)
+
+
+def needs_space(previous, token):
+    a, b = previous.text[-1], token.text[0]
+    word = re.compile(r"[\w$#\\]")
+    if word.match(a) and word.match(b):
+        return True
+    if previous.kind == "regex" and word.match(b):
+        return True
+    if previous.kind == "number" and b == ".":
+        return True
+    if (a, b) in (("+", "+"), ("-", "-"), ("/", "/"), ("/", "*"), ("<", "!")):
+        return True
+    return False
+
+
+def minify(source):
+    tokens = tokenize(source)
+    rename(tokens)
+    text = join(tokens)
+    again = tokenize(text)
+    if [(t.kind, t.text) for t in again] != [(t.kind, t.text) for t in tokens]:
+        raise MinifyError("the minified text does not read as the same tokens")
+    return text
+
+
+def main():
+    if len(sys.argv) != 3:
+        print("usage: python3 Scripts/web/minify_js.py SOURCE OUTPUT", file=sys.stderr)
+        sys.exit(2)
+    source, output = sys.argv[1], sys.argv[2]
+    with open(source, encoding="utf-8") as file:
+        text = file.read()
+    try:
+        minified = minify(text)
+    except MinifyError as error:
+        print(f"minify_js: {source}: {error}", file=sys.stderr)
+        sys.exit(1)
+    with open(output, "w", encoding="utf-8") as file:
+        file.write("// <page-control> (PageControlKit): see page-control.d.ts and Guides/Web.md.\n" + minified + "\n")
+
+
+if __name__ == "__main__":
+    main()
