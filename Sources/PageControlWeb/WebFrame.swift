@@ -117,6 +117,9 @@ struct WebFrame {
         let base: UnsafeMutablePointer<Double>
         var count = 0
 
+        #if hasFeature(Embedded)
+            @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+        #endif
         mutating func put(_ value: Double) {
             base[count] = value
             count += 1
