@@ -2,14 +2,39 @@
 struct AppearanceValues: Sendable, Hashable {
     var currentPageIndicatorTintColor: Color?
     var pageIndicatorTintColor: Color?
-    var platterColor: Color?
     var metrics: IndicatorMetrics?
-    var backgroundStyle: BackgroundStyle?
-    var preferredIndicatorShape: IndicatorShape?
-    var preferredCurrentPageIndicatorShape: IndicatorShape?
     var indicatorEffect: IndicatorEffect?
     var indicatorPresentation: IndicatorPresentation?
-    var badgeColor: Color?
+    #if hasFeature(Embedded)
+        // The web element has no attribute for these: in its module they are never set, and the optimiser leaves
+        // out what they would change (Guides/Web.md, What the Embedded build leaves out).
+        var platterColor: Color? {
+            get { nil }
+            set {}
+        }
+        var backgroundStyle: BackgroundStyle? {
+            get { nil }
+            set {}
+        }
+        var preferredIndicatorShape: IndicatorShape? {
+            get { nil }
+            set {}
+        }
+        var preferredCurrentPageIndicatorShape: IndicatorShape? {
+            get { nil }
+            set {}
+        }
+        var badgeColor: Color? {
+            get { nil }
+            set {}
+        }
+    #else
+        var platterColor: Color?
+        var backgroundStyle: BackgroundStyle?
+        var preferredIndicatorShape: IndicatorShape?
+        var preferredCurrentPageIndicatorShape: IndicatorShape?
+        var badgeColor: Color?
+    #endif
     /// The looks of page states set here (sparse; a missing state falls back).
     var stateStyles = [IndicatorState: IndicatorStateStyle]()
 }

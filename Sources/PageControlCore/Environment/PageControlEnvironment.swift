@@ -31,16 +31,33 @@ public struct PageControlEnvironment: Sendable, Hashable {
     /// see ``ResolvedAppearance/otherColor`` and ``ResolvedAppearance/outlineColor``.
     public var prefersIncreasedContrast: Bool
 
-    /// Whether the person asked for less transparency (Reduce Transparency). The default is false.
-    ///
-    /// The core draws nothing translucent of its own; hosts read it to choose an opaque platter
-    /// (`PlatterMaterial.forSystemMaterials` in PageControlRendering).
-    public var reducesTransparency: Bool
+    #if hasFeature(Embedded)
+        // The web element has no attribute for these: in its module they keep their defaults, and the optimiser
+        // leaves out what they would change (Guides/Web.md, What the Embedded build leaves out). The other builds'
+        // declarations below say what each does.
+        /// Whether the person asked for less transparency: false in the web module.
+        public var reducesTransparency: Bool {
+            get { false }
+            set {}
+        }
 
-    /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra large as
-    /// iOS caps its dots. The default, nil, leaves the metrics as they are. Metrics set on the control or the
-    /// appearance proxy are scaled too.
-    public var contentSizeCategory: DynamicTypeScale.Category?
+        /// The person's text size: nil in the web module.
+        public var contentSizeCategory: DynamicTypeScale.Category? {
+            get { nil }
+            set {}
+        }
+    #else
+        /// Whether the person asked for less transparency (Reduce Transparency). The default is false.
+        ///
+        /// The core draws nothing translucent of its own; hosts read it to choose an opaque platter
+        /// (`PlatterMaterial.forSystemMaterials` in PageControlRendering).
+        public var reducesTransparency: Bool
+
+        /// The person's text size (Dynamic Type), which scales the default metrics, capped at extra extra large as
+        /// iOS caps its dots. The default, nil, leaves the metrics as they are. Metrics set on the control or the
+        /// appearance proxy are scaled too.
+        public var contentSizeCategory: DynamicTypeScale.Category?
+    #endif
 
     // MARK: Language and direction
 
@@ -67,18 +84,41 @@ public struct PageControlEnvironment: Sendable, Hashable {
 
     // MARK: Assistive technology
 
-    /// Whether a screen reader runs (VoiceOver, TalkBack, Orca through AT-SPI). The default is false. While
-    /// true the row never fades (``AutoplayOptions/fadesWhenIdle``); autoplay is not paused by it alone (its
-    /// focus is, through ``hasAccessibilityFocus``).
-    public var isScreenReaderRunning: Bool
+    #if hasFeature(Embedded)
+        // The web element has no attribute for these: in its module they keep their defaults, and the optimiser
+        // leaves out what they would change (Guides/Web.md, What the Embedded build leaves out). The other builds'
+        // declarations below say what each does.
+        /// Whether a screen reader runs: false in the web module.
+        public var isScreenReaderRunning: Bool {
+            get { false }
+            set {}
+        }
 
-    /// Whether Switch Control (or another switch access) runs. The default is false. It counts as assistive
-    /// technology as a screen reader does.
-    public var isSwitchControlRunning: Bool
+        /// Whether Switch Control runs: false in the web module.
+        public var isSwitchControlRunning: Bool {
+            get { false }
+            set {}
+        }
 
-    /// Whether assistive technology's focus (the VoiceOver cursor, an AT-SPI screen reader's focus) is on the
-    /// control. The default is false. While true, autoplay pauses and the row never fades.
-    public var hasAccessibilityFocus: Bool
+        /// Whether assistive technology's focus is on the control: false in the web module.
+        public var hasAccessibilityFocus: Bool {
+            get { false }
+            set {}
+        }
+    #else
+        /// Whether a screen reader runs (VoiceOver, TalkBack, Orca through AT-SPI). The default is false. While
+        /// true the row never fades (``AutoplayOptions/fadesWhenIdle``); autoplay is not paused by it alone (its
+        /// focus is, through ``hasAccessibilityFocus``).
+        public var isScreenReaderRunning: Bool
+
+        /// Whether Switch Control (or another switch access) runs. The default is false. It counts as assistive
+        /// technology as a screen reader does.
+        public var isSwitchControlRunning: Bool
+
+        /// Whether assistive technology's focus (the VoiceOver cursor, an AT-SPI screen reader's focus) is on the
+        /// control. The default is false. While true, autoplay pauses and the row never fades.
+        public var hasAccessibilityFocus: Bool
+    #endif
 
     // MARK: Focus and pointer
 
@@ -90,17 +130,40 @@ public struct PageControlEnvironment: Sendable, Hashable {
     /// the row never fades.
     public var isPointerHovering: Bool
 
-    /// Whether the content the control pages (the carousel's slides) has keyboard focus. The default is
-    /// false. While true, autoplay pauses (or stops, with ``AutoplayOptions/stopsOnKeyboardFocus``).
-    public var contentHasKeyboardFocus: Bool
+    #if hasFeature(Embedded)
+        // The web element has no attribute for these: in its module they keep their defaults, and the optimiser
+        // leaves out what they would change (Guides/Web.md, What the Embedded build leaves out). The other builds'
+        // declarations below say what each does.
+        /// Whether the paged content has keyboard focus: false in the web module.
+        public var contentHasKeyboardFocus: Bool {
+            get { false }
+            set {}
+        }
 
-    /// Whether the pointer is over the content the control pages. The default is false. While true,
-    /// autoplay pauses.
-    public var isPointerOverContent: Bool
+        /// Whether the pointer is over the paged content: false in the web module.
+        public var isPointerOverContent: Bool {
+            get { false }
+            set {}
+        }
 
-    /// Whether assistive technology's focus is in the content the control pages. The default is false.
-    /// While true, autoplay pauses.
-    public var contentHasAccessibilityFocus: Bool
+        /// Whether assistive technology's focus is in the paged content: false in the web module.
+        public var contentHasAccessibilityFocus: Bool {
+            get { false }
+            set {}
+        }
+    #else
+        /// Whether the content the control pages (the carousel's slides) has keyboard focus. The default is
+        /// false. While true, autoplay pauses (or stops, with ``AutoplayOptions/stopsOnKeyboardFocus``).
+        public var contentHasKeyboardFocus: Bool
+
+        /// Whether the pointer is over the content the control pages. The default is false. While true,
+        /// autoplay pauses.
+        public var isPointerOverContent: Bool
+
+        /// Whether assistive technology's focus is in the content the control pages. The default is false.
+        /// While true, autoplay pauses.
+        public var contentHasAccessibilityFocus: Bool
+    #endif
 
     /// Creates an environment; every input defaults as its property says.
     public init(
@@ -113,19 +176,21 @@ public struct PageControlEnvironment: Sendable, Hashable {
     ) {
         self.reducesMotion = reducesMotion
         self.prefersIncreasedContrast = prefersIncreasedContrast
-        self.reducesTransparency = reducesTransparency
-        self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
         self.languageTag = language.map(PlainText.init)
         self.layoutDirectionFollowsLanguage = layoutDirectionFollowsLanguage
-        self.isScreenReaderRunning = isScreenReaderRunning
-        self.isSwitchControlRunning = isSwitchControlRunning
-        self.hasAccessibilityFocus = hasAccessibilityFocus
         self.hasKeyboardFocus = hasKeyboardFocus
         self.isPointerHovering = isPointerHovering
-        self.contentHasKeyboardFocus = contentHasKeyboardFocus
-        self.isPointerOverContent = isPointerOverContent
-        self.contentHasAccessibilityFocus = contentHasAccessibilityFocus
+        #if !hasFeature(Embedded)
+            self.reducesTransparency = reducesTransparency
+            self.contentSizeCategory = contentSizeCategory
+            self.isScreenReaderRunning = isScreenReaderRunning
+            self.isSwitchControlRunning = isSwitchControlRunning
+            self.hasAccessibilityFocus = hasAccessibilityFocus
+            self.contentHasKeyboardFocus = contentHasKeyboardFocus
+            self.isPointerOverContent = isPointerOverContent
+            self.contentHasAccessibilityFocus = contentHasAccessibilityFocus
+        #endif
     }
 
     /// Whether any assistive technology runs: a screen reader or Switch Control.

@@ -14,14 +14,31 @@ public struct IndicatorWindow: Sendable, Hashable {
         didSet { maximumVisibleIndicators = maximumVisibleIndicators.map { max(1, $0) } }
     }
 
-    /// How the window follows the current page. The default is ``WindowFollowing/edges``, UIKit's rule: the
-    /// row stands still and scrolls only when the current page comes within two dots of an end.
-    ///
-    /// Either way the window slides continuously with the position and rests on a whole page.
-    public var following: WindowFollowing
+    #if hasFeature(Embedded)
+        // The web element has no attribute for these: in its module they keep their defaults, and the optimiser
+        // leaves out what they would change (Guides/Web.md, What the Embedded build leaves out). The other builds'
+        // declarations below say what each does.
+        /// How the window follows the current page: ``WindowFollowing/edges`` in the web module.
+        public var following: WindowFollowing {
+            get { .edges }
+            set {}
+        }
 
-    /// What shows past many pages: dots (the default, ``OverflowStyle/dots``), a "3 / 120" label, or both.
-    public var overflowStyle: OverflowStyle
+        /// What shows past many pages: ``OverflowStyle/dots`` in the web module.
+        public var overflowStyle: OverflowStyle {
+            get { .dots }
+            set {}
+        }
+    #else
+        /// How the window follows the current page. The default is ``WindowFollowing/edges``, UIKit's rule: the
+        /// row stands still and scrolls only when the current page comes within two dots of an end.
+        ///
+        /// Either way the window slides continuously with the position and rests on a whole page.
+        public var following: WindowFollowing
+
+        /// What shows past many pages: dots (the default, ``OverflowStyle/dots``), a "3 / 120" label, or both.
+        public var overflowStyle: OverflowStyle
+    #endif
 
     /// How many dots ``PageControl/intrinsicContentSize`` makes room for. The default is 8, as UIKit since
     /// iOS 14 (its `preferredNumberOfVisibleIndicators`).
@@ -38,8 +55,10 @@ public struct IndicatorWindow: Sendable, Hashable {
         preferredNumberOfVisibleIndicators: Int = 8
     ) {
         self.maximumVisibleIndicators = maximumVisibleIndicators.map { max(1, $0) }
-        self.following = following
-        self.overflowStyle = overflowStyle
         self.preferredNumberOfVisibleIndicators = max(1, preferredNumberOfVisibleIndicators)
+        #if !hasFeature(Embedded)
+            self.following = following
+            self.overflowStyle = overflowStyle
+        #endif
     }
 }
