@@ -12,6 +12,7 @@ The glue is written to be read (Web/page-control.js); what a page downloads is t
   then it may be a name the page or the platform knows. A bound name that is also a browser global is an error,
   since renaming it would rename the global's uses too.
 
+A `/` after `)`, `]`, `}` or a name is a division, elsewhere a regular expression begins (as the glue writes them).
 Template literals and strings are kept byte for byte (the style sheet `STYLE` is compared with the server's by the
 browser tests), and the names inside a template's `${…}` are renamed with the others. The output is tokenized again
 and must give the same tokens (after renaming), or the script fails: a separator it left out would show there.
@@ -240,9 +241,9 @@ def names_to_keep_and_bind(tokens):
             if tokens[index - 1].kind == "word":
                 bound.add(tokens[index - 1].text)
             elif tokens[index - 1].text == ")":
-                bound |= words_in_brackets(tokens, matching_open(tokens, index - 1))
+                bound |= words_in_brackets(tokens, matching(tokens, index - 1, step=-1))
         elif token.text == "(" and index:
-            name, close = tokens[index - 1], matching_close(tokens, index)
+            name, close = tokens[index - 1], matching(tokens, index)
             opens_body = close + 1 < len(tokens) and tokens[close + 1].text == "{"
             function = name.text in ("function", "catch") or index > 1 and tokens[index - 2].text == "function"
             method = kinds[index] in ("class", "object") and name.kind in ("word", "private") and (
@@ -252,29 +253,20 @@ def names_to_keep_and_bind(tokens):
     return keep, bound
 
 
-def matching_close(tokens, open_index):
+def matching(tokens, index, step=1):
+    """The index of the bracket that matches the one at `index`: forward from an opening one (`step` 1) or back
+    from a closing one (`step` -1)."""
+    opening, closing = ("([{", ")]}") if step == 1 else (")]}", "([{")
     depth = 0
-    for index in range(open_index, len(tokens)):
-        text = tokens[index].text
-        if tokens[index].kind == "punct" and text in "([{":
+    while 0 <= index < len(tokens):
+        token = tokens[index]
+        if token.kind == "punct" and token.text in opening:
             depth += 1
-        elif tokens[index].kind == "punct" and text in ")]}":
+        elif token.kind == "punct" and token.text in closing:
             depth -= 1
             if depth == 0:
                 return index
-    raise MinifyError("unbalanced brackets")
-
-
-def matching_open(tokens, close_index):
-    depth = 0
-    for index in range(close_index, -1, -1):
-        text = tokens[index].text
-        if tokens[index].kind == "punct" and text in ")]}":
-            depth += 1
-        elif tokens[index].kind == "punct" and text in "([{":
-            depth -= 1
-            if depth == 0:
-                return index
+        index += step
     raise MinifyError("unbalanced brackets")
 
 
@@ -282,8 +274,8 @@ def words_in_brackets(tokens, open_index):
     """The words bound by a pattern or a parameter list that opens at `open_index`: each word that follows the
     opening bracket, a comma, `...` or a key's colon, at any depth of brackets, and is followed by a comma, a
     closing bracket or `=` (the words of default values are not bound here)."""
-    close = matching_close(tokens, open_index)
-    words, depth_of_default = set(), 0
+    close = matching(tokens, open_index)
+    words = set()
     for index in range(open_index + 1, close):
         token, before, after = tokens[index], tokens[index - 1].text, tokens[index + 1].text
         if token.kind == "word" and before in ("(", "[", "{", ",", "...", ":") and after in (",", ")", "]", "}", "="):
