@@ -8,11 +8,13 @@ The glue is written to be read (Web/page-control.js); what a page downloads is t
 - the class's private names (`#handle`) and the file's own bindings (`const frame`, a parameter `shape`) renamed
   to the shortest names not used in the file, the most used first. A name is renamed everywhere it occurs or
   nowhere. It is left as it is when it is ever a property (after `.` or `?.`, a key or shorthand in an object or
-  a pattern, a member of a class), exported, or never bound in the file (`document`, `wasm.memory`'s `memory`):
-  then it may be a name the page or the platform knows. A bound name that is also a browser global is an error,
-  since renaming it would rename the global's uses too.
+  a pattern, a member of a class), exported, never bound in the file (`document`, `wasm.memory`'s `memory`), or the
+  name of a browser global (`name`, `scroll`: renaming by name would rename the global's uses too): then it may be
+  a name the page or the platform knows. `import` declarations and exports of lists, patterns or several names are
+  refused, since their names would need keeping by rules this script does not have.
 
-A `/` after `)`, `]`, `}` or a name is a division, elsewhere a regular expression begins (as the glue writes them).
+A `/` begins a regular expression where an expression may begin (after an operator, a keyword such as `return`,
+the `)` of an `if` or `while`, a block's `}`) and divides elsewhere; line breaks are `\n`, `\r`, U+2028 and U+2029.
 Template literals and strings are kept byte for byte (the style sheet `STYLE` is compared with the server's by the
 browser tests), and the names inside a template's `${…}` are renamed with the others. The output is tokenized again
 and must give the same tokens (after renaming), or the script fails: a separator it left out would show there.
@@ -24,12 +26,17 @@ import sys
 KEYWORDS = set("""await break case catch class const continue debugger default delete do else enum export extends
 false finally for function if import in instanceof let new null of return static super switch this throw true try
 typeof var void while with yield async get set undefined NaN Infinity arguments eval""".split())
-# Globals the glue uses or could: binding one of these names in the file is refused (see the summary).
+# Names of the browser's globals: a binding of one of them keeps its name, since renaming is by name over the
+# whole file and would rename the global's uses too (the glue binds `name` and `scroll` locally).
 GLOBALS = set("""document window self globalThis console fetch URL TextDecoder TextEncoder WebAssembly Float64Array
 Uint8Array Array Object Number String Boolean Math JSON Promise Map Set WeakMap Symbol Error CSS Element HTMLElement
 CustomEvent ResizeObserver MutationObserver OffscreenCanvas customElements matchMedia getComputedStyle
 addEventListener removeEventListener requestAnimationFrame cancelAnimationFrame parseFloat parseInt isNaN
-setTimeout clearTimeout queueMicrotask navigator location performance""".split())
+setTimeout clearTimeout queueMicrotask navigator location performance Date RegExp Intl Reflect Proxy BigInt
+TypeError RangeError Response Request Event Node Text Image Blob File crypto history screen origin status top parent
+frames opener closed open close stop focus blur print find scroll scrollTo scrollBy scrollX scrollY event name
+length external caches indexedDB localStorage sessionStorage visualViewport innerWidth innerHeight devicePixelRatio
+alert confirm prompt atob btoa structuredClone reportError""".split())
 PUNCTUATORS = sorted(""">>>= ... === !== **= <<= >>= >>> &&= ||= ??= => == != <= >= && || ?? ?. ++ -- += -= *= /= %=
 &= |= ^= ** << >> { } ( ) [ ] ; , < > + - * / % & | ^ ! ~ ? : = . @""".split(), key=len, reverse=True)
 # After these a line break cannot end a statement, and before these it cannot begin one: the break can go.
@@ -39,6 +46,11 @@ NO_BREAK_BEFORE = set("} ) ] , ; . ?. : ? && || ??".split())
 # After these a `/` begins a regular expression rather than a division.
 REGEX_AFTER_WORDS = {"return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do",
                      "else", "yield", "await"}
+# Line terminators: a line break for automatic semicolon insertion, the end of a `//` comment.
+LINE_BREAKS = "\n\r\u2028\u2029"
+# After these words a `{` opens an object (or a pattern), not a block.
+OBJECT_AFTER_WORDS = {"return", "const", "let", "var", "of", "in", "yield", "await", "case", "throw", "typeof", "void",
+                      "delete", "default", "new", "instanceof"}
 WORD = re.compile(r"[A-Za-z_$][\w$]*")
 NUMBER = re.compile(r"(?:0[xXbBoO][\da-fA-F_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)n?")
 
@@ -61,7 +73,9 @@ class MinifyError(Exception):
 def tokenize(source):
     """The tokens of `source`, comments and white space left out. A template literal is a `template` token up to
     each `${` and from each `}` that closes one, with the tokens of the expressions between."""
-    tokens, braces, i, breaks = [], [], 0, False
+    # `brackets`: what each open bracket opens ("${" a template's substitution, "(head" the condition of an `if`,
+    # `while`, `for` or `with`, "{block" or "{object"); `closed`: what the last closing bracket closed.
+    tokens, brackets, i, breaks, closed = [], [], 0, False, None
     n = len(source)
 
     def line_and_column(at):
@@ -86,44 +100,44 @@ def tokenize(source):
 
     while i < n:
         c = source[i]
-        if c in " \t\r\n\ufeff":
-            breaks |= c == "\n"
+        if c in " \t\ufeff" or c in LINE_BREAKS:
+            breaks |= c in LINE_BREAKS
             i += 1
             continue
         if source.startswith("//", i):
-            end = source.find("\n", i)
-            i = n if end < 0 else end
+            while i < n and source[i] not in LINE_BREAKS:
+                i += 1
             continue
         if source.startswith("/*", i):
             end = source.find("*/", i + 2)
             if end < 0:
                 raise MinifyError(f"unterminated comment at {line_and_column(i)}")
-            breaks |= "\n" in source[i:end]
+            breaks |= any(c in LINE_BREAKS for c in source[i:end])
             i = end + 2
             continue
         start = i
         if c in "'\"":
             j = i + 1
             while j < n and source[j] != c:
-                if source[j] == "\n":
+                if source[j] in LINE_BREAKS:
                     raise MinifyError(f"line break in a string at {line_and_column(i)}")
                 j += 2 if source[j] == "\\" else 1
             if j >= n:
                 raise MinifyError(f"unterminated string at {line_and_column(i)}")
             i = j + 1
             tokens.append(Token("string", source[start:i], breaks))
-        elif c == "`" or (c == "}" and braces and braces[-1] == "${"):
+        elif c == "`" or (c == "}" and brackets and brackets[-1] == "${"):
             if c == "}":
-                braces.pop()
+                brackets.pop()
             i, substitution = template_from(i + 1)
             if substitution:
-                braces.append("${")
+                brackets.append("${")
             tokens.append(Token("template", source[start:i], breaks))
-        elif c == "/" and regex_may_follow(tokens):
+        elif c == "/" and regex_may_follow(tokens, closed):
             j, in_class = i + 1, False
-            while j < n and (in_class or source[j] != "/"):
-                if source[j] == "\n":
-                    raise MinifyError(f"line break in a regular expression at {line_and_column(i)}")
+            while in_class or source[j:j + 1] != "/":
+                if j >= n or source[j] in LINE_BREAKS:
+                    raise MinifyError(f"unterminated regular expression at {line_and_column(i)}")
                 if source[j] == "\\":
                     j += 1
                 elif source[j] == "[":
@@ -150,38 +164,59 @@ def tokenize(source):
                 p == "?." and i + 2 < n and source[i + 2].isdigit())), None)
             if punct is None:
                 raise MinifyError(f"unexpected {c!r} at {line_and_column(i)}")
-            if punct == "{":
-                braces.append("{")
-            elif punct == "}":
-                if not braces:
-                    raise MinifyError(f"unbalanced '}}' at {line_and_column(i)}")
-                braces.pop()
+            if punct in "([{":
+                if punct == "(":
+                    head = tokens and tokens[-1].kind == "word" and tokens[-1].text in ("if", "while", "for", "with")
+                    brackets.append("(head" if head else "(")
+                else:
+                    brackets.append("{" + brace_kind(tokens) if punct == "{" else punct)
+            elif punct in ")]}":
+                if not brackets or brackets[-1][0] != {")": "(", "]": "[", "}": "{"}[punct]:
+                    raise MinifyError(f"unbalanced {punct!r} at {line_and_column(i)}")
+                closed = brackets.pop()
             i += len(punct)
             tokens.append(Token("punct", punct, breaks))
         breaks = False
-    if braces:
-        raise MinifyError("unbalanced braces at the end of the file")
+    if brackets:
+        raise MinifyError("unbalanced brackets at the end of the file")
     return tokens
 
 
-def regex_may_follow(tokens):
+def regex_may_follow(tokens, closed):
+    """Whether a `/` here begins a regular expression: at the start, after an operator or a keyword that takes an
+    expression, after the `)` of an `if`, `while`, `for` or `with` and after the `}` of a block; otherwise (after a
+    name, a number, another `)` or `]`, an object's `}`, `++` or `--`) it divides."""
     if not tokens:
         return True
     last = tokens[-1]
+    if last.text == ")":
+        return closed == "(head"
+    if last.text == "}":
+        return closed == "{block"
     if last.kind == "punct":
-        return last.text not in (")", "]", "}", "++", "--")
+        return last.text not in ("]", "++", "--")
     if last.kind == "template":
         return last.text.endswith("${")
     return last.kind == "word" and last.text in REGEX_AFTER_WORDS
 
 
+def brace_kind(tokens):
+    """What a `{` after `tokens` opens: `object` (an object literal or a pattern) after `(`, `[`, `,`, `=`, `:`, `?`,
+    an operator or a word that takes an expression (`return`, `const`, `throw`, `export default` …), else `block`
+    (after `)`, `=>`, `}`, `;`, `else` …; a `case`'s block after `:` counts as an object, which only keeps more
+    names as they are)."""
+    if not tokens:
+        return "block"
+    before = tokens[-1]
+    if before.kind == "punct" and before.text in NO_BREAK_AFTER - {"=>", ";", "{"}:
+        return "object"
+    return "object" if before.kind == "word" and before.text in OBJECT_AFTER_WORDS else "block"
+
+
 def brace_kinds(tokens):
-    """For each token, what the innermost brace around it opens: `object` (an object literal or a pattern),
-    `class` (a class body) or `block`; None at the top level. A `{` after `(`, `[`, `,`, `=`, `:`, `?`, an
-    operator, `return` or a declaration keyword opens an object or a pattern; after `class NAME` or
-    `extends NAME`, a class body; otherwise a block (a `case`'s block after `:` counts as an object, which only
-    keeps more names as they are)."""
-    kinds, stack = [], []
+    """For each token, what the innermost brace around it opens: `object`, `block` (see ``brace_kind``) or `class`
+    (the first `{` after `class`, past any name and `extends` expression); None at the top level."""
+    kinds, stack, depth, class_at = [], [], 0, None
     for index, token in enumerate(tokens):
         kinds.append(stack[-1] if stack else None)
         if token.kind == "template":
@@ -191,20 +226,23 @@ def brace_kinds(tokens):
             if token.text.endswith("${"):
                 stack.append("block")
             continue
+        # The keyword, not a key (`{ class: 'row' }`) or a property (`.class`).
+        after = tokens[index + 1] if index + 1 < len(tokens) else None
+        if token.text == "class" and token.kind == "word" and class_at is None and after is not None and (
+                after.kind == "word" or after.text == "{") and not (index and tokens[index - 1].text in (".", "?.")):
+            class_at = depth
         if token.kind != "punct":
             continue
-        if token.text == "{":
-            before = tokens[index - 1] if index else None
-            two_before = tokens[index - 2] if index > 1 else None
-            if before and before.kind == "word" and two_before and two_before.text in ("class", "extends"):
+        if token.text in "([":
+            depth += 1
+        elif token.text in ")]":
+            depth -= 1
+        elif token.text == "{":
+            if class_at == depth:
                 stack.append("class")
-            elif before is None:
-                stack.append("block")
-            elif before.kind == "punct" and before.text in NO_BREAK_AFTER - {"=>", ")"} or before.text in (
-                    "return", "const", "let", "var", "of", "in", "yield", "await", "case"):
-                stack.append("object")
+                class_at = None
             else:
-                stack.append("block")
+                stack.append(brace_kind(tokens[:index]))
         elif token.text == "}":
             stack.pop()
     return kinds
@@ -223,14 +261,14 @@ def names_to_keep_and_bind(tokens):
         a = after.text if after else None
         if b in (".", "?."):
             keep.add(token.text)
-        elif kinds[index] == "class" and (token.breaks or b in ("{", "}", ";", "static", "get", "set", "async")):
+        elif kinds[index] == "class" and (token.breaks or b in ("{", "}", ";", "static", "get", "set", "async", "*")):
             keep.add(token.text)
         elif kinds[index] == "object" and b in ("{", ",", "...") and a in (":", ",", "}", "(", "="):
             keep.add(token.text)
-        elif b in ("get", "set", "static", "async") and a == "(":
+        elif b in ("get", "set", "static", "async", "*") and a == "(":
             keep.add(token.text)
-        if before and index > 1 and tokens[index - 2].text == "export":
-            keep.add(token.text)
+        if token.text in ("import", "export"):
+            keep |= exported_names(tokens, index)
         if b in ("const", "let", "var", "function", "class"):
             bound.add(token.text)
     # Patterns and parameters: the words at their first level of brackets, in binding places.
@@ -251,6 +289,37 @@ def names_to_keep_and_bind(tokens):
             if opens_body and (function or method):
                 bound |= words_in_brackets(tokens, index)
     return keep, bound
+
+
+def exported_names(tokens, index):
+    """The name an `export` declaration at `index` gives the module (`export const NAME =`, `export class NAME`,
+    `export async function NAME` …; none for `export default`). `import` declarations, `export { … }`,
+    `export *` and an export of several names or a pattern are refused: their names would need keeping by a
+    rule this script does not have. `import.meta` and `import(…)` are expressions, not declarations."""
+    after = [t.text for t in tokens[index + 1:index + 5]]
+    if tokens[index].text == "import":
+        if after[:1] in ([".",], ["("]):
+            return set()
+        raise MinifyError("import declarations are not supported")
+    if after[:1] in (["{"], ["*"]):
+        raise MinifyError("export lists are not supported; export each declaration")
+    words = [w for w in after if w not in ("async", "function", "*", "class", "const", "let", "var")]
+    if not words or after[0] == "default":
+        return set()
+    if after[0] in ("const", "let", "var"):
+        if words[0] in ("[", "{"):
+            raise MinifyError("an exported pattern is not supported; export one name per declaration")
+        depth, at = 0, index + 3
+        while at < len(tokens) and not (depth == 0 and tokens[at].text == ";"):
+            text = tokens[at].text if tokens[at].kind == "punct" else ""
+            if text in ("(", "[", "{"):
+                depth += 1
+            elif text in (")", "]", "}"):
+                depth -= 1
+            elif depth == 0 and text == ",":
+                raise MinifyError("an export of several names is not supported; export one name per declaration")
+            at += 1
+    return {words[0]}
 
 
 def matching(tokens, index, step=1):
@@ -301,9 +370,7 @@ def short_names(taken):
 def rename(tokens):
     """Renames the private names and the file's own bindings in place (see the module's summary)."""
     keep, bound = names_to_keep_and_bind(tokens)
-    clashes = sorted((bound - keep) & GLOBALS)
-    if clashes:
-        raise MinifyError(f"the file binds a browser global's name: {', '.join(clashes)}")
+    keep |= GLOBALS
     words = [t.text for t in tokens if t.kind == "word"]
     renamed = [w for w in bound if w not in keep and w not in KEYWORDS]
     counts = {w: words.count(w) for w in renamed}
@@ -344,7 +411,7 @@ def needs_space(previous, token):
         return True
     if previous.kind == "regex" and word.match(b):
         return True
-    if previous.kind == "number" and b == ".":
+    if previous.kind == "number" and (b == "." or previous.text.endswith(".") and word.match(b)):
         return True
     if (a, b) in (("+", "+"), ("-", "-"), ("/", "/"), ("/", "*"), ("<", "!")):
         return True

@@ -64,9 +64,45 @@ class MinifyJSTests(unittest.TestCase):
         out = minify("const f = ([first, second], { key: value }, rest = 1) => first + second + value + rest;")
         self.assertEqual(out, "const e=([a,c],{key:d},b=1)=>a+c+d+b;")
 
-    def test_binding_a_browser_global_is_refused(self):
-        with self.assertRaisesRegex(minify_js.MinifyError, "document"):
-            minify("function f(document) { return document.title; }")
+    def test_a_binding_with_a_browser_globals_name_keeps_it(self):
+        self.assertEqual(minify("function f(document) { return document.title; }\nconst g = (Date) => Date;\n"
+                                "new Date(0);"),
+                         "function a(document){return document.title;}\nconst b=(Date)=>Date;new Date(0);")
+
+    def test_an_object_after_a_keyword_keeps_its_keys(self):
+        self.assertEqual(minify("const code = 7;\nfunction f() { throw { code }; }\nexport default { code };"),
+                         "const code=7;function a(){throw{code};}\nexport default{code};")
+
+    def test_every_class_body_and_generator_keeps_its_members(self):
+        self.assertEqual(
+            minify("const size = 2, values = 3;\nconst C = class extends mix(Base) {\n  size = 4;\n  *values() {}\n}"
+                   ";\nconst o = { async *values() {} };"),
+            "const size=2,values=3;const a=class extends mix(Base){size=4;*values(){}};const b={async*values(){}};")
+
+    def test_a_key_named_class_opens_no_class_body(self):
+        self.assertEqual(minify("const f = { class: 1 };\nconst g = (value) => { value; };"),
+                         "const b={class:1};const c=(a)=>{a;};")
+
+    def test_imports_and_export_lists_are_refused(self):
+        for source, reason in [("import { a } from './a.js';", "import declarations"),
+                               ("const a = 1;\nexport { a };", "export lists"),
+                               ("export const a = 1, b = 2;", "several names"),
+                               ("export const [a, b] = [1, 2];", "pattern")]:
+            with self.assertRaisesRegex(minify_js.MinifyError, reason):
+                minify(source)
+        self.assertEqual(minify("export async function load(path) { return path; }\nconst y = import.meta.url;"),
+                         "export async function load(a){return a;}\nconst b=import.meta.url;")
+
+    def test_a_regular_expression_may_follow_a_condition_or_a_block(self):
+        self.assertEqual(minify("let hits = 0;\nif (hits) /a  b/.test(s);\n{ hits++ }\n/hits/.test(s);"),
+                         "let a=0;if(a)/a  b/.test(s);{a++}\n/hits/.test(s);")
+        self.assertEqual(minify("const o = { a: 1 } / 2;"), "const b={a:1}/2;")
+
+    def test_a_carriage_return_is_a_line_break(self):
+        self.assertEqual(minify("function f(x) {\r  return\r  x // no\r}"), "function b(a){return\na}")
+
+    def test_a_number_ending_in_a_point_keeps_a_space_before_a_word(self):
+        self.assertEqual(minify("const o = {};\nconst p = 1. in o;"), "const a={};const b=1. in a;")
 
     def test_broken_input_is_named_with_its_place(self):
         with self.assertRaisesRegex(minify_js.MinifyError, r"unterminated string at 2:11"):
