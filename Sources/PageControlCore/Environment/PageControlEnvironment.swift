@@ -85,9 +85,7 @@ public struct PageControlEnvironment: Sendable, Hashable {
     // MARK: Assistive technology
 
     #if hasFeature(Embedded)
-        // The web element has no attribute for these: in its module they keep their defaults, and the optimiser
-        // leaves out what they would change (Guides/Web.md, What the Embedded build leaves out). The other builds'
-        // declarations below say what each does.
+        // Constants in the web module, as the first such block says.
         /// Whether a screen reader runs: false in the web module.
         public var isScreenReaderRunning: Bool {
             get { false }
@@ -131,9 +129,7 @@ public struct PageControlEnvironment: Sendable, Hashable {
     public var isPointerHovering: Bool
 
     #if hasFeature(Embedded)
-        // The web element has no attribute for these: in its module they keep their defaults, and the optimiser
-        // leaves out what they would change (Guides/Web.md, What the Embedded build leaves out). The other builds'
-        // declarations below say what each does.
+        // Constants in the web module, as the first such block says.
         /// Whether the paged content has keyboard focus: false in the web module.
         public var contentHasKeyboardFocus: Bool {
             get { false }
