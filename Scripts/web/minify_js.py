@@ -51,6 +51,8 @@ LINE_BREAKS = "\n\r\u2028\u2029"
 # After these words a `{` opens an object (or a pattern), not a block.
 OBJECT_AFTER_WORDS = {"return", "const", "let", "var", "of", "in", "yield", "await", "case", "throw", "typeof", "void",
                       "delete", "default", "new", "instanceof"}
+# A character that cannot touch another such without a space between them.
+WORD_CHARACTER = re.compile(r"[\w$#\\]")
 WORD = re.compile(r"[A-Za-z_$][\w$]*")
 NUMBER = re.compile(r"(?:0[xXbBoO][\da-fA-F_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)n?")
 
@@ -169,7 +171,7 @@ def tokenize(source):
                     head = tokens and tokens[-1].kind == "word" and tokens[-1].text in ("if", "while", "for", "with")
                     brackets.append("(head" if head else "(")
                 else:
-                    brackets.append("{" + brace_kind(tokens) if punct == "{" else punct)
+                    brackets.append("{" + brace_kind(tokens[-1] if tokens else None) if punct == "{" else punct)
             elif punct in ")]}":
                 if not brackets or brackets[-1][0] != {")": "(", "]": "[", "}": "{"}[punct]:
                     raise MinifyError(f"unbalanced {punct!r} at {line_and_column(i)}")
@@ -200,14 +202,13 @@ def regex_may_follow(tokens, closed):
     return last.kind == "word" and last.text in REGEX_AFTER_WORDS
 
 
-def brace_kind(tokens):
-    """What a `{` after `tokens` opens: `object` (an object literal or a pattern) after `(`, `[`, `,`, `=`, `:`, `?`,
-    an operator or a word that takes an expression (`return`, `const`, `throw`, `export default` …), else `block`
-    (after `)`, `=>`, `}`, `;`, `else` …; a `case`'s block after `:` counts as an object, which only keeps more
-    names as they are)."""
-    if not tokens:
+def brace_kind(before):
+    """What a `{` after the token `before` (None at the start) opens: `object` (an object literal or a pattern)
+    after `(`, `[`, `,`, `=`, `:`, `?`, an operator or a word that takes an expression (`return`, `const`, `throw`,
+    `export default` …), else `block` (after `)`, `=>`, `}`, `;`, `else` …; a `case`'s block after `:` counts as an
+    object, which only keeps more names as they are)."""
+    if before is None:
         return "block"
-    before = tokens[-1]
     if before.kind == "punct" and before.text in NO_BREAK_AFTER - {"=>", ";", "{"}:
         return "object"
     return "object" if before.kind == "word" and before.text in OBJECT_AFTER_WORDS else "block"
@@ -242,7 +243,7 @@ def brace_kinds(tokens):
                 stack.append("class")
                 class_at = None
             else:
-                stack.append(brace_kind(tokens[:index]))
+                stack.append(brace_kind(tokens[index - 1] if index else None))
         elif token.text == "}":
             stack.pop()
     return kinds
@@ -281,12 +282,14 @@ def names_to_keep_and_bind(tokens):
             elif tokens[index - 1].text == ")":
                 bound |= words_in_brackets(tokens, matching(tokens, index - 1, step=-1))
         elif token.text == "(" and index:
-            name, close = tokens[index - 1], matching(tokens, index)
-            opens_body = close + 1 < len(tokens) and tokens[close + 1].text == "{"
+            name = tokens[index - 1]
             function = name.text in ("function", "catch") or index > 1 and tokens[index - 2].text == "function"
             method = kinds[index] in ("class", "object") and name.kind in ("word", "private") and (
                 name.text not in KEYWORDS or name.text in ("get", "set", "static", "async"))
-            if opens_body and (function or method):
+            if not (function or method):
+                continue
+            close = matching(tokens, index)
+            if close + 1 < len(tokens) and tokens[close + 1].text == "{":
                 bound |= words_in_brackets(tokens, index)
     return keep, bound
 
@@ -298,7 +301,7 @@ def exported_names(tokens, index):
     rule this script does not have. `import.meta` and `import(…)` are expressions, not declarations."""
     after = [t.text for t in tokens[index + 1:index + 5]]
     if tokens[index].text == "import":
-        if after[:1] in ([".",], ["("]):
+        if after[:1] in (["."], ["("]):
             return set()
         raise MinifyError("import declarations are not supported")
     if after[:1] in (["{"], ["*"]):
@@ -406,12 +409,11 @@ def join(tokens):
 
 def needs_space(previous, token):
     a, b = previous.text[-1], token.text[0]
-    word = re.compile(r"[\w$#\\]")
-    if word.match(a) and word.match(b):
+    if WORD_CHARACTER.match(a) and WORD_CHARACTER.match(b):
         return True
-    if previous.kind == "regex" and word.match(b):
+    if previous.kind == "regex" and WORD_CHARACTER.match(b):
         return True
-    if previous.kind == "number" and (b == "." or previous.text.endswith(".") and word.match(b)):
+    if previous.kind == "number" and (b == "." or previous.text.endswith(".") and WORD_CHARACTER.match(b)):
         return True
     if (a, b) in (("+", "+"), ("-", "-"), ("/", "/"), ("/", "*"), ("<", "!")):
         return True
