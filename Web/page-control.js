@@ -10,6 +10,11 @@ const PRIMITIVE = 12;
 const LAID = PRIMITIVE + 1; // where a shape's drawn numbers keep its box as laid out (after its hidden flag)
 const ROLES = ['platter', 'dot', 'outline', 'progress', 'label', 'focus-ring', 'mark', 'preview', 'content', 'badge',
   'open-end', 'previous', 'next'];
+// The effects and presentations in the core's order (IndicatorEffect.all, IndicatorPresentation.allCases): the
+// module takes a name as its place in the list, so that it links no parser of names.
+const EFFECTS = ['none', 'worm', 'thin-worm', 'slide', 'jump', 'swap', 'fill', 'scale'];
+const PRESENTATIONS = ['dots', 'lines', 'segments', 'numeric'];
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/; // a scale as the core reads one (PlainNumber.decimal)
 const ANCHORS = ['start', 'middle', 'end'];
 const TAGS = ['div', 'div', 'path', 'text']; // the element of each kind of primitive (in an <svg> for 2 and 3)
 const PATH = ['M', 'L', 'Q', 'C', 'Z'];
@@ -264,15 +269,21 @@ export class PageControlElement extends HTMLElement {
     switch (name) {
       case 'pages': wasm.pc_set_pages(h, value === null ? 0 : number); break;
       case 'current': if (value !== null) wasm.pc_set_current(h, number); break;
-      case 'effect': case 'presentation':
-        if (!this.#setText(name === 'effect' ? 0 : 1, value ?? (name === 'effect' ? 'none' : 'dots'))) {
-          return this.#warn(name, value, 'not a name the core knows');
-        }
+      case 'effect': case 'presentation': {
+        // The name as the core reads it (IndicatorEffect(name:)): in any case, thinworm for thin-worm, and
+        // scale:S with a finite decimal S; the module takes its place in the core's list, and the scale.
+        const [word, scale] = (value ?? '').toLowerCase().replace(/^thinworm$/, 'thin-worm').split(/:(.*)/s);
+        const code = value === null ? 0 : (name === 'effect' ? EFFECTS : PRESENTATIONS).indexOf(word);
+        const known = (scale === undefined || word === 'scale' && DECIMAL.test(scale) &&
+          Number.isFinite(parseFloat(scale))) && (name === 'presentation' ? wasm.pc_set_presentation(h, code) :
+          wasm.pc_set_effect(h, code, scale === undefined ? NaN : parseFloat(scale)));
+        if (!known) return this.#warn(name, value, 'not a name the core knows');
         this.#readColors();
         break;
+      }
       case 'lang': {
         const tag = value ?? this.parentElement?.closest('[lang]')?.lang ?? '';
-        this.#setText(2, tag);
+        wasm.pc_set_language(h, put(encoder.encode(tag)));
         speak(tag)?.then(() => this.#render());
         break;
       }
@@ -358,10 +369,6 @@ export class PageControlElement extends HTMLElement {
     if (!this.#steps || this.#handle < 0) return;
     const names = this.#words(-2);
     this.#steps.forEach((button, which) => set(button, 'aria-label', names[which]));
-  }
-
-  #setText(option, text) {
-    return wasm.pc_set_text_option(this.#handle, option, put(encoder.encode(text)));
   }
 
   #readEnvironment() {

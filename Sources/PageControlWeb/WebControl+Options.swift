@@ -15,25 +15,34 @@ extension WebControl {
     /// `position`: a fractional page from a scrolling carousel (the core follows the scroll; nothing is sent).
     func setPosition(_ position: Double) { control.followScroll(to: position) }
 
-    /// `effect`: a name the core knows (`worm`, `thin-worm`, `scale:1.2`…).
-    ///
-    /// - Returns: Whether the core knows the name; an unknown one changes nothing (the element keeps its last
-    ///   good value and warns).
-    func setEffect(_ name: String) -> Bool {
-        guard let effect = IndicatorEffect(name: name) else { return false }
+    /// `effect`: the effect its name spells (`worm`, `thin-worm`, `scale:1.2`…; the page reads the name, so the
+    /// module links no parser of names: ``effect(code:scale:)``).
+    func setEffect(_ effect: IndicatorEffect) {
         control.indicatorEffect = effect
         fitBounds()
-        return true
     }
 
     /// `presentation`: `dots`, `lines`, `segments` or `numeric`.
-    ///
-    /// - Returns: Whether the core knows the name; an unknown one changes nothing.
-    func setPresentation(_ name: String) -> Bool {
-        guard let presentation = IndicatorPresentation(name: name) else { return false }
+    func setPresentation(_ presentation: IndicatorPresentation) {
         control.presentation.kind = presentation
         applyMetrics()
-        return true
+    }
+
+    /// The effect the page names by its place in ``IndicatorEffect/all`` (`code`) and, for `scale:S`, its scale
+    /// (NaN for the bare `scale`: the core's 1.5), or nil for a code outside the list. The core clamps the scale
+    /// when it draws (``IndicatorEffect/scaleFactor``).
+    static func effect(code: Int, scale: Double) -> IndicatorEffect? {
+        guard IndicatorEffect.all.indices.contains(code) else { return nil }
+        let effect = IndicatorEffect.all[code]
+        if case .scale = effect, !scale.isNaN { return .scale(scale) }
+        return effect
+    }
+
+    /// The presentation the page names by its place in ``IndicatorPresentation/allCases``, or nil for a code outside
+    /// the list.
+    static func presentation(code: Int) -> IndicatorPresentation? {
+        let all = IndicatorPresentation.allCases
+        return all.indices.contains(code) ? all[code] : nil
     }
 
     /// `--page-control-dot-size` and `--page-control-spacing`: the dots' diameter and the gap between them in

@@ -103,20 +103,30 @@ import PageControlCore
     with(handle, (), changesAtMostPosition: true) { $0.setPosition(position) }
 }
 
-/// Sets a named option from the `length` bytes in the input buffer: 0 effect, 1 presentation, 2 language.
-/// Returns 1 when the core took the value, 0 when it does not know it (nothing changed).
-@_cdecl("pc_set_text_option") func pcSetTextOption(_ handle: Int32, _ option: Int32, _ length: Int32) -> Int32 {
+/// Sets the effect by its place in ``IndicatorEffect/all`` and, for `scale:S`, its scale (NaN for the bare `scale`).
+/// The page reads the attribute's name (`page-control.js`, `EFFECTS`). Returns 1 when the core took the value, 0
+/// for a code outside the list (nothing changed).
+@_cdecl("pc_set_effect") func pcSetEffect(_ handle: Int32, _ code: Int32, _ scale: Double) -> Int32 {
     with(handle, 0) { web in
-        let value = WebRegistry.inputString(Int(length))
-        switch option {
-        case 0: return web.setEffect(value) ? 1 : 0
-        case 1: return web.setPresentation(value) ? 1 : 0
-        case 2:
-            web.setLanguage(value)
-            return 1
-        default: return 0
-        }
+        guard let effect = WebControl.effect(code: Int(code), scale: scale) else { return 0 }
+        web.setEffect(effect)
+        return 1
     }
+}
+
+/// Sets the presentation by its place in ``IndicatorPresentation/allCases`` (`PRESENTATIONS` in the page). Returns 1
+/// when the core took the value, 0 for a code outside the list (nothing changed).
+@_cdecl("pc_set_presentation") func pcSetPresentation(_ handle: Int32, _ code: Int32) -> Int32 {
+    with(handle, 0) { web in
+        guard let presentation = WebControl.presentation(code: Int(code)) else { return 0 }
+        web.setPresentation(presentation)
+        return 1
+    }
+}
+
+/// Sets the language from the BCP 47 tag in the input buffer's first `length` bytes (empty for the page's default).
+@_cdecl("pc_set_language") func pcSetLanguage(_ handle: Int32, _ length: Int32) {
+    with(handle, ()) { $0.setLanguage(WebRegistry.inputString(Int(length))) }
 }
 
 @_cdecl("pc_set_direction") func pcSetDirection(_ handle: Int32, _ rightToLeft: Int32, _ vertical: Int32) {

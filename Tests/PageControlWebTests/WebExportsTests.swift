@@ -45,7 +45,7 @@ struct WebExportsTests {
         arguments: ["none", "worm", "fill", "scale:1.4", "slide"])
     func primitivesAreTheDisplayList(effect: String) {
         let handle = Read.control(pages: 6)
-        #expect(pcSetTextOption(handle, 0, Read.input(effect)) == 1)
+        #expect(Read.setEffect(handle, effect) == 1)
         pcSetPosition(handle, 2.3)
         let frame = Read(handle)
         let web = WebRegistry.control(Int(handle))!
@@ -83,7 +83,7 @@ struct WebExportsTests {
         #expect(pcKey(handle, 39, 0, 1) == 1)
         let keyed = try #require(Read(handle).fields)
         #expect(keyed[1] == "Page 3 of 10" && keyed[2] == "Page 3 of 10")
-        #expect(pcSetTextOption(handle, 2, Read.input("de")) == 1)
+        pcSetLanguage(handle, Read.input("de"))
         #expect(try #require(Read(handle).fields)[0] == "Seitenanzeige")
         pcDestroy(handle)
     }
@@ -158,12 +158,12 @@ struct WebExportsTests {
         pcDestroy(handle)
     }
 
-    @Test("Options reach the core; a name it does not know is refused and changes nothing")
+    @Test("Options reach the core; a code outside the core's lists is refused and changes nothing")
     func options() throws {
         let handle = Read.control(pages: 1_000_000_000)
-        #expect(pcSetTextOption(handle, 0, Read.input("thin-worm")) == 1)
-        #expect(pcSetTextOption(handle, 1, Read.input("lines")) == 1)
-        #expect(pcSetTextOption(handle, 2, Read.input("fr")) == 1)
+        #expect(Read.setEffect(handle, "thin-worm") == 1)
+        #expect(Read.setPresentation(handle, "lines") == 1)
+        pcSetLanguage(handle, Read.input("fr"))
         pcSetMaxVisible(handle, 7)
         pcSetLoop(handle, 1)
         let web = WebRegistry.control(Int(handle))!
@@ -176,9 +176,11 @@ struct WebExportsTests {
         let fields = try #require(frame.fields)
         #expect(fields[1] == PageControlStrings.forLanguage("fr").value(page: 0, of: 1_000_000_000))
         #expect(fields[1].hasPrefix("Page 1 sur "))
-        #expect(pcSetTextOption(handle, 0, Read.input("no-such-effect")) == 0)
-        #expect(pcSetTextOption(handle, 1, Read.input("bars")) == 0)
-        #expect(pcSetTextOption(handle, 0, Read.input("scale:x")) == 0)
+        // A code outside the core's lists changes nothing (the page reads the names: page-control.js).
+        #expect(pcSetEffect(handle, Int32(IndicatorEffect.all.count), .nan) == 0)
+        #expect(pcSetEffect(handle, -1, 1.2) == 0)
+        #expect(pcSetPresentation(handle, Int32(IndicatorPresentation.allCases.count)) == 0)
+        #expect(pcSetPresentation(handle, -1) == 0)
         #expect(web.control.indicatorEffect == .thinWorm)
         #expect(web.control.presentation.kind == .lines)
         pcDestroy(handle)
@@ -284,7 +286,7 @@ struct WebExportsTests {
         }
         #expect(read(-1) == "slide\u{1F}carousel")
         #expect(read(2) == "Page 3 of 8")
-        #expect(pcSetTextOption(handle, 2, Read.input("de")) == 1)
+        pcSetLanguage(handle, Read.input("de"))
         #expect(read(-1) == "Folie\u{1F}Karussell")
         #expect(read(7) == "Seite 8 von 8")
         pcDestroy(handle)
@@ -297,7 +299,8 @@ struct WebExportsTests {
         #expect(pcFrame(handle) == 0)
         #expect(pcKey(handle, 39, 0, 0) == 0)
         #expect(pcKey(-1, 39, 0, 0) == 0)
-        #expect(pcSetTextOption(9999, 0, 0) == 0)
+        #expect(pcSetEffect(9999, 1, .nan) == 0)
+        #expect(pcSetPresentation(9999, 1) == 0)
         #expect(pcScrollOffset(9999, 1).isNaN)
         #expect(pcWords(9999, 1) == 0)
     }

@@ -9,10 +9,10 @@ import Testing
 struct WebFrameChangesTests {
     typealias Read = WebFrameReader
 
-    /// A new control of `pages` pages with a text option set (0 effect, 1 presentation), its first frame read.
+    /// A new control of `pages` pages with an option set by its name (0 effect, 1 presentation), its first frame read.
     func drawn(pages: Double, option: Int32, _ name: String) -> Int32 {
         let handle = Read.control(pages: pages)
-        #expect(pcSetTextOption(handle, option, Read.input(name)) == 1)
+        #expect((option == 0 ? Read.setEffect(handle, name) : Read.setPresentation(handle, name)) == 1)
         _ = Read(handle)
         return handle
     }
@@ -121,7 +121,7 @@ struct WebFrameChangesTests {
         arguments: ["none", "worm", "scale:1.4"])
     func exactList(effect: String) {
         let handle = Read.control(pages: 8)
-        #expect(pcSetTextOption(handle, 0, Read.input(effect)) == 1)
+        #expect(Read.setEffect(handle, effect) == 1)
         var last = Read(handle)
         for step in 1...40 {
             pcSetPosition(handle, Double(step) * 0.17)

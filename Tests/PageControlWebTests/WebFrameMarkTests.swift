@@ -30,14 +30,14 @@ struct WebFrameMarkTests {
     }
 
     nonisolated static func effect(_ name: String) -> @MainActor @Sendable (Int32, WebControl) -> Void {
-        { handle, _ in _ = pcSetTextOption(handle, 0, Read.input(name)) }
+        { handle, _ in Read.setEffect(handle, name) }
     }
 
     nonisolated static let setups: [Setup] = [
         Setup("slide, 10 pages", effect("slide")),
         Setup("worm, 24 pages: the window scrolls") { handle, _ in
             pcSetPages(handle, 24)
-            _ = pcSetTextOption(handle, 0, Read.input("worm"))
+            Read.setEffect(handle, "worm")
         },
         Setup("thin-worm", effect("thin-worm")),
         Setup("jump", effect("jump")),
@@ -46,40 +46,40 @@ struct WebFrameMarkTests {
         Setup("scale grows the current dot", movesMarkAlone: false, effect("scale:1.4")),
         Setup("fill", movesMarkAlone: false, effect("fill")),
         Setup("slide, looping") { handle, _ in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             pcSetLoop(handle, 1)
         },
         Setup("slide, looping, 24 pages") { handle, _ in
             pcSetPages(handle, 24)
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             pcSetLoop(handle, 1)
         },
         Setup("slide, right to left and vertical") { handle, _ in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             pcSetDirection(handle, 1, 0)
             pcSetDirection(handle, 1, 1)
         },
-        Setup("lines") { handle, _ in _ = pcSetTextOption(handle, 1, Read.input("lines")) },
+        Setup("lines") { handle, _ in Read.setPresentation(handle, "lines") },
         Setup("segments: no mark", movesMarkAlone: false) { handle, _ in
-            _ = pcSetTextOption(handle, 1, Read.input("segments"))
+            Read.setPresentation(handle, "segments")
         },
         Setup("numeric: no mark", movesMarkAlone: false) { handle, _ in
-            _ = pcSetTextOption(handle, 1, Read.input("numeric"))
+            Read.setPresentation(handle, "numeric")
         },
         Setup("slide, more pages may follow") { handle, _ in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             pcSetMorePages(handle, 1)
         },
         Setup("slide, a span of two pages") { handle, web in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             web.control.paging.visiblePageCount = 2
         },
         Setup("slide, 10^9 pages") { handle, _ in
             pcSetPages(handle, 1e9)
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
         },
         Setup("slide with a timer: the current dot is a longer pill", movesMarkAlone: false) { handle, _ in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             pcSetAutoplay(handle, 3)
         },
         Setup("slide, Reduce Motion", environment: .reducesMotion, effect("slide")),
@@ -88,18 +88,18 @@ struct WebFrameMarkTests {
             "slide, Increase Contrast's outlines: the current one follows", movesMarkAlone: false,
             environment: .increasedContrast
         ) { handle, _ in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             pcSetColor(handle, 1, 200, 200, 200, 1)
             pcSetColor(handle, 0, 230, 60, 60, 1)
         },
         Setup("slide with a longer current dot", movesMarkAlone: false) { handle, web in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             var metrics = IndicatorMetrics.classic
             metrics.currentIndicatorLength = 16
             web.control.metrics = metrics
         },
         Setup("slide with the text colour and a page colour") { handle, _ in
-            _ = pcSetTextOption(handle, 0, Read.input("slide"))
+            Read.setEffect(handle, "slide")
             pcSetColor(handle, 2, 20, 20, 20, 1)
             pcSetColor(handle, 0, 50, 100, 230, 1)
         },

@@ -46,8 +46,8 @@ struct WebFrameMarkWalkTests {
 
         @MainActor func apply(_ handle: Int32, _ web: WebControl) {
             pcSetPages(handle, Double(pages))
-            _ = pcSetTextOption(handle, 0, Read.input(effect))
-            _ = pcSetTextOption(handle, 1, Read.input(presentation))
+            Read.setEffect(handle, effect)
+            Read.setPresentation(handle, presentation)
             pcSetLoop(handle, loops ? 1 : 0)
             pcSetMorePages(handle, morePages ? 1 : 0)
             web.control.paging.visiblePageCount = span

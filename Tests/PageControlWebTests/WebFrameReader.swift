@@ -54,6 +54,26 @@ struct WebFrameReader {
         return Int32(bytes.count)
     }
 
+    /// Sets the effect `name` spells as the page does: by its place in ``IndicatorEffect/all`` and its scale
+    /// (`pc_set_effect`). Returns what the export returns, or 0 for a name the core does not know.
+    @discardableResult
+    static func setEffect(_ handle: Int32, _ name: String) -> Int32 {
+        guard let effect = IndicatorEffect(name: name) else { return 0 }
+        if case .scale(let scale) = effect {
+            let code = IndicatorEffect.all.firstIndex { if case .scale = $0 { true } else { false } }!
+            return pcSetEffect(handle, Int32(code), scale)
+        }
+        return pcSetEffect(handle, Int32(IndicatorEffect.all.firstIndex(of: effect)!), .nan)
+    }
+
+    /// Sets the presentation `name` spells as the page does: by its place in ``IndicatorPresentation/allCases``
+    /// (`pc_set_presentation`). Returns what the export returns, or 0 for a name the core does not know.
+    @discardableResult
+    static func setPresentation(_ handle: Int32, _ name: String) -> Int32 {
+        guard let presentation = IndicatorPresentation(name: name) else { return 0 }
+        return pcSetPresentation(handle, Int32(IndicatorPresentation.allCases.firstIndex(of: presentation)!))
+    }
+
     /// A new control of `pages` pages, by its handle.
     static func control(pages: Double) -> Int32 {
         let handle = pcCreate()

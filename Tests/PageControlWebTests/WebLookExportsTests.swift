@@ -14,7 +14,7 @@ struct WebLookExportsTests {
     @Test("Thin lines get a margin across the row: the row and each tab are 24 CSS pixels tall, taps still land")
     func thinRowsAreTwentyFourPixelsTall() {
         let handle = Read.control(pages: 5)
-        #expect(pcSetTextOption(handle, 1, Read.input("lines")) == 1)
+        #expect(Read.setPresentation(handle, "lines") == 1)
         let web = WebRegistry.control(Int(handle))!
         let bounds = web.control.bounds
         let pitch = web.control.layout.metrics.pitch
@@ -40,7 +40,7 @@ struct WebLookExportsTests {
         arguments: [(10, 10), (20, 0), (1000, 0)])
     func segmentsTabsOrSlider(pages: Double, tabs: Int) {
         let handle = Read.control(pages: pages)
-        #expect(pcSetTextOption(handle, 1, Read.input("segments")) == 1)
+        #expect(Read.setPresentation(handle, "segments") == 1)
         let frame = Read(handle)
         #expect(frame[.width] == WebRegistry.control(Int(handle))!.control.bounds.width)
         #expect(frame.tabCount == tabs)
@@ -51,7 +51,7 @@ struct WebLookExportsTests {
     @Test("The number is one text primitive; its string travels with the texts and changes with the page")
     func numericText() throws {
         let handle = Read.control(pages: 12)
-        #expect(pcSetTextOption(handle, 1, Read.input("numeric")) == 1)
+        #expect(Read.setPresentation(handle, "numeric") == 1)
         pcSetCurrent(handle, 6)
         let frame = Read(handle)
         #expect(frame.tabCount == 0)

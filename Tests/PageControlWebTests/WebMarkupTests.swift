@@ -41,6 +41,35 @@ import Testing
         #expect(glue.contains("\nconst \(name) = \(count);"))
     }
 
+    @Test("The glue lists the effects and presentations in the core's order: the module takes a name as its place")
+    func gluesNames() throws {
+        let root = URLPath.repository(from: #filePath)
+        let glue = try String(contentsOfFile: root + "/Web/page-control.js", encoding: .utf8)
+        let effects = IndicatorEffect.all.map { effect in
+            if case .scale = effect { "scale" } else { effect.name }
+        }
+        let presentations = IndicatorPresentation.allCases.map(\.name)
+        func list(_ names: [String]) -> String { "[" + names.map { "'\($0)'" }.joined(separator: ", ") + "];" }
+        #expect(glue.contains("\nconst EFFECTS = " + list(effects)))
+        #expect(glue.contains("\nconst PRESENTATIONS = " + list(presentations)))
+    }
+
+    @Test(
+        "An effect's code and scale are the effect the page names",
+        arguments: [
+            (0, Double.nan, IndicatorEffect.none), (2, .nan, .thinWorm), (6, 2, .fill), (7, .nan, .scale(1.5)),
+            (7, 1.25, .scale(1.25)), (7, 9, .scale(9)),
+        ])
+    func effectCodes(code: Int, scale: Double, effect: IndicatorEffect) {
+        #expect(WebControl.effect(code: code, scale: scale) == effect)
+    }
+
+    @Test("A code outside the core's lists names nothing", arguments: [-1, 8, 1_000])
+    func unknownCodes(code: Int) {
+        #expect(WebControl.effect(code: code, scale: .nan) == nil)
+        #expect(WebControl.presentation(code: code) == nil)
+    }
+
     @Test("An element of 8 pages on the third: its attributes, drawing, named tabs and live region")
     func element() throws {
         var options = WebMarkup.Options(pages: 8, current: 2)

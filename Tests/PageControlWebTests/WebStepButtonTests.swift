@@ -39,7 +39,7 @@ struct WebStepButtonTests {
         let address = pcInput(Int32(bytes.count))
         let buffer = UnsafeMutablePointer<UInt8>(bitPattern: address)!
         for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-        _ = pcSetTextOption(handle, 2, Int32(bytes.count))
+        pcSetLanguage(handle, Int32(bytes.count))
         let length = Int(pcWords(handle, -2))
         let words = String(
             decoding: UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: pcText(handle))!, count: length),

@@ -281,6 +281,36 @@ class ElementSurfaceTests(ElementTestCase):
         self.assertEqual([pages, current, effect, orientation, max_visible, semantics, mark, tabs],
                          [6, 2, "worm", None, None, None, True, 6])
 
+    def test_the_element_reads_effect_and_presentation_names_as_the_core_does(self):
+        # The page reads the names and hands the module their places in the core's lists: it takes each name
+        # `pagecontrol` takes (test_page_control compares some of their drawings) and refuses each it refuses. Hexadecimal
+        # scales are left out: the CLI reads them with Double(String), the module's reader reads decimals alone
+        # (PlainNumber.decimal).
+        self.driver.get(BASE + "/index.html")
+        WebDriverWait(self.driver, 20).until(lambda d: d.execute_script("return !!customElements.get('page-control')"))
+        control = self.make(pages=5)
+        names = [("effect", name) for name in (
+            "none", "worm", "Worm", "THIN-WORM", "thinworm", "ThinWorm", "thin_worm", "slide", "jump", "swap", "fill",
+            "scale", "SCALE", "scale:1.25", "Scale:.5", "scale:+7.5E-1", "scale:2.", "scale:", "scale:x",
+            "scale:1e999", "scale:-inf", "scale:nan", "scale:1:2", "worm:1", " worm", "worm ", "", "wobble",
+            "\u212Aworm")]
+        names += [("presentation", name) for name in (
+            "dots", "LINES", "Segments", "numeric", "bars", "dot", "", "dots:1")]
+        for attribute, name in names:
+            with self.subTest(attribute=attribute, name=name):
+                flag = "--" + attribute
+                taken = subprocess.run([CLI, "render", "--pages", "5", flag, name, "--format", "svg"],
+                                       capture_output=True).returncode == 0
+                warned = self.js("""const [control, attribute, name] = arguments;
+                    control.removeAttribute(attribute);
+                    const warnings = [];
+                    const warn = console.warn;
+                    console.warn = (...parts) => warnings.push(parts.join(' '));
+                    control.setAttribute(attribute, name);
+                    console.warn = warn;
+                    return warnings.length > 0;""", control, attribute, name)
+                self.assertEqual(not warned, taken)
+
     def test_the_package_types_and_manifest_list_the_elements_attributes(self):
         with open(os.path.join(FOLDER, "package.json"), encoding="utf-8") as file:
             package = json.load(file)

@@ -170,6 +170,11 @@ class PageControlElementTests(ElementTestCase):
             ({"pages": 5, "effect": "scale:1.25", "current": 3}, ["--pages", "5", "--effect", "scale:1.25",
                                                                   "--page", "4"]),
             ({"pages": 6, "effect": "fill", "current": 2}, ["--pages", "6", "--effect", "fill", "--page", "3"]),
+            # Names as the core reads them (the page reads them for the module: page-control.js, EFFECTS).
+            ({"pages": 7, "effect": "ThinWorm", "current": 1}, ["--pages", "7", "--effect", "thinworm", "--page", "2"]),
+            ({"pages": 5, "effect": "Scale:.5", "current": 3}, ["--pages", "5", "--effect", "scale:0.5", "--page", "4"]),
+            ({"pages": 6, "presentation": "LINES", "current": 2}, ["--pages", "6", "--presentation", "lines",
+                                                                  "--page", "3"]),
             ({"pages": 4, "orientation": "vertical", "current": 2}, ["--pages", "4", "--direction", "ttb",
                                                                      "--page", "3"]),
         ]

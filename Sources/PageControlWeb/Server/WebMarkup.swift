@@ -96,8 +96,14 @@ package enum WebMarkup {
     package static func element(_ options: Options) -> String? {
         let web = WebControl()
         web.setPages(options.pages)
-        if let effect = options.effect, !web.setEffect(effect) { return nil }
-        if let presentation = options.presentation, !web.setPresentation(presentation) { return nil }
+        if let name = options.effect {
+            guard let effect = IndicatorEffect(name: name) else { return nil }
+            web.setEffect(effect)
+        }
+        if let name = options.presentation {
+            guard let presentation = IndicatorPresentation(name: name) else { return nil }
+            web.setPresentation(presentation)
+        }
         web.setLanguage(options.language ?? "")
         web.setDirection(rightToLeft: options.rightToLeft ?? false, vertical: options.vertical)
         web.setMaximumVisible(options.maximumVisible ?? -1)
