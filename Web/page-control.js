@@ -16,9 +16,9 @@ const EFFECTS = ['none', 'worm', 'thin-worm', 'slide', 'jump', 'swap', 'fill', '
 const PRESENTATIONS = ['dots', 'lines', 'segments', 'numeric'];
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/; // a scale as the core reads one (PlainNumber.decimal)
 const ANCHORS = ['start', 'middle', 'end'];
-const TAGS = ['div', 'div', 'path', 'text']; // the element of each kind of primitive (in an <svg> for 2 and 3)
-const PATH = ['M', 'L', 'Q', 'C', 'Z'];
-const PATH_POINTS = [1, 1, 2, 3, 0];
+// The element of each kind of primitive (in an <svg> for 2 and 3). The module writes no path (kind 2): the display
+// list's paths are custom shapes and step buttons' chevrons, and the element sets no shape and draws its own buttons.
+const TAGS = ['div', 'div', 'path', 'text'];
 const PHASE = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const KIND = { mouse: 0, pen: 1, touch: 2 };
 const ENV = { hover: 1, keyboardFocus: 2, reducesMotion: 4, increasedContrast: 8 };
@@ -149,7 +149,6 @@ export class PageControlElement extends HTMLElement {
   #shapes = []; // the drawings' shapes, in the order of the display list's primitives
   #over = 0; // the first shape in the upper drawing (the mark's first primitive)
   #drawn = []; // per shape, the numbers it was last drawn with
-  #paths = []; // per shape, its path numbers as last drawn
   #buttons = []; // the tab buttons
   #placed = []; // per button, the numbers it was last placed with
   #names = []; // per button, its name as last written
@@ -465,11 +464,11 @@ export class PageControlElement extends HTMLElement {
     const textLength = f[base + 7];
     // The primitives that changed since this control's last frame are listed after the path numbers.
     const shapes = base + HEADER + tabCount * TAB;
-    const pathStart = shapes + primitives * PRIMITIVE;
-    const changes = pathStart + f[base + 10];
+    // The changed shapes' list follows the primitives and their path numbers (none from this module).
+    const changes = shapes + primitives * PRIMITIVE + f[base + 10];
     if (coreOnly && f[base + 24] && !this.#tabsStale) {
       frame.position = f[base + 12];
-      this.#draw(f, shapes, primitives, pathStart, null, changes, f[base + 21], f[base + 23]);
+      this.#draw(f, shapes, primitives, null, changes, f[base + 21], f[base + 23]);
       if (f[base + 4] && !this.#raf) this.#raf = requestAnimationFrame((t) => this.#tick(t));
       return;
     }
@@ -478,7 +477,7 @@ export class PageControlElement extends HTMLElement {
     frame.count = f[base + 2];
     frame.position = f[base + 12];
     this.#place(f, base);
-    this.#draw(f, shapes, primitives, pathStart, texts?.slice(3 + tabCount), changes, f[base + 21], f[base + 23]);
+    this.#draw(f, shapes, primitives, texts?.slice(3 + tabCount), changes, f[base + 21], f[base + 23]);
     this.#semantics(f, base, tabCount, texts, f[base + 22]);
     if (this.#steps) {
       if (texts) this.#nameSteps();
@@ -573,7 +572,6 @@ export class PageControlElement extends HTMLElement {
       }
       if (shape) shape.replaceWith(next); else this.#layers[i < this.#over ? 0 : 1].append(next);
       this.#shapes[i] = shape = next;
-      this.#paths[i] = null;
     }
     shape.style.display = '';
     if (kind < 2) {
@@ -597,9 +595,9 @@ export class PageControlElement extends HTMLElement {
 
   // The display list's primitives as the drawings' shapes, each kept for its place in the list and moved by its
   // transform (which the browser redraws without laying anything out): a <div> for a filled shape (its background)
-  // and a ring (an inset shadow as wide as the stroke), an <svg> holding a <path> or a <text>. Each shape's CSS
+  // and a ring (an inset shadow as wide as the stroke), an <svg> holding a <text>. Each shape's CSS
   // colour is its paint. Shapes past the list are hidden.
-  #draw(f, start, count, pathStart, strings, changes, changeCount, over) {
+  #draw(f, start, count, strings, changes, changeCount, over) {
     if (over !== this.#over) this.#relayer(over);
     const shapes = this.#shapes;
     for (let c = 0; c < changeCount; c++) {
@@ -609,24 +607,12 @@ export class PageControlElement extends HTMLElement {
       // Per shape: the numbers it was drawn with, and (last) whether it is hidden. Only a change touches the DOM.
       let drawn = this.#drawn[i];
       if (!drawn || drawn[0] !== kind || drawn[PRIMITIVE] === 1) drawn = this.#reset(i, kind);
-      // A listed shape may still be drawn as it was (a shape made again, a path or a text whose numbers stay).
+      // A listed shape may still be drawn as it was (a shape made again, a text whose numbers stay).
       let k = 1;
       while (k < PRIMITIVE && drawn[k] === f[at + k]) k++;
       if (k === PRIMITIVE && kind < 2) continue;
       const shape = shapes[i];
-      if (kind === 2) {
-        const from = pathStart + f[at + 5];
-        const path = f.subarray(from, from + f[at + 6]);
-        const last = this.#paths[i];
-        if (!last || last.length !== path.length || last.some((value, k) => value !== path[k])) {
-          this.#paths[i] = path.slice();
-          let d = '';
-          for (let k = 0; k < path.length; k += 1 + 2 * PATH_POINTS[path[k]]) {
-            d += PATH[path[k]] + path.subarray(k + 1, k + 1 + 2 * PATH_POINTS[path[k]]).join(' ');
-          }
-          shape.firstChild.setAttribute('d', d);
-        }
-      } else if (kind === 3) {
+      if (kind === 3) {
         const text = shape.firstChild;
         if (drawn[1] !== f[at + 1] || drawn[2] !== f[at + 2]) {
           text.setAttribute('transform', `translate(${drawn[1] = f[at + 1]} ${drawn[2] = f[at + 2]})`);

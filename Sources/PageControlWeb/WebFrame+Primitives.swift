@@ -26,16 +26,14 @@ extension WebFrame {
         case .ring(let rect, let cornerRadius, let strokeWidth):
             out.putBox(.ring, rect, cornerRadius: cornerRadius, lineWidth: strokeWidth)
         case .path(let path):
-            let frame = path.frame
-            let start = paths.count
-            appendPath(path)
-            out.put(Kind.path.rawValue)
-            out.put(frame.minX)
-            out.put(frame.minY)
-            out.put(frame.width)
-            out.put(frame.height)
-            out.put(Double(start))
-            out.put(Double(paths.count - start))
+            #if hasFeature(Embedded)
+                // The display list's only paths are custom shapes and step buttons' chevrons, and the element sets
+                // no shape and draws its own buttons: the web module writes no path, nor links a path writer.
+                _ = path
+                preconditionFailure("The web element draws no path (it sets no shape and draws its own buttons).")
+            #else
+                putPath(path, into: &out)
+            #endif
         case .text(let line):
             out.put(Kind.text.rawValue)
             out.put(line.origin.x)
@@ -60,16 +58,29 @@ extension WebFrame {
         out.put(primitive.isCurrent ? 1 : 0)
     }
 
-    /// Appends a placed path's elements as path numbers.
-    mutating func appendPath(_ path: DisplayPath) {
-        for element in path.elements {
-            switch element {
-            case .move(let p): paths.append(contentsOf: [0, p.x, p.y])
-            case .line(let p): paths.append(contentsOf: [1, p.x, p.y])
-            case .quadCurve(let p, let c): paths.append(contentsOf: [2, c.x, c.y, p.x, p.y])
-            case .curve(let p, let c1, let c2): paths.append(contentsOf: [3, c1.x, c1.y, c2.x, c2.y, p.x, p.y])
-            case .close: paths.append(4)
+    #if !hasFeature(Embedded)
+        /// Writes a path's kind and frame, and its elements to the path numbers: per element a code (0 move, 1 line,
+        /// 2 quadratic curve, 3 cubic curve, 4 close) and its points, control points first.
+        @MainActor
+        mutating func putPath(_ path: DisplayPath, into out: inout Writer) {
+            let frame = path.frame
+            let start = paths.count
+            for element in path.elements {
+                switch element {
+                case .move(let p): paths.append(contentsOf: [0, p.x, p.y])
+                case .line(let p): paths.append(contentsOf: [1, p.x, p.y])
+                case .quadCurve(let p, let c): paths.append(contentsOf: [2, c.x, c.y, p.x, p.y])
+                case .curve(let p, let c1, let c2): paths.append(contentsOf: [3, c1.x, c1.y, c2.x, c2.y, p.x, p.y])
+                case .close: paths.append(4)
+                }
             }
+            out.put(Kind.path.rawValue)
+            out.put(frame.minX)
+            out.put(frame.minY)
+            out.put(frame.width)
+            out.put(frame.height)
+            out.put(Double(start))
+            out.put(Double(paths.count - start))
         }
-    }
+    #endif
 }

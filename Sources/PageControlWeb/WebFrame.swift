@@ -32,7 +32,8 @@ import PageControlRendering
 /// - per display-list primitive, back to front, ``primitiveStride`` numbers (see ``Primitive``), in points: what
 ///   an element of the drawing shows, so the page sets each number as a style or an attribute;
 /// - the path numbers of the primitives that are custom paths: per element a code (0 move, 1 line, 2 quadratic
-///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point);
+///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point). None in the web
+///   module: the element sets no shape and draws its own step buttons (``putPath(_:into:)`` is native only);
 /// - the indices of the primitives that changed since this control's last frame, in order: a primitive is listed
 ///   when one of its numbers differs, when it is new (a longer list, or the tabs before it are more or fewer),
 ///   when it is a path and a path number differs, or when it is a text and a text primitive's string differs
