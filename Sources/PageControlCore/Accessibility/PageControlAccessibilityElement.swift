@@ -37,8 +37,17 @@ public struct PageControlAccessibilityElement: Sendable {
     /// The strings of the control's language (``PageControlEnvironment/language``).
     public let strings: PageControlStrings
 
-    /// The label set by the app (``AccessibilityOptions/label``), or nil for the language's default.
-    let customLabel: String?
+    #if hasFeature(Embedded)
+        // The web element sets no label, page titles, page states or contents (Guides/Web.md): its elements hold
+        // none, so copying one copies no string, dictionary or content.
+        var customLabel: String? { nil }
+        var titles: [Int: String] { [Int: String]() }
+        var state: IndicatorState { .normal }
+        var content: IndicatorContent { .none }
+    #else
+        /// The label set by the app (``AccessibilityOptions/label``), or nil for the language's default.
+        let customLabel: String?
+    #endif
     /// The current page, 0-based: the page the value names (``PageControl/currentPage``).
     public let page: Int
     /// The number of pages: what a slider's maximum or a tab's set size is (the pages so far while
@@ -47,11 +56,13 @@ public struct PageControlAccessibilityElement: Sendable {
     /// Whether more pages may follow the ones counted (``PageControl/hasMorePages``): the value says "of at least",
     /// and a tab's set size is unknown (ARIA's `aria-setsize="-1"`).
     public let hasMorePages: Bool
-    /// The pages' titles by page (sparse).
-    let titles: [Int: String]
-    /// The current page's state and what its dot carries.
-    let state: IndicatorState
-    let content: IndicatorContent
+    #if !hasFeature(Embedded)
+        /// The pages' titles by page (sparse).
+        let titles: [Int: String]
+        /// The current page's state and what its dot carries.
+        let state: IndicatorState
+        let content: IndicatorContent
+    #endif
     /// What the value says of an attached progress.
     let progress: SpokenProgress
     /// Which slide-show action a person is offered: ``AccessibilityCustomAction/Kind/stopSlideShow`` while a
@@ -78,13 +89,15 @@ public struct PageControlAccessibilityElement: Sendable {
         self.isElement = isElement
         self.visiblePages = visiblePages
         self.strings = strings
-        self.customLabel = customLabel
+        #if !hasFeature(Embedded)
+            self.customLabel = customLabel
+            self.titles = titles
+            self.state = state
+            self.content = content
+        #endif
         self.page = page
         self.numberOfPages = numberOfPages
         self.hasMorePages = hasMorePages
-        self.titles = titles
-        self.state = state
-        self.content = content
         self.progress = progress
         self.slideShowAction = slideShowAction
     }

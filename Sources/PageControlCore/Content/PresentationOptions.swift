@@ -18,21 +18,45 @@ public struct PresentationOptions: Sendable {
     /// opacity and the moving line at 0.9, as libadwaita draws them.
     public var kind: IndicatorPresentation?
 
-    /// Whether every dot shows its page number (1-based, in the language's digits). The default is false.
-    ///
-    /// Every dot grows to fit the longest number (the page count's digits), so the row keeps one pitch. A
-    /// page's own text (``IndicatorContent/text(_:)``) shows instead of its number, and a badge still sits on
-    /// the corner.
-    public var showsPageNumbers = false {
-        didSet { if showsPageNumbers != oldValue { contents.noteChange() } }
-    }
+    #if hasFeature(Embedded)
+        // The web element has no attribute for page numbers, content or a badge colour: in its module they keep
+        // their defaults, and the optimiser leaves out what they would change (Guides/Web.md, What the Embedded
+        // build leaves out).
 
-    /// The badges' colour. The default, nil, uses the appearance proxy's colour, then
-    /// ``PageControlAppearance/defaultBadgeColor`` (a red that white text reads on at 4.5:1).
-    public var badgeColor: Color?
+        /// Whether every dot shows its page number: always false in the web module.
+        public var showsPageNumbers: Bool {
+            get { false }
+            set {}
+        }
 
-    /// The content of each page that has some, kept with the tallies that size the dots.
-    var contents = IndicatorContents()
+        /// The badges' colour: always nil (the default) in the web module.
+        public var badgeColor: Color? {
+            get { nil }
+            set {}
+        }
+
+        /// The content of each page: always none in the web module.
+        var contents: IndicatorContents {
+            get { IndicatorContents() }
+            set {}
+        }
+    #else
+        /// Whether every dot shows its page number (1-based, in the language's digits). The default is false.
+        ///
+        /// Every dot grows to fit the longest number (the page count's digits), so the row keeps one pitch. A
+        /// page's own text (``IndicatorContent/text(_:)``) shows instead of its number, and a badge still sits on
+        /// the corner.
+        public var showsPageNumbers = false {
+            didSet { if showsPageNumbers != oldValue { contents.noteChange() } }
+        }
+
+        /// The badges' colour. The default, nil, uses the appearance proxy's colour, then
+        /// ``PageControlAppearance/defaultBadgeColor`` (a red that white text reads on at 4.5:1).
+        public var badgeColor: Color?
+
+        /// The content of each page that has some, kept with the tallies that size the dots.
+        var contents = IndicatorContents()
+    #endif
 
     /// Options with every default: the proxy's presentation (else dots), no page numbers, no content, the
     /// proxy's badge colour (else the default red).

@@ -12,9 +12,18 @@ struct InteractionSession: Sendable {
     private(set) var contentTarget: (page: Int, distance: Double)?
     /// Continuous scrolling not yet turned into a page, in points (positive forward).
     private(set) var scrollRemainder = 0.0
-    /// While the scrub preview is held after a VoiceOver adjustment: the frame-clock time of the first
-    /// frame after it, NaN until that frame comes; nil when no hold runs.
-    private(set) var adjustmentPreview: Double?
+    #if hasFeature(Embedded)
+        // The web module shows no scrub preview, so nothing holds it (Guides/Web.md, What the Embedded build
+        // leaves out).
+        var adjustmentPreview: Double? {
+            get { nil }
+            set {}
+        }
+    #else
+        /// While the scrub preview is held after a VoiceOver adjustment: the frame-clock time of the first
+        /// frame after it, NaN until that frame comes; nil when no hold runs.
+        private(set) var adjustmentPreview: Double?
+    #endif
     /// The page a person's swipe of a followed pager started from, until the pager comes to rest.
     private(set) var pagerSwipeStart: Int?
     /// The page count for which more pages were last asked for (``PageControlEvent/morePagesRequested``).
