@@ -41,19 +41,37 @@ public struct PageControlFrame: Sendable, Equatable {
     public let platter: PlatterMaterial
     /// The overflow label or the number of ``IndicatorPresentation/numeric``, or nil.
     public let label: OverflowLabel?
-    /// The keyboard focus ring drawn last, or nil.
-    public let focusRing: FocusRing?
-    /// The focus ring's colour, or nil for the current dot's colour at 50 %.
-    public let focusRingColor: Color?
-    /// Where a scrub under way will land (a callout over the page's dot), or nil: a host may show it its own
-    /// way (the UIKit and SwiftUI adapters use a label, the terminal demo a line above the dots).
-    public let preview: ScrubPreview?
-    /// Whether the display list draws ``preview`` (``InteractionOptions/showsScrubPreview``).
-    public let drawsPreview: Bool
-    /// The pages' states (and the states' looks set on the control).
-    public let states: IndicatorStates
-    /// The pages' content (numbers, badges, text) in the control's language, or nil for none.
-    package let contents: IndicatorContentDrawing?
+    #if hasFeature(Embedded)
+        // The web element draws its focus with CSS, shows no scrub preview and sets no page states or contents
+        // (Guides/Web.md): its frames hold none of them, so making or copying one copies none.
+
+        /// The keyboard focus ring: always nil in the web module.
+        public var focusRing: FocusRing? { nil }
+        /// The focus ring's colour: always nil in the web module.
+        public var focusRingColor: Color? { nil }
+        /// The scrub preview: always nil in the web module.
+        public var preview: ScrubPreview? { nil }
+        /// Whether the display list draws ``preview``: always false in the web module.
+        public var drawsPreview: Bool { false }
+        /// The pages' states: always none in the web module.
+        public var states: IndicatorStates { IndicatorStates() }
+        /// The pages' content: always none in the web module.
+        package var contents: IndicatorContentDrawing? { nil }
+    #else
+        /// The keyboard focus ring drawn last, or nil.
+        public let focusRing: FocusRing?
+        /// The focus ring's colour, or nil for the current dot's colour at 50 %.
+        public let focusRingColor: Color?
+        /// Where a scrub under way will land (a callout over the page's dot), or nil: a host may show it its own
+        /// way (the UIKit and SwiftUI adapters use a label, the terminal demo a line above the dots).
+        public let preview: ScrubPreview?
+        /// Whether the display list draws ``preview`` (``InteractionOptions/showsScrubPreview``).
+        public let drawsPreview: Bool
+        /// The pages' states (and the states' looks set on the control).
+        public let states: IndicatorStates
+        /// The pages' content (numbers, badges, text) in the control's language, or nil for none.
+        package let contents: IndicatorContentDrawing?
+    #endif
     /// What assistive technology is told: the label, the value and the actions.
     public let accessibilityElement: PageControlAccessibilityElement
     /// Whether the control is animating: a host keeps its frame clock running while this is true (what
@@ -62,8 +80,13 @@ public struct PageControlFrame: Sendable, Equatable {
     /// The smallest area a tap needs (``InteractionOptions/minimumHitTargetSize``), which ``pages`` grows
     /// each page's hit frame to.
     public let minimumHitTargetSize: Size
-    /// What the frame keeps of its step buttons (``PageControl/showsStepButtons``), or nil without them.
-    package let stepButtonSettings: StepButtonSettings?
+    #if hasFeature(Embedded)
+        /// The step buttons' settings: always nil in the web module, whose element draws its own buttons.
+        package var stepButtonSettings: StepButtonSettings? { nil }
+    #else
+        /// What the frame keeps of its step buttons (``PageControl/showsStepButtons``), or nil without them.
+        package let stepButtonSettings: StepButtonSettings?
+    #endif
     /// How many pages a person's step moves (a span with ``PagingOptions/stepsBySpan``, else 1).
     package let stepSize: Int
 
@@ -214,7 +237,9 @@ public struct PageControlFrame: Sendable, Equatable {
         accessibilityElement: PageControlAccessibilityElement, isAnimating: Bool, minimumHitTargetSize: Size,
         stepButtons: StepButtonSettings? = nil, stepSize: Int = 1
     ) {
-        self.stepButtonSettings = stepButtons
+        #if !hasFeature(Embedded)
+            self.stepButtonSettings = stepButtons
+        #endif
         self.stepSize = stepSize
         self.layout = layout
         self.size = Self.drawingSize(size)
@@ -225,12 +250,14 @@ public struct PageControlFrame: Sendable, Equatable {
         self.showsPlatter = showsPlatter
         self.platter = platter
         self.label = label
-        self.focusRing = focusRing
-        self.focusRingColor = focusRingColor
-        self.preview = preview
-        self.drawsPreview = drawsPreview
-        self.states = states
-        self.contents = contents
+        #if !hasFeature(Embedded)
+            self.focusRing = focusRing
+            self.focusRingColor = focusRingColor
+            self.preview = preview
+            self.drawsPreview = drawsPreview
+            self.states = states
+            self.contents = contents
+        #endif
         self.accessibilityElement = accessibilityElement
         self.isAnimating = isAnimating
         self.minimumHitTargetSize = minimumHitTargetSize
