@@ -12,13 +12,26 @@ public struct ResolvedAppearance: Sendable, Equatable {
     package final class Storage: Sendable {
         package let currentColor: Color
         package let otherColor: Color
-        package let platterColor: Color
         package let outlineColor: Color?
-        package let backgroundStyle: BackgroundStyle
-        package let badgeColor: Color
-        package let shapes: ShapeResolver
-        package let stateStyles: [IndicatorState: IndicatorStateStyle]
-        package let proxyStateStyles: [IndicatorState: IndicatorStateStyle]
+        #if hasFeature(Embedded)
+            // In the web module the platter colour, background style, shapes and badge colour are never set (see
+            // AppearanceValues) and the element sets no page states: the look holds their defaults as constants.
+            package var platterColor: Color { PageControlAppearance.defaultPlatterColor }
+            package var backgroundStyle: BackgroundStyle { .automatic }
+            package var badgeColor: Color { PageControlAppearance.defaultBadgeColor }
+            package var shapes: ShapeResolver { ShapeResolver() }
+            package var stateStyles: [IndicatorState: IndicatorStateStyle] { [IndicatorState: IndicatorStateStyle]() }
+            package var proxyStateStyles: [IndicatorState: IndicatorStateStyle] {
+                [IndicatorState: IndicatorStateStyle]()
+            }
+        #else
+            package let platterColor: Color
+            package let backgroundStyle: BackgroundStyle
+            package let badgeColor: Color
+            package let shapes: ShapeResolver
+            package let stateStyles: [IndicatorState: IndicatorStateStyle]
+            package let proxyStateStyles: [IndicatorState: IndicatorStateStyle]
+        #endif
 
         init(
             currentColor: Color, otherColor: Color, platterColor: Color, outlineColor: Color?,
@@ -27,13 +40,15 @@ public struct ResolvedAppearance: Sendable, Equatable {
         ) {
             self.currentColor = currentColor
             self.otherColor = otherColor
-            self.platterColor = platterColor
             self.outlineColor = outlineColor
-            self.backgroundStyle = backgroundStyle
-            self.badgeColor = badgeColor
-            self.shapes = shapes
-            self.stateStyles = stateStyles
-            self.proxyStateStyles = proxyStateStyles
+            #if !hasFeature(Embedded)
+                self.platterColor = platterColor
+                self.backgroundStyle = backgroundStyle
+                self.badgeColor = badgeColor
+                self.shapes = shapes
+                self.stateStyles = stateStyles
+                self.proxyStateStyles = proxyStateStyles
+            #endif
         }
     }
 
