@@ -38,14 +38,28 @@ public final class PageControl {
     var appearanceValues = AppearanceValues() {
         didSet { appearanceDidChange() }
     }
-    /// Sparse per-page shapes while not current.
-    var indicatorShapes = [Int: IndicatorShape]() {
-        didSet { appearanceDidChange() }
-    }
-    /// Sparse per-page shapes while current.
-    var currentPageIndicatorShapes = [Int: IndicatorShape]() {
-        didSet { appearanceDidChange() }
-    }
+    #if hasFeature(Embedded)
+        // The web element sets no shapes, page states or content: in its module the control keeps none
+        // (Guides/Web.md, What the Embedded build leaves out). The same for storedIndicatorStates and
+        // contentDrawing below.
+        var indicatorShapes: [Int: IndicatorShape] {
+            get { [Int: IndicatorShape]() }
+            set {}
+        }
+        var currentPageIndicatorShapes: [Int: IndicatorShape] {
+            get { [Int: IndicatorShape]() }
+            set {}
+        }
+    #else
+        /// Sparse per-page shapes while not current.
+        var indicatorShapes = [Int: IndicatorShape]() {
+            didSet { appearanceDidChange() }
+        }
+        /// Sparse per-page shapes while current.
+        var currentPageIndicatorShapes = [Int: IndicatorShape]() {
+            didSet { appearanceDidChange() }
+        }
+    #endif
     /// The row's direction, `.natural` by default.
     var storedDirection = PageControlDirection.natural {
         didSet { appearanceDidChange() }
@@ -88,9 +102,16 @@ public final class PageControl {
     /// the text of the number and of the overflow label. Rewritten in place when the page, the count or the
     /// language changes, so it allocates only when it outgrows its storage.
     var pageText = (text: "", characters: 0)
-    /// The pages' content (numbers, badges, text) sorted by page with its text in the language, or nil for
-    /// none; rebuilt when the content, the page numbers, the page count or the language changes.
-    var contentDrawing: IndicatorContentDrawing?
+    #if hasFeature(Embedded)
+        var contentDrawing: IndicatorContentDrawing? {
+            get { nil }
+            set {}
+        }
+    #else
+        /// The pages' content (numbers, badges, text) sorted by page with its text in the language, or nil for
+        /// none; rebuilt when the content, the page numbers, the page count or the language changes.
+        var contentDrawing: IndicatorContentDrawing?
+    #endif
 
     /// Creates a page control with no pages, as `UIPageControl()` does.
     public init() {
@@ -303,8 +324,15 @@ public final class PageControl {
         }
         set { keepStates(newValue) }
     }
-    /// The storage of ``indicatorStates``, which its accessors keep within the pages.
-    var storedIndicatorStates = IndicatorStates()
+    #if hasFeature(Embedded)
+        var storedIndicatorStates: IndicatorStates {
+            get { IndicatorStates() }
+            set {}
+        }
+    #else
+        /// The storage of ``indicatorStates``, which its accessors keep within the pages.
+        var storedIndicatorStates = IndicatorStates()
+    #endif
     /// The presentation and the pages' content (sparse); see ``presentation``.
     var storedPresentation = PresentationOptions()
 
