@@ -17,8 +17,14 @@ public struct HitTesting: Sendable {
     public let layout: IndicatorLayout
     /// The pages (current, displayed, span, loop).
     let pages: PageState
-    /// What a tap does and the minimum hit target.
-    let options: InteractionOptions
+    #if hasFeature(Embedded)
+        // The web module's interaction options are the defaults and its element draws its own step buttons
+        // (Guides/Web.md, What the Embedded build leaves out): a snapshot holds neither.
+        var options: InteractionOptions { InteractionOptions() }
+    #else
+        /// What a tap does and the minimum hit target.
+        let options: InteractionOptions
+    #endif
     /// How far a person's step goes (1, or the span).
     let personStep: Int
     /// Whether the control takes input now (enabled, shown, with pages).
@@ -27,8 +33,12 @@ public struct HitTesting: Sendable {
     /// Where taps count: the bounds, grown around the dots to at least the minimum hit target
     /// (``InteractionOptions/minimumHitTargetSize``), and the step buttons' hit frames.
     public let region: Rect
-    /// The step buttons shown (``PageControl/showsStepButtons``), or nil.
-    let stepButtons: (previous: StepButtonFrame?, next: StepButtonFrame?)
+    #if hasFeature(Embedded)
+        var stepButtons: (previous: StepButtonFrame?, next: StepButtonFrame?) { (nil, nil) }
+    #else
+        /// The step buttons shown (``PageControl/showsStepButtons``), or nil.
+        let stepButtons: (previous: StepButtonFrame?, next: StepButtonFrame?)
+    #endif
 
     init(
         layout: IndicatorLayout, pages: PageState, options: InteractionOptions, personStep: Int, acceptsInput: Bool,
@@ -36,10 +46,12 @@ public struct HitTesting: Sendable {
     ) {
         self.layout = layout
         self.pages = pages
-        self.options = options
+        #if !hasFeature(Embedded)
+            self.options = options
+            self.stepButtons = stepButtons
+        #endif
         self.personStep = personStep
         self.acceptsInput = acceptsInput
-        self.stepButtons = stepButtons
         var region = Self.region(of: layout, minimumTarget: options.minimumHitTargetSize)
         if let previous = stepButtons.previous { region = region.union(previous.hitFrame) }
         if let next = stepButtons.next { region = region.union(next.hitFrame) }
