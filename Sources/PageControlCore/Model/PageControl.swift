@@ -68,8 +68,15 @@ public final class PageControl {
     var actions: [(token: PageControlActionToken, event: PageControlEvent, handler: ActionHandler)] = []
     var nextActionID = 0
     var storedAllowsContinuousInteraction = true
-    /// Whether a person's step moves by the whole span; see ``PagingOptions/stepsBySpan``.
-    var stepsByWholeSpan = false
+    #if hasFeature(Embedded)
+        var stepsByWholeSpan: Bool {  // a span of 1 in the web module (see PageState.span)
+            get { false }
+            set {}
+        }
+    #else
+        /// Whether a person's step moves by the whole span; see ``PagingOptions/stepsBySpan``.
+        var stepsByWholeSpan = false
+    #endif
     /// The attached progress (a timer or a custom source), if any: the current dot becomes a pill.
     var storedProgress: PageControlProgress? {
         didSet { appearanceDidChange() }

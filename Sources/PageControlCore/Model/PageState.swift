@@ -18,9 +18,18 @@ struct PageState: Sendable, Hashable {
     private(set) var position = 0.0
     /// Whether the row loops: after the last page comes the first.
     private(set) var wrapsAround = false
-    /// How many pages are on screen at once (``PagingOptions/visiblePageCount``), at least 1: the current
-    /// page and the `span − 1` after it.
-    private(set) var span = 1
+    #if hasFeature(Embedded)
+        // The web element shows one page at a time (no attribute or binding sets a span): in its module the span
+        // is 1, and the optimiser leaves out what a wider one would change (Guides/Web.md).
+        var span: Int {
+            get { 1 }
+            set {}
+        }
+    #else
+        /// How many pages are on screen at once (``PagingOptions/visiblePageCount``), at least 1: the current
+        /// page and the `span − 1` after it.
+        private(set) var span = 1
+    #endif
     /// Whether more pages may follow the ones counted (``PageControl/hasMorePages``): an endless feed that
     /// loads its pages in batches.
     private(set) var hasMorePages = false
