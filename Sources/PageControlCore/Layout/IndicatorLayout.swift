@@ -83,8 +83,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public let effect: IndicatorEffect
     /// Whether the moving mark goes to the nearest page at once (Reduce Motion).
     public let snapsMark: Bool
-    /// The number of pages emphasised together, at least 1 and at most the page count (1 with no pages).
-    public let visiblePageCount: Int
+    #if hasFeature(Embedded)
+        /// The number of pages emphasised together: always 1 in the web module, where nothing sets a span
+        /// (`PageState.span`).
+        public var visiblePageCount: Int { 1 }
+    #else
+        /// The number of pages emphasised together, at least 1 and at most the page count (1 with no pages).
+        public let visiblePageCount: Int
+    #endif
     /// What stands for the pages; see ``IndicatorPresentation``.
     public let presentation: IndicatorPresentation
     /// Whether the row is one continuous track instead of a dot per page: ``IndicatorPresentation/numeric``,
@@ -178,7 +184,11 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     ) {
         let n = Swift.max(numberOfPages, 0)
         let opens = hasMorePages && !wrapsAround && n > 0
-        let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Self.maximumVisiblePageCount)
+        #if hasFeature(Embedded)
+            let span = 1  // the web module's span (see visiblePageCount)
+        #else
+            let span = Swift.min(Swift.max(visiblePageCount, 1), Swift.max(n, 1), Self.maximumVisiblePageCount)
+        #endif
         var m = metrics
         if !hasPadding {
             m.horizontalPadding = 0
@@ -250,7 +260,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.animatedPageCount = growing
         self.effect = effect
         self.snapsMark = snapsMark
-        self.visiblePageCount = span
+        #if !hasFeature(Embedded)
+            self.visiblePageCount = span
+        #endif
         self.presentation = presentation
         self.isTrack = shape.isTrack
         self.rowLength = rowLength
