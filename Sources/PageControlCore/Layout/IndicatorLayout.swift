@@ -76,8 +76,14 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
     public let windowFollowing: WindowFollowing
     /// Whether the row is an endless loop: after the last page comes the first (infinite carousels).
     public let wrapsAround: Bool
-    /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
-    public let animatedPageCount: Double?
+    #if hasFeature(Embedded)
+        /// The continuous page count while dots grow in or shrink out: always nil in the web module, whose page
+        /// count changes at once.
+        public var animatedPageCount: Double? { nil }
+    #else
+        /// The continuous page count while pages grow in or shrink out at the end, or nil when none do.
+        public let animatedPageCount: Double?
+    #endif
     /// How the current page is shown as the position moves; see ``IndicatorEffect``. A scale effect
     /// reads back with its factor as laid out (clamped to 0.25…3); lines always move a mark.
     public let effect: IndicatorEffect
@@ -236,7 +242,11 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
             v = Swift.min(v, n + open)
         }
 
-        let growing = n + open > v ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
+        #if hasFeature(Embedded)
+            let growing: Double? = nil  // see animatedPageCount
+        #else
+            let growing = n + open > v ? nil : animatedPageCount.map { CoreMath.clamp($0, 0, Double(n)) }
+        #endif
         var rowLength = 0.0
         if shape.isTrack {
             rowLength = n > 0 ? shape.trackLength : 0
@@ -257,7 +267,9 @@ public struct IndicatorLayout: Sendable, Hashable, RandomAccessCollection {
         self.shrinkingCount = Self.margin(visible: v)
         self.windowFollowing = windowFollowing
         self.wrapsAround = wrapsAround
-        self.animatedPageCount = growing
+        #if !hasFeature(Embedded)
+            self.animatedPageCount = growing
+        #endif
         self.effect = effect
         self.snapsMark = snapsMark
         #if !hasFeature(Embedded)

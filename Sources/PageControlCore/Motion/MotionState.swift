@@ -15,10 +15,23 @@ struct MotionState: Sendable {
     private(set) var windowOffset = 0.0
     /// The spring that returns ``windowOffset`` to 0.
     private(set) var windowAnimation: SpringAnimation?
-    /// The spring that grows or shrinks dots after an animated page-count change.
-    private(set) var pageCountAnimation: SpringAnimation?
-    /// The continuous page count while dots grow in or shrink out.
-    private(set) var animatedPageCount: Double?
+    #if hasFeature(Embedded)
+        // The web element changes its page count at once (`setNumberOfPages(_:animated:)` is not in its module):
+        // no dots grow in or shrink out there (Guides/Web.md).
+        var pageCountAnimation: SpringAnimation? {
+            get { nil }
+            set {}
+        }
+        var animatedPageCount: Double? {
+            get { nil }
+            set {}
+        }
+    #else
+        /// The spring that grows or shrinks dots after an animated page-count change.
+        private(set) var pageCountAnimation: SpringAnimation?
+        /// The continuous page count while dots grow in or shrink out.
+        private(set) var animatedPageCount: Double?
+    #endif
     /// The last clock time given to ``advanceClock(to:)``.
     private(set) var lastClockTime: Double?
 
