@@ -221,7 +221,7 @@ import PageControlCore
 /// carousel, for -2 its names of the previous and next buttons (separated by U+001F); returns the length in bytes.
 @_cdecl("pc_words") func pcWords(_ handle: Int32, _ page: Double) -> Int32 {
     with(handle, 0) { web in
-        let element = web.control.accessibilityElement  // the frame's, without making the frame
+        let element = web.control.frame().accessibilityElement
         let strings = element.strings
         var text = web.frame.text
         text.removeAll(keepingCapacity: true)
