@@ -80,3 +80,27 @@ extension PageControl {
         return (current, min(current + pages.shownSpan - 1, pages.numberOfPages - 1))
     }
 }
+
+extension PageControl {
+    /// The label, the pages' titles and the pace of announcements; see ``AccessibilityOptions``. The default
+    /// has no label (hosts speak the language's "Page control"), no titles and announces a scrub at most every
+    /// 0.5 s.
+    ///
+    /// Titles of pages outside 0…numberOfPages − 1 are dropped.
+    public var accessibility: AccessibilityOptions {
+        get { settings.accessibility }
+        set {
+            var options = newValue
+            options.dropTitles(from: pages.numberOfPages)
+            settings.accessibility = options
+            announcements.setInterval(options.announcementInterval)
+        }
+    }
+
+    /// Which page changes are announced: after a person's (the default), after any, or never; see
+    /// ``PageAnnouncementPolicy``. Autoplay is never announced, whatever the policy.
+    public var announcementPolicy: PageAnnouncementPolicy {
+        get { settings.announcementPolicy }
+        set { settings.announcementPolicy = newValue }
+    }
+}

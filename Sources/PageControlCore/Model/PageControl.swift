@@ -343,47 +343,7 @@ public final class PageControl {
     /// The presentation and the pages' content (sparse); see ``presentation``.
     var storedPresentation = PresentationOptions()
 
-    // MARK: Accessibility
-
-    /// The label, the pages' titles and the pace of announcements; see ``AccessibilityOptions``. The default
-    /// has no label (hosts speak the language's "Page control"), no titles and announces a scrub at most every
-    /// 0.5 s.
-    ///
-    /// Titles of pages outside 0…numberOfPages − 1 are dropped.
-    public var accessibility: AccessibilityOptions {
-        get { settings.accessibility }
-        set {
-            var options = newValue
-            options.dropTitles(from: pages.numberOfPages)
-            settings.accessibility = options
-            announcements.setInterval(options.announcementInterval)
-        }
-    }
-
-    /// Which page changes are announced: after a person's (the default), after any, or never; see
-    /// ``PageAnnouncementPolicy``. Autoplay is never announced, whatever the policy.
-    public var announcementPolicy: PageAnnouncementPolicy {
-        get { settings.announcementPolicy }
-        set { settings.announcementPolicy = newValue }
-    }
-
-    /// Whether the control shows a previous and a next button at its row's ends: chevrons that point away from the
-    /// dots (mirrored right to left, up and down on a vertical row), each a page back or forward (a span with
-    /// ``PagingOptions/stepsBySpan``) as a person's change, with hit targets of at least the minimum hit target.
-    /// The default is false, as UIKit. The buttons take ``StepButtonFrame/slotLength(for:)`` at each end of the
-    /// row, so ``intrinsicContentSize`` grows by two of them; see ``StepButtonFrame``.
-    public var showsStepButtons: Bool {
-        get { settings.showsStepButtons }
-        set { settings.showsStepButtons = newValue }
-    }
-
-    /// What a step button does at the end it steps towards: ``StepButtonsAtEnds/disabled`` (the default: dimmed
-    /// and inert) or ``StepButtonsAtEnds/hidden`` (its space kept). A looping row never disables its buttons, and
-    /// while more pages may follow (``hasMorePages``) the next button asks for them.
-    public var stepButtonsAtEnds: StepButtonsAtEnds {
-        get { settings.stepButtonsAtEnds }
-        set { settings.stepButtonsAtEnds = newValue }
-    }
+    // MARK: Announcements and feedback
 
     #if hasFeature(Embedded)
         /// The same as on other platforms, without the main actor (Embedded Swift has none).

@@ -67,3 +67,23 @@ extension PageControl {
         return accessibilityElement.forStepButton(button, isEnabled: frame.isEnabled)
     }
 }
+
+extension PageControl {
+    /// Whether the control shows a previous and a next button at its row's ends: chevrons that point away from the
+    /// dots (mirrored right to left, up and down on a vertical row), each a page back or forward (a span with
+    /// ``PagingOptions/stepsBySpan``) as a person's change, with hit targets of at least the minimum hit target.
+    /// The default is false, as UIKit. The buttons take ``StepButtonFrame/slotLength(for:)`` at each end of the
+    /// row, so ``intrinsicContentSize`` grows by two of them; see ``StepButtonFrame``.
+    public var showsStepButtons: Bool {
+        get { settings.showsStepButtons }
+        set { settings.showsStepButtons = newValue }
+    }
+
+    /// What a step button does at the end it steps towards: ``StepButtonsAtEnds/disabled`` (the default: dimmed
+    /// and inert) or ``StepButtonsAtEnds/hidden`` (its space kept). A looping row never disables its buttons, and
+    /// while more pages may follow (``hasMorePages``) the next button asks for them.
+    public var stepButtonsAtEnds: StepButtonsAtEnds {
+        get { settings.stepButtonsAtEnds }
+        set { settings.stepButtonsAtEnds = newValue }
+    }
+}
