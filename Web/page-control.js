@@ -273,9 +273,9 @@ export class PageControlElement extends HTMLElement {
         // scale:S with a finite decimal S; the module takes its place in the core's list, and the scale.
         const [word, scale] = (value ?? '').toLowerCase().replace(/^thinworm$/, 'thin-worm').split(/:(.*)/s);
         const code = value === null ? 0 : (name === 'effect' ? EFFECTS : PRESENTATIONS).indexOf(word);
-        const known = (scale === undefined || word === 'scale' && DECIMAL.test(scale) &&
-          Number.isFinite(parseFloat(scale))) && (name === 'presentation' ? wasm.pc_set_presentation(h, code) :
-          wasm.pc_set_effect(h, code, scale === undefined ? NaN : parseFloat(scale)));
+        const factor = scale === undefined ? NaN : parseFloat(scale);
+        const known = (scale === undefined || word === 'scale' && DECIMAL.test(scale) && Number.isFinite(factor)) &&
+          (name === 'presentation' ? wasm.pc_set_presentation(h, code) : wasm.pc_set_effect(h, code, factor));
         if (!known) return this.#warn(name, value, 'not a name the core knows');
         this.#readColors();
         break;
