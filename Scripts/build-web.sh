@@ -77,9 +77,16 @@ opt=(wasm-opt -Oz --low-memory-unused)
 "${opt[@]}" "$build/page-control.wasm" -o "$build/page-control.oz.wasm"
 # The same optimisation keeping the names, for Scripts/web-size.sh's largest functions.
 "${opt[@]}" -g "$build/page-control.wasm" -o "$build/page-control.named.wasm"
-wasm-opt --strip-debug --strip-producers "$build/page-control.oz.wasm" -o "$out/page-control.wasm"
-# The glue as a page downloads it: minified, its own names shortened (Scripts/web/minify_js.py).
-python3 Scripts/web/minify_js.py Web/page-control.js "$out/page-control.js"
+# The module a page downloads: no debug names, and its exports named a, b, … A, B (0.8 % smaller gzipped, with the
+# glue's calls); wasm-opt prints the names it gave (`pc_frame => A`) to the mapping the glue is minified with.
+wasm-opt --strip-debug --strip-producers --minify-imports-and-exports "$build/page-control.oz.wasm" \
+  -o "$out/page-control.wasm" > "$build/exports.map"
+named=$(wc -l < "$build/exports.map")
+expected=$(($(echo "$exports" | wc -w) + 2))  # the @_cdecl exports, _initialize and memory
+[ "$named" -eq "$expected" ] || { echo "build-web: wasm-opt renamed $named exports, not $expected" >&2; exit 1; }
+# The glue as a page downloads it: minified, its own names and the module's exports shortened
+# (Scripts/web/minify_js.py).
+python3 Scripts/web/minify_js.py --exports "$build/exports.map" Web/page-control.js "$out/page-control.js"
 cp Web/page-control.d.ts Web/package.json Web/custom-elements.json Web/index.html Web/bench.html Web/brand-theme.css \
   "$out/"
 # The languages' phrases but English's, which the module keeps alone: the page fetches the one it speaks.

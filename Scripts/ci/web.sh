@@ -49,7 +49,9 @@ for file in page-control.js page-control.wasm page-control.d.ts package.json cus
 done
 Scripts/web-size.sh "$out"
 # The module needs nothing from its host: the toolchain's wasmkit instantiates it with no imports and calls an export.
-wasmkit run "$out/page-control.wasm" pc_create | grep -q 'i32(0)' || fail "wasmkit cannot run page-control.wasm"
+# Its exports have short names (build-web.sh's .build/web/exports.map): pc_create is called by its own.
+create=$(awk '$1 == "pc_create" { print $3 }' .build/web/exports.map)
+wasmkit run "$out/page-control.wasm" "$create" | grep -q 'i32(0)' || fail "wasmkit cannot run page-control.wasm"
 swift build --product pagecontrol >/dev/null
 cli="$PWD/.build/debug/pagecontrol"
 

@@ -18,6 +18,11 @@ the `)` of an `if` or `while`, a block's `}`) and divides elsewhere; line breaks
 Template literals and strings are kept byte for byte (the style sheet `STYLE` is compared with the server's by the
 browser tests), and the names inside a template's `${…}` are renamed with the others. The output is tokenized again
 and must give the same tokens (after renaming), or the script fails: a separator it left out would show there.
+With `--exports MAP` (the names `wasm-opt --minify-imports-and-exports` printed, a line `pc_frame => A` each), the
+module's exports are called by their short names too: a member named in MAP after `wasm.` or `exports.` (the glue
+reaches the module's exports only through those two) is renamed, and a member named in MAP left anywhere else fails
+the script, since the module no longer has it.
+
 Needs only Python 3. `Tests/Web/test_minify_js.py` checks it.
 """
 import re
@@ -390,6 +395,30 @@ def rename(tokens):
             token.text = private_mapping[token.text]
 
 
+def read_exports(path):
+    """The export names' mapping `wasm-opt --minify-imports-and-exports` printed to `path`: {old: new}."""
+    mapping = {}
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, 1):
+            parts = line.split()
+            if len(parts) != 3 or parts[1] != "=>":
+                raise MinifyError(f"{path}:{number}: not a line `name => short`: {line.strip()!r}")
+            mapping[parts[0]] = parts[2]
+    return mapping
+
+
+def rename_exports(tokens, mapping):
+    """Renames the module's exports where the glue calls them, `wasm.NAME` and `exports.NAME`, in place (before the
+    file's own names are renamed, while `wasm` is still `wasm`)."""
+    for index, token in enumerate(tokens):
+        if token.kind != "word" or token.text not in mapping or index < 2 or tokens[index - 1].text != ".":
+            continue
+        owner = tokens[index - 2]
+        if owner.kind != "word" or owner.text not in ("wasm", "exports"):
+            raise MinifyError(f"the export {token.text} is reached through {owner.text}, not wasm or exports")
+        token.text = mapping[token.text]
+
+
 def join(tokens):
     """The tokens as text with the least white space that keeps them apart and their line breaks' meaning."""
     out = []
@@ -420,8 +449,10 @@ def needs_space(previous, token):
     return False
 
 
-def minify(source):
+def minify(source, exports=None):
     tokens = tokenize(source)
+    if exports:
+        rename_exports(tokens, exports)
     rename(tokens)
     text = join(tokens)
     again = tokenize(text)
@@ -431,14 +462,19 @@ def minify(source):
 
 
 def main():
-    if len(sys.argv) != 3:
-        print("usage: python3 Scripts/web/minify_js.py SOURCE OUTPUT", file=sys.stderr)
+    arguments = sys.argv[1:]
+    exports_path = None
+    if arguments[:1] == ["--exports"] and len(arguments) > 1:
+        exports_path, arguments = arguments[1], arguments[2:]
+    if len(arguments) != 2:
+        print("usage: python3 Scripts/web/minify_js.py [--exports MAP] SOURCE OUTPUT", file=sys.stderr)
         sys.exit(2)
-    source, output = sys.argv[1], sys.argv[2]
+    source, output = arguments
     with open(source, encoding="utf-8") as file:
         text = file.read()
     try:
-        minified = minify(text)
+        exports = read_exports(exports_path) if exports_path else None
+        minified = minify(text, exports)
     except MinifyError as error:
         print(f"minify_js: {source}: {error}", file=sys.stderr)
         sys.exit(1)

@@ -110,6 +110,28 @@ class MinifyJSTests(unittest.TestCase):
         with self.assertRaisesRegex(minify_js.MinifyError, r"unexpected '\\x01' at 1:1"):
             minify("\x01")
 
+    def test_the_modules_exports_are_called_by_their_short_names(self):
+        exports = {"pc_frame": "A", "memory": "a", "_initialize": "b"}
+        source = ("const wasm = load();\nlet memory = wasm.memory;\ninstance.exports._initialize();\n"
+                  "const frame = wasm.pc_frame(memory);\nconst o = { pc_frame: 1 };")
+        self.assertEqual(minify_js.minify(source, exports),
+                         "const c=load();let d=c.a;instance.exports.b();const e=c.A(d);const f={pc_frame:1};")
+        with self.assertRaisesRegex(minify_js.MinifyError, "pc_frame is reached through module"):
+            minify_js.minify("module.pc_frame();", exports)
+
+    def test_an_exports_mapping_is_read_line_by_line(self):
+        path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"minify-exports-{os.getpid()}.map")
+        try:
+            with open(path, "w", encoding="utf-8") as file:
+                file.write("pc_frame => A\nmemory => a\n")
+            self.assertEqual(minify_js.read_exports(path), {"pc_frame": "A", "memory": "a"})
+            with open(path, "w", encoding="utf-8") as file:
+                file.write("pc_frame => A\nwarning: something\n")
+            with self.assertRaisesRegex(minify_js.MinifyError, r":2: not a line `name => short`"):
+                minify_js.read_exports(path)
+        finally:
+            os.remove(path)
+
     def test_the_glue_minifies_and_keeps_its_style_sheet_and_public_names(self):
         with open(os.path.join(ROOT, "Web", "page-control.js"), encoding="utf-8") as file:
             source = file.read()
