@@ -4,7 +4,7 @@
 // numbers of each frame the core returns into the shapes and tab buttons it built once (only those that changed;
 // texts only when they change). Every decision (taps, scrubs, keys, clamping, strings, timing, colours,
 // the paging of a bound scroll container) is the core's. See Guides/Web.md.
-const HEADER = 25; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
+const HEADER = 23; // WebFrame.Header in Sources/PageControlWeb/WebFrame.swift
 const TAB = 6;
 const PRIMITIVE = 12;
 const LAID = PRIMITIVE + 1; // where a shape's drawn numbers keep its box as laid out (after its hidden flag)
@@ -453,7 +453,7 @@ export class PageControlElement extends HTMLElement {
   // Writes the core's frame into the kept elements: only the numbers and texts that changed. When only the core
   // moved on (`coreOnly`: a position, a scroll, the clock; no attribute of the element's own changed), a frame that
   // moves the mark alone (the module wrote its primitives over the last frame, and nothing else changed: no text,
-  // tab, page or event) has only its listed shapes to draw.
+  // tab, page or event) has only the shapes from the mark's first on to compare.
   #render(coreOnly = false) {
     if (this.#handle < 0) return;
     const base = wasm.pc_frame(this.#handle) / 8;
@@ -462,13 +462,11 @@ export class PageControlElement extends HTMLElement {
     const tabCount = f[base + 8];
     const primitives = f[base + 9];
     const textLength = f[base + 7];
-    // The primitives that changed since this control's last frame are listed after the path numbers.
     const shapes = base + HEADER + tabCount * TAB;
-    // The changed shapes' list follows the primitives and their path numbers (none from this module).
-    const changes = shapes + primitives * PRIMITIVE + f[base + 10];
-    if (coreOnly && f[base + 24] && !this.#tabsStale) {
+    // A frame that moves the mark alone differs from the last only from the mark's first primitive on.
+    if (coreOnly && f[base + 22] && !this.#tabsStale) {
       frame.position = f[base + 12];
-      this.#draw(f, shapes, primitives, null, changes, f[base + 21], f[base + 23]);
+      this.#draw(f, shapes, primitives, null, f[base + 21], f[base + 21]);
       if (f[base + 4] && !this.#raf) this.#raf = requestAnimationFrame((t) => this.#tick(t));
       return;
     }
@@ -477,8 +475,8 @@ export class PageControlElement extends HTMLElement {
     frame.count = f[base + 2];
     frame.position = f[base + 12];
     this.#place(f, base);
-    this.#draw(f, shapes, primitives, texts?.slice(3 + tabCount), changes, f[base + 21], f[base + 23]);
-    this.#semantics(f, base, tabCount, texts, f[base + 22]);
+    this.#draw(f, shapes, primitives, texts?.slice(3 + tabCount), 0, f[base + 21]);
+    this.#semantics(f, base, tabCount, texts);
     if (this.#steps) {
       if (texts) this.#nameSteps();
       set(this.#steps[0], 'aria-disabled', f[base + 19] ? 'false' : 'true');
@@ -596,18 +594,18 @@ export class PageControlElement extends HTMLElement {
   // The display list's primitives as the drawings' shapes, each kept for its place in the list and moved by its
   // transform (which the browser redraws without laying anything out): a <div> for a filled shape (its background)
   // and a ring (an inset shadow as wide as the stroke), an <svg> holding a <text>. Each shape's CSS
-  // colour is its paint. Shapes past the list are hidden.
-  #draw(f, start, count, strings, changes, changeCount, over) {
+  // colour is its paint. Each shape from `from` on is compared with the numbers it was drawn with, and only a
+  // number that differs is written. Shapes past the list are hidden.
+  #draw(f, start, count, strings, from, over) {
     if (over !== this.#over) this.#relayer(over);
     const shapes = this.#shapes;
-    for (let c = 0; c < changeCount; c++) {
-      const i = f[changes + c];
+    for (let i = from; i < count; i++) {
       const at = start + i * PRIMITIVE;
       const kind = f[at];
       // Per shape: the numbers it was drawn with, and (last) whether it is hidden. Only a change touches the DOM.
       let drawn = this.#drawn[i];
       if (!drawn || drawn[0] !== kind || drawn[PRIMITIVE] === 1) drawn = this.#reset(i, kind);
-      // A listed shape may still be drawn as it was (a shape made again, a text whose numbers stay).
+      // A shape drawn with the same numbers is left alone (a text still checks its string).
       let k = 1;
       while (k < PRIMITIVE && drawn[k] === f[at + k]) k++;
       if (k === PRIMITIVE && kind < 2) continue;
@@ -649,7 +647,7 @@ export class PageControlElement extends HTMLElement {
   }
 
   // The tabs (or the slider): each visible page's button, placed on its hit frame, named by the core.
-  #semantics(f, base, tabCount, texts, tabsChanged) {
+  #semantics(f, base, tabCount, texts) {
     const frame = this.#frame;
     const row = this.#row;
     const tabs = this.#tabs;
@@ -694,8 +692,6 @@ export class PageControlElement extends HTMLElement {
     const setSize = f[base + 17] ? -1 : frame.count;
     const resized = frame.setSize !== setSize;
     if (!slider) frame.setSize = setSize;
-    // The tabs are placed only when one changed, their names or set size did, or the element asked for it.
-    if (!tabsChanged && !texts && !resized && !this.#tabsStale) return;
     this.#tabsStale = false;
     // Whether the focus was on a tab before this frame changed which page a tab stands for, which is selected or
     // which are hidden: then it follows the selected tab. Asked only when one of those changes.

@@ -12,8 +12,9 @@ import PageControlCore
 #endif
 
 /// Runs `body` with the control behind `handle`; returns `fallback` for an unknown handle. Unless the export
-/// changes nothing of the control but its position (`changesAtMostPosition`), the control's next frame is made
-/// whole (``WebControl/changedBesidesPosition``).
+/// changes nothing of the control but its position (`changesAtMostPosition`: `pc_set_position`, `pc_scrolled`, and
+/// those that only read, such as `pc_text`), the control's next frame is made whole
+/// (``WebControl/changedBesidesPosition``).
 #if hasFeature(Embedded)
     @inline(__always) func with<T>(
         _ handle: Int32, _ fallback: T, changesAtMostPosition: Bool = false, _ body: (WebControl) -> T
@@ -220,7 +221,7 @@ import PageControlCore
 /// Writes the core's name of `page` ("Page 3 of 8") into the text buffer, for -1 its words for a slide and a
 /// carousel, for -2 its names of the previous and next buttons (separated by U+001F); returns the length in bytes.
 @_cdecl("pc_words") func pcWords(_ handle: Int32, _ page: Double) -> Int32 {
-    with(handle, 0) { web in
+    with(handle, 0, changesAtMostPosition: true) { web in
         let element = web.control.frame().accessibilityElement
         let strings = element.strings
         var text = web.frame.text
@@ -243,7 +244,7 @@ import PageControlCore
 
 /// The address of the text the control's last `pc_frame` or `pc_words` wrote.
 @_cdecl("pc_text") func pcText(_ handle: Int32) -> Int {
-    with(handle, 0) { WebRegistry.address(of: $0.frame.text) }
+    with(handle, 0, changesAtMostPosition: true) { WebRegistry.address(of: $0.frame.text) }
 }
 
 /// Binds the control to a scroll-snap container the page measured (see ``WebPager``): the page count becomes the
@@ -279,7 +280,7 @@ import PageControlCore
 
 /// The scroll offset of the bound container that shows `page`, or NaN without a container.
 @_cdecl("pc_scroll_offset") func pcScrollOffset(_ handle: Int32, _ page: Double) -> Double {
-    with(handle, Double.nan) { web in
+    with(handle, Double.nan, changesAtMostPosition: true) { web in
         web.pager?.scrollOffset(forPage: WebExportsMath.integer(page)) ?? .nan
     }
 }

@@ -4,13 +4,13 @@ import PageControlRendering
 /// The frame as it crosses into JavaScript: numbers in one `Float64Array` and, when they changed, texts in one
 /// UTF-8 buffer, both in linear memory and reused for each frame (no allocation once they have grown).
 /// Everything in it comes from the control's ``PageControlFrame`` and its display list; the page writes these
-/// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own, and the numbers in
-/// two arrays (the frame the page reads, the one before it), so each frame also lists what changed since that
-/// control's last one: the page touches only those shapes. A frame that differs from the last one only where its
-/// mark is (a position update under an effect with a mark) is not made whole: the mark's primitives are made from
-/// the layout alone and written over the last frame, in place. That is when only the position was set since the
-/// last frame (``WebControl/changedBesidesPosition``), it changed nothing else the frame holds
-/// (``PageControl/positionDependentParts``) and the layout places the same dots
+/// numbers into the elements it keeps and decides nothing. Each ``WebControl`` keeps its own. The page keeps the
+/// numbers it last drew each shape and tab with and touches only what differs. A frame that differs from the last
+/// one only where its mark is (a position update under an effect with a mark) is not made whole: the mark's
+/// primitives are made from the layout alone and written over the last frame, in place, and the header says so
+/// (`movesMarkAlone`), so the page compares only the primitives from the mark's first on. That is when only the
+/// position was set since the last frame (``WebControl/changedBesidesPosition``), it changed nothing else the frame
+/// holds (``PageControl/positionDependentParts``) and the layout places the same dots
 /// (``DisplayList/StillPart/movedMark(in:)``).
 ///
 /// Numbers (``numbers``), from index 0:
@@ -21,11 +21,10 @@ import PageControlRendering
 ///   points (x, y, width, height: the drawing with its margin across the row), whether more pages may follow
 ///   (1/0, ``PageControl/hasMorePages``) and the page count at which a person asked for more since the last read
 ///   (-1 for none: ``PageControlEvent/morePagesRequested``), whether the previous and next step buttons step
-///   now (1/0; the element draws its own `<button>`s for them with `step-buttons`), the number of changed
-///   primitives listed last, whether any tab changed (1/0), the index of the mark's first primitive
-///   (``DisplayList/markStart``: the page draws the primitives from it on in a layer over the dots' own) and
-///   whether the frame differs from the last one only in its position and its mark's primitives (1/0: written
-///   by ``writeMark(_:position:web:)``, so the page has only the listed shapes to draw);
+///   now (1/0; the element draws its own `<button>`s for them with `step-buttons`), the index of the mark's first
+///   primitive (``DisplayList/markStart``: the page draws the primitives from it on in a layer over the dots' own)
+///   and whether the frame differs from the last one only in its position and its mark's primitives (1/0: written
+///   by ``writeMark(_:position:web:)``, so the page has only the primitives from `markStart` on to compare);
 /// - per visible page (a tab; none where ``WebControl/hasTabs(_:scale:)`` is false), ``tabStride`` numbers:
 ///   page, x, y, width, height (CSS pixels: the page's hit frame along the row, the whole drawing and its
 ///   margin across it), selected (1/0);
@@ -33,12 +32,7 @@ import PageControlRendering
 ///   an element of the drawing shows, so the page sets each number as a style or an attribute;
 /// - the path numbers of the primitives that are custom paths: per element a code (0 move, 1 line, 2 quadratic
 ///   curve, 3 cubic curve, 4 close) and its points (control points first, then the end point). None in the web
-///   module: the element sets no shape and draws its own step buttons (``putPath(_:into:)`` is native only);
-/// - the indices of the primitives that changed since this control's last frame, in order: a primitive is listed
-///   when one of its numbers differs, when it is new (a longer list, or the tabs before it are more or fewer),
-///   when it is a path and a path number differs, or when it is a text and a text primitive's string differs
-///   (any of them: the strings cross together, with the texts). A position update on a row of dots lists the mark
-///   alone.
+///   module: the element sets no shape and draws its own step buttons (``putPath(_:into:)`` is native only).
 ///
 /// Texts (``text``), fields separated by U+001F, written only when one of them changed or there is an
 /// announcement: the label, the value, the announcement (empty for none), each tab's name, then each text
@@ -46,8 +40,6 @@ import PageControlRendering
 struct WebFrame {
     /// The numbers of the control's last frame; see the type's summary.
     var numbers: [Double] = []
-    /// The numbers of the frame before it, the storage the next frame is written into once it has been compared.
-    var last: [Double] = []
     /// The UTF-8 texts; see the type's summary. Empty when no text changed.
     var text: [UInt8] = []
     /// The path numbers of the frame being written, appended after the primitives.
@@ -64,8 +56,7 @@ struct WebFrame {
     enum Header: Int, CaseIterable {
         case width, height, pageCount, currentPage, isAnimating, runsSlideShow, change, textLength, tabCount
         case primitiveCount, pathCount, isVertical, position, viewBoxX, viewBoxY, viewBoxWidth, viewBoxHeight
-        case hasMorePages, morePagesRequested, canStepBack, canStepForward, changeCount, tabsChanged, markStart
-        case movesMarkAlone
+        case hasMorePages, morePagesRequested, canStepBack, canStepForward, markStart, movesMarkAlone
     }
 
     /// A primitive's fields, by offset. `x`, `y`, `width`, `height` are the rectangle of a filled shape or of a
@@ -163,7 +154,7 @@ struct WebFrame {
         kept = DisplayList.StillPart(list).map { ($0, web.control.positionDependentParts) }
     }
 
-    /// Writes a frame whole: every number, then the list of what changed since the last frame.
+    /// Writes a frame whole: every number, over the last frame's.
     #if !hasFeature(Embedded)
         @MainActor
     #endif
@@ -177,9 +168,8 @@ struct WebFrame {
         paths.removeAll(keepingCapacity: true)
         drawnTexts.removeAll(keepingCapacity: true)
 
-        // The frame is written over the one before the last (the last is kept to compare with): the array is taken
-        // out of `self` (so it is the only reference) and grown only when a frame needs more than any before.
-        swap(&numbers, &last)
+        // The array is taken out of `self` (so it is the only reference) and grown only when a frame needs more than
+        // any before.
         var storage: [Double] = []
         swap(&storage, &numbers)
         let needed = WebFrame.headerCount + tabCount * WebFrame.tabStride + primitiveCount * WebFrame.primitiveStride
@@ -192,31 +182,24 @@ struct WebFrame {
             put(list, into: &out, web: web)
             return out.count
         }
-        // The path numbers, then the list of the primitives that changed since the last frame.
-        if storage.count < written + paths.count + primitiveCount {
-            storage += [Double](repeating: 0, count: paths.count + primitiveCount)
-        }
+        // The path numbers.
+        if storage.count < written + paths.count { storage += [Double](repeating: 0, count: paths.count) }
         if !paths.isEmpty { storage.replaceSubrange(written..<written + paths.count, with: paths) }
         storage[Header.pathCount.rawValue] = Double(paths.count)
         web.pendingChange = -1
         web.pendingMoreRequest = -1
         text.removeAll(keepingCapacity: true)
-        let textsChanged = web.drawnTexts != drawnTexts
         writeTexts(
             web, element: list.frame.accessibilityElement, layout: list.frame.layout, firstTab: firstTab,
-            tabCount: tabCount, drawnTextsChanged: textsChanged)
+            tabCount: tabCount, drawnTextsChanged: web.drawnTexts != drawnTexts)
         storage[Header.textLength.rawValue] = Double(text.count)
-        let changes = WebFrameChanges.list(
-            in: &storage, end: written + paths.count, since: last, textsChanged: textsChanged)
-        storage[Header.changeCount.rawValue] = Double(changes.primitives)
-        storage[Header.tabsChanged.rawValue] = changes.tabs ? 1 : 0
         swap(&storage, &numbers)
     }
 
     /// Writes a frame whose display list differs from the last one's only in the mark's primitives (`moved`:
-    /// ``DisplayList/StillPart/movedMark(in:)``) over the last frame, in place: the position, those primitives, and
-    /// the list of those whose numbers differ. Nothing else can differ: the same tabs, the other primitives and
-    /// paths the same, no text, no person's change or request, which the caller has checked.
+    /// ``DisplayList/StillPart/movedMark(in:)``) over the last frame, in place: the position and those primitives.
+    /// Nothing else can differ: the same tabs, the other primitives and paths the same, no text, no person's change
+    /// or request, which the caller has checked.
     #if !hasFeature(Embedded)
         @MainActor
     #endif
@@ -225,28 +208,17 @@ struct WebFrame {
         swap(&storage, &numbers)
         storage.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            let sections = WebFrameChanges.Sections(base)
-            let end = sections.paths + Int(base[Header.pathCount.rawValue])
-            var listed = 0
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: WebFrame.primitiveStride) { was in
-                let was = was.baseAddress!
-                for index in moved.primitives {
-                    let at = base + sections.primitives + index * WebFrame.primitiveStride
-                    was.update(from: at, count: WebFrame.primitiveStride)
-                    var out = Writer(base: at)
-                    var textIndex = 0.0
-                    put(moved.primitive(at: index), into: &out, textIndex: &textIndex, web: web)
-                    guard !WebFrameChanges.same(at, was, WebFrame.primitiveStride) else { continue }
-                    base[end + listed] = Double(index)
-                    listed += 1
-                }
+            let tabCount = Int(base[Header.tabCount.rawValue])
+            let primitives = base + WebFrame.headerCount + tabCount * WebFrame.tabStride
+            for index in moved.primitives {
+                var out = Writer(base: primitives + index * WebFrame.primitiveStride)
+                var textIndex = 0.0
+                put(moved.primitive(at: index), into: &out, textIndex: &textIndex, web: web)
             }
             base[Header.position.rawValue] = position
             base[Header.change.rawValue] = -1
             base[Header.morePagesRequested.rawValue] = -1
             base[Header.textLength.rawValue] = 0
-            base[Header.changeCount.rawValue] = Double(listed)
-            base[Header.tabsChanged.rawValue] = 0
             base[Header.movesMarkAlone.rawValue] = 1
         }
         swap(&storage, &numbers)
@@ -321,8 +293,6 @@ struct WebFrame {
         let steps = list.frame.canStep
         out.put(steps.previous ? 1 : 0)
         out.put(steps.next ? 1 : 0)
-        out.put(0)  // the changed primitives, counted after them
-        out.put(0)  // whether a tab changed, known after the tabs
         out.put(Double(list.markStart))
         out.put(0)  // a whole frame
     }

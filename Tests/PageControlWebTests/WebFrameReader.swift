@@ -9,8 +9,6 @@ import Testing
 struct WebFrameReader {
     let numbers: [Double]
     let fields: [String]?
-    /// The primitives listed as changed since this control's last frame.
-    let changes: [Int]
 
     init(_ handle: Int32) {
         let address = pcFrame(handle)
@@ -21,8 +19,6 @@ struct WebFrameReader {
         let count =
             WebFrame.headerCount + tabs * WebFrame.tabStride + primitives * WebFrame.primitiveStride + paths
         numbers = Array(UnsafeBufferPointer(start: header, count: count))
-        let listed = Int(header[WebFrame.Header.changeCount.rawValue])
-        changes = UnsafeBufferPointer(start: header + count, count: listed).map { Int($0) }
         let length = Int(header[WebFrame.Header.textLength.rawValue])
         if length == 0 {
             fields = nil
