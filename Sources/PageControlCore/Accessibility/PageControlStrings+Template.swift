@@ -74,7 +74,13 @@ extension PageControlStrings {
         case .title: PlainText.append(arguments.title ?? "", to: &bytes)
         case .value: PlainText.append(arguments.value ?? "", to: &bytes)
         case .item: PlainText.append(arguments.item ?? "", to: &bytes)
-        case .lowercasedValue: Self.appendLowercasingFirstLetter(arguments.value ?? "", to: &bytes)
+        case .lowercasedValue:
+            #if hasFeature(Embedded)
+                // Only a page title's template has it, and the web element sets no page titles (Guides/Web.md).
+                PlainText.append(arguments.value ?? "", to: &bytes)
+            #else
+                Self.appendLowercasingFirstLetter(arguments.value ?? "", to: &bytes)
+            #endif
         }
     }
 
