@@ -163,28 +163,31 @@ extension PageControlStrings {
         var ends: [Int] = []
 
         init(_ tag: String) {
-            let utf8 = PlainText.withUTF8(tag) { Array($0) }
-            var index = 0
-            var inSubtag = false
-            while index < utf8.count {
-                let byte = utf8[index]
-                index += 1
-                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
-                    if inSubtag { ends.append(bytes.count) }
-                    inSubtag = false
-                    continue
+            var (bytes, ends) = ([UInt8](), [Int]())
+            PlainText.withUTF8(tag) { utf8 in
+                var index = 0
+                var inSubtag = false
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    index += 1
+                    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                        if inSubtag { ends.append(bytes.count) }
+                        inSubtag = false
+                        continue
+                    }
+                    if !inSubtag, !ends.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                    inSubtag = true
+                    if byte == 0xE2, index + 1 < utf8.count, utf8[index] == 0x84, utf8[index + 1] == 0xAA {
+                        // U+212A KELVIN SIGN, which lower-cases to k.
+                        bytes.append(UInt8(ascii: "k"))
+                        index += 2
+                    } else {
+                        bytes.append(Self.lowercased(byte))
+                    }
                 }
-                if !inSubtag, !ends.isEmpty { bytes.append(UInt8(ascii: "-")) }
-                inSubtag = true
-                if byte == 0xE2, index + 1 < utf8.count, utf8[index] == 0x84, utf8[index + 1] == 0xAA {
-                    // U+212A KELVIN SIGN, which lower-cases to k.
-                    bytes.append(UInt8(ascii: "k"))
-                    index += 2
-                } else {
-                    bytes.append(Self.lowercased(byte))
-                }
+                if inSubtag { ends.append(bytes.count) }
             }
-            if inSubtag { ends.append(bytes.count) }
+            (self.bytes, self.ends) = (bytes, ends)
         }
 
         /// The number of subtags.

@@ -15,7 +15,11 @@ extension DisplayList {
     }
 
     /// Half the shorter side of a frame (0 for an empty or non-finite one): a capsule's corner radius.
-    @inline(__always)
+    #if hasFeature(Embedded)
+        @inline(never)  // one copy for its callers in the web module only (Guides/Web.md)
+    #else
+        @inline(__always)
+    #endif
     static func capsuleRadius(_ frame: Rect) -> Double {
         let side = Swift.min(frame.width, frame.height)
         return side.isFinite && side > 0 ? side / 2 : 0
