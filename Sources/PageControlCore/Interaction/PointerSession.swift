@@ -1,6 +1,6 @@
 /// A press in progress, from a ``PointerEvent/Phase/down`` to its up or cancel: where and when it began,
 /// how far it has travelled, how long it has been held, and its velocity samples.
-struct PointerSession: Sendable, Hashable {
+struct PointerSession: Sendable {
     /// What is pressing.
     var kind: PointerKind
     /// Where the press went down, in bounds coordinates.

@@ -1,5 +1,5 @@
 /// The state of a scrub (UIKit's continuous interaction) while a finger or pointer is down.
-struct ScrubState: Sendable, Hashable {
+struct ScrubState: Sendable {
     /// The window's leading page, held still while scrubbing so the page under the pointer is stable.
     var windowStart: Double
     /// What is scrubbing: a touch steps towards the page under it, a mouse or trackpad goes there at once.
