@@ -56,7 +56,7 @@ extension WebControl {
     /// The presentation's default metrics with the page's diameter and spacing, or nil (the defaults) without.
     func applyMetrics() {
         if metricsOverride.diameter == nil, metricsOverride.spacing == nil {
-            if control.metrics != nil { control.metrics = nil }
+            if control.metrics.hasValue { control.metrics = nil }
         } else {
             var metrics = (control.presentation.kind ?? .default).defaultMetrics
             if let diameter = metricsOverride.diameter { metrics.diameter = diameter }

@@ -76,7 +76,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         if case .fill = frame.layout.effect { fills = true } else { fills = false }
         let dotsAndLines = presentation == .dots || presentation == .lines
         platterCount = frame.showsPlatter && frame.platter.isDrawnByList && !isEmpty ? 1 : 0
-        primitivesPerDot = frame.look.storage.outlineColor != nil && dotsAndLines ? 2 : 1
+        primitivesPerDot = frame.look.storage.outlineColor.hasValue && dotsAndLines ? 2 : 1
         // A number draws no indicator, only its label; segments add their fills after the segments.
         dotCount = presentation == .numeric ? 0 : frame.layout.count
         openEndCount = presentation == .numeric ? 0 : frame.layout.openEndCount
@@ -86,7 +86,7 @@ public struct DisplayList: Sendable, RandomAccessCollection {
         let markPieces = hasMark ? (frame.layout.joinsEnds ? frame.layout.mark?.pieceCount ?? 1 : 1) : 0
         markCount = markPieces * primitivesPerDot
         hasProgressFill =
-            dotsAndLines && frame.progress != nil && frame.layout.indicator(forPage: frame.currentPage) != nil
+            dotsAndLines && frame.progress != nil && frame.layout.indicator(forPage: frame.currentPage).hasValue
         #if hasFeature(Embedded)
             // The web element sets no content (Guides/Web.md): its frames have none.
             (contentSlices, textColors) = (.empty, (.white, .white))
