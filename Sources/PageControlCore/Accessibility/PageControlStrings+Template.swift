@@ -157,13 +157,11 @@ extension PageControlStrings {
     /// Tags are ASCII (BCP 47). Other characters are kept as they are and never match (the Kelvin sign, which
     /// lower-cases to `k`, becomes `k`), so a tag matches exactly when its lower-cased subtags do.
     struct LanguageTag {
-        /// The subtags, lower-cased, joined by `-`.
+        /// The subtags, lower-cased, joined by `-` (a byte no subtag has: UTF-8 writes it only for U+002D).
         var bytes: [UInt8] = []
-        /// Where each subtag ends in ``bytes``.
-        var ends: [Int] = []
 
         init(_ tag: String) {
-            var (bytes, ends) = ([UInt8](), [Int]())
+            var bytes = [UInt8]()
             PlainText.withUTF8(tag) { utf8 in
                 var index = 0
                 var inSubtag = false
@@ -171,11 +169,10 @@ extension PageControlStrings {
                     let byte = utf8[index]
                     index += 1
                     if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
-                        if inSubtag { ends.append(bytes.count) }
                         inSubtag = false
                         continue
                     }
-                    if !inSubtag, !ends.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                    if !inSubtag, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
                     inSubtag = true
                     if byte == 0xE2, index + 1 < utf8.count, utf8[index] == 0x84, utf8[index + 1] == 0xAA {
                         // U+212A KELVIN SIGN, which lower-cases to k.
@@ -185,18 +182,26 @@ extension PageControlStrings {
                         bytes.append(Self.lowercased(byte))
                     }
                 }
-                if inSubtag { ends.append(bytes.count) }
             }
-            (self.bytes, self.ends) = (bytes, ends)
+            self.bytes = bytes
         }
 
         /// The number of subtags.
-        var count: Int { ends.count }
+        var count: Int { bytes.isEmpty ? 0 : bytes.count(where: { $0 == UInt8(ascii: "-") }) + 1 }
 
         /// Whether the first `count` subtags, joined by `-`, are `text` (compared without regard to ASCII case).
         @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
         func first(_ count: Int, equal text: StaticString) -> Bool {
-            let key = bytes[..<ends[count - 1]]
+            var end = 0
+            var subtags = 0
+            while end < bytes.count {
+                if bytes[end] == UInt8(ascii: "-") {
+                    subtags += 1
+                    if subtags == count { break }
+                }
+                end += 1
+            }
+            let key = bytes[..<end]
             return text.withUTF8Buffer { text in
                 text.count == key.count
                     && zip(text, key).allSatisfy { (pair: (UInt8, UInt8)) in Self.lowercased(pair.0) == pair.1 }
