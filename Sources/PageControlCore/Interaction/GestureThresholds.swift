@@ -60,12 +60,6 @@ public enum GestureThresholds {
 ///
 /// - Complexity: Adding a sample is O(samples in the window), which is bounded by ``maximumSampleCount``.
 public struct PointerVelocityTracker: Sendable, Hashable {
-    /// One position at one time.
-    struct Sample: Sendable, Hashable {
-        var point: Point
-        var time: Double
-    }
-
     /// The most samples kept; older ones are dropped first.
     public static let maximumSampleCount = 32
 
@@ -75,8 +69,18 @@ public struct PointerVelocityTracker: Sendable, Hashable {
         didSet { window = IndicatorMetrics.length(window) }
     }
 
-    /// The samples within the window, oldest first.
-    private(set) var samples: [Sample] = []
+    /// The samples within the window, oldest first: each one's x, y and time, in one array of numbers (an array of
+    /// a sample type of its own would be one more copy of the array's code in the web module).
+    private var samples: [Double] = []
+
+    /// The numbers ``samples`` keeps for each sample.
+    private static let stride = 3
+
+    /// The sample at `index`: where and when.
+    private func sample(_ index: Int) -> (point: Point, time: Double) {
+        let at = index * Self.stride
+        return (Point(x: samples[at], y: samples[at + 1]), samples[at + 2])
+    }
 
     /// Creates an empty tracker.
     ///
@@ -87,7 +91,7 @@ public struct PointerVelocityTracker: Sendable, Hashable {
     }
 
     /// The number of samples kept.
-    public var sampleCount: Int { samples.count }
+    public var sampleCount: Int { samples.count / Self.stride }
 
     /// Records the pointer at `point` at clock time `time`, in seconds on any monotonic clock.
     ///
@@ -96,12 +100,15 @@ public struct PointerVelocityTracker: Sendable, Hashable {
     /// dropped.
     public mutating func addSample(_ point: Point, at time: Double) {
         guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
-        if let last = samples.last, time < last.time { samples.removeAll() }
-        samples.append(Sample(point: point, time: time))
+        if sampleCount > 0, time < sample(sampleCount - 1).time { samples.removeAll() }
+        samples.append(point.x)
+        samples.append(point.y)
+        samples.append(time)
         let oldest = time - window
-        let stale = samples.prefix { $0.time < oldest }.count
-        let excess = max(0, samples.count - stale - Self.maximumSampleCount)
-        samples.removeFirst(stale + excess)
+        var stale = 0
+        while sample(stale).time < oldest { stale += 1 }  // the newest is never stale
+        let excess = max(0, sampleCount - stale - Self.maximumSampleCount)
+        samples.removeFirst((stale + excess) * Self.stride)
     }
 
     /// The velocity in points per second at clock time `time`, usually the release.
@@ -110,7 +117,8 @@ public struct PointerVelocityTracker: Sendable, Hashable {
     /// than ``window`` older than `time` (the pointer rested before it was released). A NaN `time` counts as
     /// the newest sample's time.
     public func velocity(at time: Double) -> Point {
-        guard let first = samples.first, let last = samples.last else { return .zero }
+        guard sampleCount > 0 else { return .zero }
+        let (first, last) = (sample(0), sample(sampleCount - 1))
         if !time.isNaN, time - last.time > window { return .zero }
         let elapsed = last.time - first.time
         guard elapsed > 0 else { return .zero }
