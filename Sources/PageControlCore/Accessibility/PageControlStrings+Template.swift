@@ -89,7 +89,8 @@ extension PageControlStrings {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.digitsCapacity) { buffer in
             var end = 0
             _ = writeDigits(of: number, into: buffer, at: &end)
-            bytes.append(contentsOf: buffer[..<end])
+            // As a buffer, as every other append of bytes: one copy of the array's appending in the web module.
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
         }
     }
 
