@@ -42,8 +42,17 @@ struct WebFrame {
     var numbers: [Double] = []
     /// The UTF-8 texts; see the type's summary. Empty when no text changed.
     var text: [UInt8] = []
-    /// The path numbers of the frame being written, appended after the primitives.
-    var paths: [Double] = []
+    #if hasFeature(Embedded)
+        /// None in the web module, which writes no path (``putPath(_:into:)`` is native only), so the frame's path
+        /// section is always empty and no code copies one (Guides/Web.md).
+        var paths: [Double] {
+            get { [] }
+            set {}
+        }
+    #else
+        /// The path numbers of the frame being written, appended after the primitives.
+        var paths: [Double] = []
+    #endif
     /// The text primitives' strings of the frame being written, each followed by the separator.
     var drawnTexts: [UInt8] = []
     /// What the last frame written whole keeps for a position update, or nil (before the first frame, or when it
