@@ -346,14 +346,24 @@ public final class PageControl {
     // MARK: Announcements and feedback
 
     #if hasFeature(Embedded)
-        /// The same as on other platforms, without the main actor (Embedded Swift has none).
-        public var announcementText: ((PageAnnouncement) -> String?)?
+        /// Nil: the web element words no announcement of its own, so the module keeps no closure and builds no
+        /// ``PageAnnouncement`` (setting one does nothing; Guides/Web.md). Elsewhere the same as on other platforms.
+        public var announcementText: ((PageAnnouncement) -> String?)? {
+            get { nil }
+            set {}
+        }
         /// The same as on other platforms, without the main actor (Embedded Swift has none).
         public var announcementHandler: ((String) -> Void)?
-        /// The same as on other platforms, without the main actor (Embedded Swift has none).
-        public var feedbackHandler: ((PageControlFeedback) -> Void)?
-        /// The same as on other platforms, without the main actor (Embedded Swift has none).
-        package var hostFeedbackHandler: ((PageControlFeedback) -> Void)?
+        /// Nil: a browser plays no haptics (setting one does nothing; Guides/Web.md).
+        public var feedbackHandler: ((PageControlFeedback) -> Void)? {
+            get { nil }
+            set {}
+        }
+        /// Nil, as ``feedbackHandler``.
+        package var hostFeedbackHandler: ((PageControlFeedback) -> Void)? {
+            get { nil }
+            set {}
+        }
     #else
         /// What is said for a page change the ``announcementPolicy`` announces: the default, nil, says the
         /// accessibility value ("Page 3 of 5"); a closure gets the change (``PageAnnouncement``: the page, the
