@@ -77,10 +77,12 @@ opt=(wasm-opt -Oz --low-memory-unused)
 "${opt[@]}" "$build/page-control.wasm" -o "$build/page-control.oz.wasm"
 # The same optimisation keeping the names, for Scripts/web-size.sh's largest functions.
 "${opt[@]}" -g "$build/page-control.wasm" -o "$build/page-control.named.wasm"
-# The module a page downloads: no debug names, and its exports named a, b, … A, B (0.8 % smaller gzipped, with the
-# glue's calls); wasm-opt prints the names it gave (`pc_frame => A`) to the mapping the glue is minified with.
-wasm-opt --strip-debug --strip-producers --minify-imports-and-exports "$build/page-control.oz.wasm" \
-  -o "$out/page-control.wasm" > "$build/exports.map"
+# The module a page downloads: no debug names, no producers or target features (custom sections a browser does not
+# read: the features are the ones every engine the element supports has), and its exports named a, b, … A, B (0.8 %
+# smaller gzipped, with the glue's calls); wasm-opt prints the names it gave (`pc_frame => A`) to the mapping the
+# glue is minified with.
+wasm-opt --strip-debug --strip-producers --strip-target-features --minify-imports-and-exports \
+  "$build/page-control.oz.wasm" -o "$out/page-control.wasm" > "$build/exports.map"
 named=$(wc -l < "$build/exports.map")
 expected=$(($(echo "$exports" | wc -w) + 2))  # the @_cdecl exports, _initialize and memory
 [ "$named" -eq "$expected" ] || { echo "build-web: wasm-opt renamed $named exports, not $expected" >&2; exit 1; }
