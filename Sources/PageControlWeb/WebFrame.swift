@@ -327,9 +327,9 @@ struct WebFrame {
         web.drawnTexts = drawnTexts
         PlainText.append(element.label, to: &text)
         text.append(WebFrame.separator)
-        PlainText.append(element.value ?? "", to: &text)
+        if let value = element.value { PlainText.append(value, to: &text) }
         text.append(WebFrame.separator)
-        PlainText.append(announcement ?? "", to: &text)
+        if let announcement { PlainText.append(announcement, to: &text) }
         for index in 0..<tabCount {
             text.append(WebFrame.separator)
             PlainText.append(element.name(ofPage: layout[index].page), to: &text)

@@ -63,25 +63,28 @@ extension PageControlStrings {
         return bytes.withUnsafeBufferPointer { PlainText.string(utf8: $0) }
     }
 
-    /// Appends one placeholder's argument as UTF-8.
+    /// Appends one placeholder's argument as UTF-8 (nothing for a text left nil).
     func append(_ placeholder: Placeholder, of arguments: TemplateArguments, to bytes: inout [UInt8]) {
+        let text: String?
         switch placeholder {
-        case .page: appendDigits(of: arguments.page, to: &bytes)
-        case .count: appendDigits(of: arguments.count, to: &bytes)
-        case .first: appendDigits(of: arguments.first, to: &bytes)
-        case .last: appendDigits(of: arguments.last, to: &bytes)
-        case .percent: appendDigits(of: arguments.percent, to: &bytes)
-        case .title: PlainText.append(arguments.title ?? "", to: &bytes)
-        case .value: PlainText.append(arguments.value ?? "", to: &bytes)
-        case .item: PlainText.append(arguments.item ?? "", to: &bytes)
+        case .page: return appendDigits(of: arguments.page, to: &bytes)
+        case .count: return appendDigits(of: arguments.count, to: &bytes)
+        case .first: return appendDigits(of: arguments.first, to: &bytes)
+        case .last: return appendDigits(of: arguments.last, to: &bytes)
+        case .percent: return appendDigits(of: arguments.percent, to: &bytes)
+        case .title: text = arguments.title
+        case .value: text = arguments.value
+        case .item: text = arguments.item
         case .lowercasedValue:
             #if hasFeature(Embedded)
                 // Only a page title's template has it, and the web element sets no page titles (Guides/Web.md).
-                PlainText.append(arguments.value ?? "", to: &bytes)
+                text = arguments.value
             #else
-                Self.appendLowercasingFirstLetter(arguments.value ?? "", to: &bytes)
+                return Self.appendLowercasingFirstLetter(arguments.value ?? "", to: &bytes)
             #endif
         }
+        // One append for the texts, of the text itself: no empty string made for a nil one.
+        if let text { PlainText.append(text, to: &bytes) }
     }
 
     /// Appends `number` in this language's digits (a minus sign first for a negative number).
