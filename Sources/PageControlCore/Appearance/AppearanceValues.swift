@@ -35,6 +35,14 @@ struct AppearanceValues: Sendable, Hashable {
         var preferredCurrentPageIndicatorShape: IndicatorShape?
         var badgeColor: Color?
     #endif
-    /// The looks of page states set here (sparse; a missing state falls back).
-    var stateStyles = [IndicatorState: IndicatorStateStyle]()
+    #if hasFeature(Embedded)
+        /// None: the web element sets no page state's look (Guides/Web.md).
+        var stateStyles: [IndicatorState: IndicatorStateStyle] {
+            get { [IndicatorState: IndicatorStateStyle]() }
+            set {}
+        }
+    #else
+        /// The looks of page states set here (sparse; a missing state falls back).
+        var stateStyles = [IndicatorState: IndicatorStateStyle]()
+    #endif
 }

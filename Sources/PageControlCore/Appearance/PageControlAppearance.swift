@@ -28,10 +28,19 @@ public final class PageControlAppearance {
     /// The contrast the other dots aim for under Increase Contrast: 3:1, WCAG's minimum for UI components.
     public static let increasedContrastRatio = 3.0
 
-    /// The values set here; a change redraws every control with them.
-    var values = AppearanceValues() {
-        didSet { if values != oldValue { tellControls() } }
-    }
+    #if hasFeature(Embedded)
+        /// None set: the web element has nothing that sets the proxy, so in the web module it holds the defaults
+        /// and setting a value does nothing (a control reads no proxy value: Guides/Web.md).
+        var values: AppearanceValues {
+            get { AppearanceValues() }
+            set {}
+        }
+    #else
+        /// The values set here; a change redraws every control with them.
+        var values = AppearanceValues() {
+            didSet { if values != oldValue { tellControls() } }
+        }
+    #endif
 
     #if hasFeature(Embedded)
         /// Embedded Swift has no weak references, so controls are not told: a control takes the proxy's values
