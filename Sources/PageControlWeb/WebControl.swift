@@ -59,7 +59,6 @@ final class WebControl {
         control.window.preferredNumberOfVisibleIndicators = WebControl.defaultMaximumVisible
         // The APG carousel: keyboard focus and the pointer pause rotation (the core's default), and a
         // person's change stops it for good (below): only a person starts it again.
-        control.environment.layoutDirectionFollowsLanguage = false
         control.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
             guard !self.timerIsAdvancing else { return }
             self.pendingChange = control.currentPage

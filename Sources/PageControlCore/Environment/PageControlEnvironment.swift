@@ -75,12 +75,21 @@ public struct PageControlEnvironment: Sendable, Hashable {
     /// none of the Unicode tables a `String` comparison links.
     package private(set) var languageTag: PlainText?
 
-    /// Whether the layout direction is taken from ``language`` (right to left for Arabic, Hebrew, Persian and
-    /// Urdu) instead of ``layoutDirection``, for hosts that know the language but not the direction. The
-    /// default is false.
-    ///
-    /// When on, `.natural` rows, taps, keys and scrubbing all mirror together for those languages.
-    public var layoutDirectionFollowsLanguage: Bool
+    #if hasFeature(Embedded)
+        /// False in the web module: the page resolves the element's direction (`dir`, inherited) and hands it over
+        /// as ``layoutDirection`` (Guides/Web.md).
+        public var layoutDirectionFollowsLanguage: Bool {
+            get { false }
+            set {}
+        }
+    #else
+        /// Whether the layout direction is taken from ``language`` (right to left for Arabic, Hebrew, Persian and
+        /// Urdu) instead of ``layoutDirection``, for hosts that know the language but not the direction. The
+        /// default is false.
+        ///
+        /// When on, `.natural` rows, taps, keys and scrubbing all mirror together for those languages.
+        public var layoutDirectionFollowsLanguage: Bool
+    #endif
 
     // MARK: Assistive technology
 
@@ -174,10 +183,10 @@ public struct PageControlEnvironment: Sendable, Hashable {
         self.prefersIncreasedContrast = prefersIncreasedContrast
         self.layoutDirection = layoutDirection
         self.languageTag = language.map(PlainText.init)
-        self.layoutDirectionFollowsLanguage = layoutDirectionFollowsLanguage
         self.hasKeyboardFocus = hasKeyboardFocus
         self.isPointerHovering = isPointerHovering
         #if !hasFeature(Embedded)
+            self.layoutDirectionFollowsLanguage = layoutDirectionFollowsLanguage
             self.reducesTransparency = reducesTransparency
             self.contentSizeCategory = contentSizeCategory
             self.isScreenReaderRunning = isScreenReaderRunning
