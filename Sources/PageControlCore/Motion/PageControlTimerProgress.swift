@@ -21,9 +21,17 @@ public final class PageControlTimerProgress: PageControlProgress {
     public var preferredDuration: Double {
         didSet { precondition(preferredDuration > 0, "The preferred duration must be greater than 0.") }
     }
-    /// Whether the timer goes back to the first page after the last one. The default is false: it pauses
-    /// on the last page.
-    public var resetsToInitialPageAfterEnd = false
+    #if hasFeature(Embedded)
+        /// False: the web element has no attribute for it (setting it does nothing; Guides/Web.md).
+        public var resetsToInitialPageAfterEnd: Bool {
+            get { false }
+            set {}
+        }
+    #else
+        /// Whether the timer goes back to the first page after the last one. The default is false: it pauses
+        /// on the last page.
+        public var resetsToInitialPageAfterEnd = false
+    #endif
     /// Whether the app has the timer running. The default is false until ``resumeTimer()``. It may still be
     /// paused: see ``pauseReasons``.
     public private(set) var isRunning = false
@@ -31,8 +39,11 @@ public final class PageControlTimerProgress: PageControlProgress {
     /// starts it again (``startForPerson()``); ``resumeTimer()`` does not clear it. The default is false.
     public internal(set) var isStoppedByPerson = false
     #if hasFeature(Embedded)
-        /// The same as on other platforms, without the main actor (Embedded Swift has none).
-        public var isPageReady: ((Int) -> Bool)?
+        /// Nil: the web element asks no readiness of a page (setting one does nothing; Guides/Web.md).
+        public var isPageReady: ((Int) -> Bool)? {
+            get { nil }
+            set {}
+        }
     #else
         /// Whether a page is ready to be timed, asked with the page's index at every frame while the timer
         /// runs; nil (the default) asks the delegate's
