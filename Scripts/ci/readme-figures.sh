@@ -10,6 +10,7 @@
 # - "M with the stress tool": pagecontrol-stress's default step count;
 # - "the K seed inputs": the inputs in Fuzz/seeds/*.seeds (Scripts/fuzz/seeds.py count);
 # - "under A KiB (B KiB gzipped)": the budget Scripts/build-web.sh enforces;
+# - "a page downloads at most N bytes gzipped": the limit Scripts/build-web.sh enforces on the module and glue;
 # - every "N languages": the languages `pagecontrol render --language xx` lists.
 # A figure README no longer states is reported as missing, so a rewrite cannot drop a check unnoticed.
 set -euo pipefail
@@ -95,6 +96,10 @@ match = stated(r"under (\d+) KiB \((\d+) KiB gzipped", "the web module's budget"
 if match:
     check("web budget", (int(match.group(1)), int(match.group(2))),
           (int(limits.group(1)) // 1024, int(limits.group(2)) // 1024))
+page_limit = re.search(r'"\$page" -gt (\d+) \]', web)
+match = stated(r"a page downloads at most ([\d,]+) bytes gzipped", "what a page downloads at most")
+if match:
+    check("what a page downloads", number(match.group(1)), int(page_limit.group(1)))
 
 # The languages: every "N languages" README states is the number the CLI lists for a language it lacks.
 warning = subprocess.run([cli, "render", "--language", "xx", "--format", "ansi"], capture_output=True, text=True,
