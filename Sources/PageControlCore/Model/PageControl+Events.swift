@@ -82,3 +82,12 @@ final class WeakDelegateBox {
         weak var value: PageControlDelegate?
     #endif
 }
+
+extension PageControl {
+    /// An action's handler: run on the main actor, which Embedded Swift (WebAssembly) does not have.
+    #if hasFeature(Embedded)
+        typealias ActionHandler = (PageControl) -> Void
+    #else
+        typealias ActionHandler = @MainActor (PageControl) -> Void
+    #endif
+}

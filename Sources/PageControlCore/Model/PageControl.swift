@@ -391,12 +391,3 @@ public final class PageControl {
         package var hostFeedbackHandler: (@MainActor (PageControlFeedback) -> Void)?
     #endif
 }
-
-extension PageControl {
-    /// An action's handler: run on the main actor, which Embedded Swift (WebAssembly) does not have.
-    #if hasFeature(Embedded)
-        typealias ActionHandler = (PageControl) -> Void
-    #else
-        typealias ActionHandler = @MainActor (PageControl) -> Void
-    #endif
-}
