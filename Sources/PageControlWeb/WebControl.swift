@@ -31,8 +31,9 @@ final class WebControl {
     var drawnTexts: [UInt8] = []
     /// Whether anything but the control's position may have changed since its last frame was written: every
     /// export sets it but those that change at most the position (`pc_set_position`, `pc_scrolled`), those that
-    /// only read (`pc_text`, `pc_words`, `pc_scroll_offset`) and `pc_frame`, which clears it. Until it is set, the next frame may be the last one with its mark moved
-    /// (``WebFrame/write(_:)``); nothing else changes a control, as the page runs nothing but the exports.
+    /// only read (`pc_text`, `pc_words`, `pc_scroll_offset`) and `pc_frame`, which clears it. Until it is set, the
+    /// next frame may be the last one with its mark moved (``WebFrame/write(_:)``); nothing else changes a control,
+    /// as the page runs nothing but the exports.
     var changedBesidesPosition = true
     /// The control's last frame as the page reads it, written by each `pc_frame` over the frame before it, and the
     /// texts `pc_frame` and `pc_words` write.
