@@ -137,19 +137,20 @@ class AnnouncementTests(ElementTestCase):
 
     def test_the_slide_show_is_never_spoken_and_its_live_region_is_off(self):
         self.park_pointer()
-        control = self.make(pages=4, autoplay="0.3", announce="any")
+        # Twelve pages, looked at every 50 ms: the show is still running (not paused on its last page) when the
+        # third page comes, however slow the machine.
+        control = self.make(pages=12, autoplay="0.3", announce="any")
         self.watch(control)
-        WebDriverWait(self.driver, 5).until(lambda d: self.current(control) >= 2)
+        WebDriverWait(self.driver, 5, poll_frequency=0.05).until(lambda d: self.current(control) >= 2)
         self.assertEqual(self.live(control).get_attribute("aria-live"), "off")
         self.assertEqual(self.js("return window.spoken"), [])
         self.assertEqual(self.live(control).get_attribute("textContent"), "")
         # A person's change stops the slide show for good: the region speaks again (the value keeps the stopped
         # timer's 0%, as the element's other tests read it).
-        page = (self.current(control) + 1) % 4
-        ActionChains(self.driver).click(self.tab(control, page)).perform()
+        ActionChains(self.driver).click(self.tab(control, 0)).perform()
         self.settle(control)
         self.assertEqual(self.live(control).get_attribute("aria-live"), "polite")
-        self.assertEqual(self.js("return window.spoken"), [f"Page {page + 1} of 4, 0%"])
+        self.assertEqual(self.js("return window.spoken"), ["Page 1 of 12, 0%"])
 
 
 if __name__ == "__main__":

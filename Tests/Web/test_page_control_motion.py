@@ -65,12 +65,13 @@ class PageControlMotionAndThemeTests(ElementTestCase):
 
     def test_autoplay_announces_nothing_while_it_advances(self):
         self.park_pointer()
+        # Looked at every 50 ms: the show is still running (not paused on its last page) when the fourth page comes.
         control = self.make(pages=8, autoplay="0.25")
         self.js("""const live = arguments[0].shadowRoot.querySelector('[aria-live]');
             window.spoken = [];
             new MutationObserver(() => window.spoken.push(live.textContent)).observe(live,
               { childList: true, characterData: true, subtree: true });""", control)
-        WebDriverWait(self.driver, 5).until(lambda d: self.current(control) >= 3)
+        WebDriverWait(self.driver, 5, poll_frequency=0.05).until(lambda d: self.current(control) >= 3)
         live = control.shadow_root.find_element("css selector", "[aria-live]")
         self.assertEqual(live.get_attribute("aria-live"), "off")
         self.assertEqual(live.get_attribute("textContent"), "")
