@@ -65,14 +65,10 @@ extension DisplayList {
 
     /// Whether the list has a mark, one primitive per dot, and none of what ``StillPart`` does not keep, whose
     /// drawing may follow the position too: a label, a focus ring, a scrub preview, pages with states or content.
-    /// (Matched as cases, not compared with `nil`, which would link their texts' `==`.)
+    /// (Tested with `hasValue`, not compared with `nil`, which would link their texts' `==`.)
     @inline(never)  // one copy for its callers, not one each: a smaller web module (Guides/Web.md)
     var movesMarkAlone: Bool {
-        guard hasMark, primitivesPerDot == 1 else { return false }
-        if case .some = frame.label { return false }
-        if case .some = frame.focusRing { return false }
-        if case .some = frame.preview { return false }
-        if case .some = frame.contents { return false }
-        return frame.states.isEmpty
+        hasMark && primitivesPerDot == 1 && !frame.label.hasValue && !frame.focusRing.hasValue
+            && !frame.preview.hasValue && !frame.contents.hasValue && frame.states.isEmpty
     }
 }

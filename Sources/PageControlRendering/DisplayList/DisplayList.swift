@@ -111,9 +111,9 @@ public struct DisplayList: Sendable, RandomAccessCollection {
                 stepButtonCount = 0  // without buttons, no pair of empty frames is made and copied
             }
         #endif
-        var trailing = frame.focusRing == nil ? 0 : 1
-        if case .some = frame.label { trailing += 1 }
-        if frame.drawsPreview, case .some = frame.preview { trailing += 2 }
+        var trailing = frame.focusRing.hasValue ? 1 : 0
+        if frame.label.hasValue { trailing += 1 }
+        if frame.drawsPreview, frame.preview.hasValue { trailing += 2 }
         endIndex =
             platterCount + dotCount * primitivesPerDot + openEndCount + fillCount + markCount
             + (hasProgressFill ? 1 : 0)
