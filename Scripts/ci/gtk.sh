@@ -250,7 +250,10 @@ echo "--- swift build --build-tests --traits GTK (warnings as errors)"
 # it drops gtk4's -pthread and -msse flags from pkg-config; that is harmless and filtered out.)
 scratch=(--scratch-path "${PAGECONTROL_GTK_SCRATCH:-.build/gtk}")
 log=/tmp/pagecontrol-gtk-build.log
-if ! swift build "${scratch[@]}" --traits GTK --build-tests -Xswiftc -warnings-as-errors >"$log" 2>&1; then
+# Line tables only: a crash's backtrace keeps its files and lines, and the build is quicker than with the whole of
+# the debug information.
+if ! swift build "${scratch[@]}" --traits GTK --build-tests -Xswiftc -warnings-as-errors -Xswiftc -gline-tables-only \
+  >"$log" 2>&1; then
   grep -v "prohibited flag" "$log"
   echo "FAIL: build"
   exit 1
@@ -261,8 +264,8 @@ bin="$(swift build "${scratch[@]}" --traits GTK --show-bin-path)/pagecontrol-gtk
 echo "--- GTK tests under Xvfb"
 # GSK's cairo renderer: the tests check the widget's render nodes, measuring and input, not OpenGL, and Mesa's
 # software GL under Xvfb once crashed on a worker thread (a bad pointer in swrast_dri.so) on a loaded machine.
-GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1024x768x24" swift test "${scratch[@]}" --traits GTK --skip-build --filter PageControlGTKTests \
-  >/tmp/pagecontrol-gtk-test.log 2>&1 || true
+GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1024x768x24" swift test "${scratch[@]}" --traits GTK \
+  -Xswiftc -gline-tables-only --skip-build --filter PageControlGTKTests >/tmp/pagecontrol-gtk-test.log 2>&1 || true
 grep -vE '^(◇|↳)|^✔ Test "|prohibited flag|Unable to acquire session bus' /tmp/pagecontrol-gtk-test.log
 grep -qE '^(✔|━) Test run with [0-9]+ tests? .*passed' /tmp/pagecontrol-gtk-test.log || { echo "FAIL: GTK tests"; exit 1; }
 
