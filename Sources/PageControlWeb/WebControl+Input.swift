@@ -63,7 +63,8 @@ extension WebControl {
         }
     }
 
-    /// The core's key for a DOM `keyCode`: arrows, Home, End, Page Up, Page Down and Space.
+    /// The core's key for a DOM `keyCode`: arrows, Home, End, Page Up, Page Down, Space, and P or the media
+    /// Play/Pause key (which stop or start a slide show, as in the other hosts).
     static func key(_ code: Int) -> PageControlKey? {
         switch code {
         case 37: return .left
@@ -75,6 +76,7 @@ extension WebControl {
         case 33: return .pageUp
         case 34: return .pageDown
         case 32: return .space
+        case 80, 179: return .playPause
         default: return nil
         }
     }

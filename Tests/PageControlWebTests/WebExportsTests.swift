@@ -309,7 +309,7 @@ struct WebExportsTests {
         "DOM key codes map to the core's keys",
         arguments: [
             (37, PageControlKey.left), (38, .up), (39, .right), (40, .down), (36, .home), (35, .end), (33, .pageUp),
-            (34, .pageDown), (32, .space),
+            (34, .pageDown), (32, .space), (80, .playPause), (179, .playPause),
         ])
     func keyCodes(code: Int, key: PageControlKey) {
         #expect(WebControl.key(code) == key)

@@ -63,6 +63,36 @@ class PageControlMotionAndThemeTests(ElementTestCase):
         self.assertEqual(self.current(control), 1)
         self.assertEqual(self.changes(), [1])
 
+    def test_p_stops_the_slide_show_and_starts_it_again(self):
+        self.park_pointer()
+        control = self.make(pages=8, autoplay="0.3")
+        self.js("""window.prevented = [];
+            arguments[0].addEventListener('keydown', (e) => e.key === 'p' && window.prevented.push(e.defaultPrevented));""",
+                control)
+        self.focus_by_keyboard(control)
+        ActionChains(self.driver).send_keys("p").perform()
+        stopped = self.current(control)
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.wait(1.2)
+        self.assertEqual(self.current(control), stopped, "stopped by a person: leaving does not resume it")
+        self.focus_by_keyboard(control)
+        ActionChains(self.driver).send_keys("p").perform()
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        WebDriverWait(self.driver, 5, poll_frequency=0.05).until(lambda d: self.current(control) > stopped)
+        self.assertEqual(self.changes(), [])
+        # P was the element's both times: its default prevented.
+        self.assertEqual(self.js("return window.prevented"), [True, True])
+
+    def test_p_is_left_to_the_page_without_a_slide_show(self):
+        control = self.make(pages=4)
+        self.js("""window.prevented = [];
+            arguments[0].addEventListener('keydown', (e) => e.key === 'p' && window.prevented.push(e.defaultPrevented));""",
+                control)
+        self.focus_by_keyboard(control)
+        ActionChains(self.driver).send_keys("p").perform()
+        self.assertEqual(self.js("return window.prevented"), [False])
+        self.assertEqual(self.current(control), 0)
+
     def test_autoplay_announces_nothing_while_it_advances(self):
         self.park_pointer()
         # Looked at every 50 ms: the show is still running (not paused on its last page) when the fourth page comes.

@@ -43,13 +43,16 @@ extension PageControl {
         noteActivity()
     }
 
-    /// A person's Play/Pause: stops a running slide show, or starts a stopped one.
+    /// A person's Play/Pause key: stops a running slide show, or starts a stopped one, as
+    /// ``stopAutoplayForPerson()`` and ``startAutoplayForPerson()`` do (``handleKey(_:modifiers:)`` has noted the
+    /// activity).
     ///
     /// - Returns: Whether a timer is attached (the key was used).
-    @discardableResult
     func toggleAutoplayByPerson() -> Bool {
-        guard attachedTimer != nil else { return false }
-        if slideShowIsOn { stopAutoplayForPerson() } else { startAutoplayForPerson() }
+        guard let timer = attachedTimer else { return false }
+        let starts = !timer.isSlideShowOn
+        timer.isStoppedByPerson = !starts
+        if starts { timer.resumeTimer() }
         return true
     }
 }
