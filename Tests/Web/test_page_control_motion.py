@@ -63,12 +63,16 @@ class PageControlMotionAndThemeTests(ElementTestCase):
         self.assertEqual(self.current(control), 1)
         self.assertEqual(self.changes(), [1])
 
-    def test_p_stops_the_slide_show_and_starts_it_again(self):
-        self.park_pointer()
-        control = self.make(pages=8, autoplay="0.3")
+    def log_p_defaults(self, control):
+        """Logs in window.prevented, for each P pressed on the element, whether the element prevented its default."""
         self.js("""window.prevented = [];
             arguments[0].addEventListener('keydown', (e) => e.key === 'p' && window.prevented.push(e.defaultPrevented));""",
                 control)
+
+    def test_p_stops_the_slide_show_and_starts_it_again(self):
+        self.park_pointer()
+        control = self.make(pages=8, autoplay="0.3")
+        self.log_p_defaults(control)
         self.focus_by_keyboard(control)
         ActionChains(self.driver).send_keys("p").perform()
         stopped = self.current(control)
@@ -85,9 +89,7 @@ class PageControlMotionAndThemeTests(ElementTestCase):
 
     def test_p_is_left_to_the_page_without_a_slide_show(self):
         control = self.make(pages=4)
-        self.js("""window.prevented = [];
-            arguments[0].addEventListener('keydown', (e) => e.key === 'p' && window.prevented.push(e.defaultPrevented));""",
-                control)
+        self.log_p_defaults(control)
         self.focus_by_keyboard(control)
         ActionChains(self.driver).send_keys("p").perform()
         self.assertEqual(self.js("return window.prevented"), [False])

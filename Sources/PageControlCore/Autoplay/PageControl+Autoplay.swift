@@ -43,16 +43,13 @@ extension PageControl {
         noteActivity()
     }
 
-    /// A person's Play/Pause key: stops a running slide show, or starts a stopped one, as
-    /// ``stopAutoplayForPerson()`` and ``startAutoplayForPerson()`` do (``handleKey(_:modifiers:)`` has noted the
-    /// activity).
+    /// A person's Play/Pause: stops a running slide show, or starts a stopped one.
     ///
     /// - Returns: Whether a timer is attached (the key was used).
+    @discardableResult
     func toggleAutoplayByPerson() -> Bool {
-        guard let timer = attachedTimer else { return false }
-        let starts = !timer.isSlideShowOn
-        timer.isStoppedByPerson = !starts
-        if starts { timer.resumeTimer() }
+        guard attachedTimer != nil else { return false }
+        if slideShowIsOn { stopAutoplayForPerson() } else { startAutoplayForPerson() }
         return true
     }
 }
