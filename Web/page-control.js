@@ -453,10 +453,11 @@ export class PageControlElement extends HTMLElement {
   // Writes the core's frame into the kept elements: only the numbers and texts that changed. When only the core
   // moved on (`coreOnly`: a position, a scroll, the clock; no attribute of the element's own changed), a frame that
   // moves the mark alone (the module wrote its primitives over the last frame, and nothing else changed: no text,
-  // tab, page or event) has only the shapes from the mark's first on to compare.
-  #render(coreOnly = false) {
+  // tab, page or event) has only the shapes from the mark's first on to compare. `address` is the frame a position
+  // update or a scroll wrote as it returned (0: `pc_frame` writes it now).
+  #render(coreOnly = false, address = 0) {
     if (this.#handle < 0) return;
-    const base = wasm.pc_frame(this.#handle) / 8;
+    const base = (address || wasm.pc_frame(this.#handle)) / 8;
     const f = numbers();
     const frame = this.#frame;
     const tabCount = f[base + 8];
@@ -838,9 +839,8 @@ export class PageControlElement extends HTMLElement {
   #scrolled() {
     const pager = this.#pager;
     if (!pager || this.#handle < 0) return;
-    wasm.pc_scrolled(this.#handle, pager.vertical ? pager.element.scrollTop : pager.element.scrollLeft,
-      pager.touching);
-    this.#render(true);
+    this.#render(true, wasm.pc_scrolled(this.#handle,
+      pager.vertical ? pager.element.scrollTop : pager.element.scrollLeft, pager.touching));
   }
 
   #scrollPager(page) {
@@ -900,8 +900,7 @@ export class PageControlElement extends HTMLElement {
   get position() { return this.#frame.position; }
   set position(position) {
     if (this.#handle < 0) return;
-    wasm.pc_set_position(this.#handle, Number(position));
-    this.#render(true);
+    this.#render(true, wasm.pc_set_position(this.#handle, Number(position)));
   }
   get numberOfPages() { return this.#frame.count; }
   set numberOfPages(count) { this.setAttribute('pages', count); }

@@ -101,6 +101,13 @@ final class WebControl {
         WebTargetSizing.inset(layout, size: size, scale: scale)
     }
 
+    /// Writes the control's frame over its last (``WebFrame/write(_:)``) and returns the address of its numbers: what
+    /// `pc_frame`, `pc_set_position` and `pc_scrolled` return to the page.
+    func writeFrame() -> Int {
+        frame.write(self)
+        return WebRegistry.address(of: frame.numbers)
+    }
+
     /// Lets the clock run to `time` (seconds, the page's `performance.now()` / 1000).
     func advance(to time: Double) {
         control.advanceAnimation(to: time)

@@ -2,7 +2,8 @@ import PageControlCore
 
 // The module's exports, called by `page-control.js`. Each one finds the control by its handle, forwards its
 // arguments and returns a plain number; frames and strings come back through `WebRegistry`'s buffers, whose
-// addresses (linear-memory offsets in WebAssembly) `pc_frame`, `pc_text` and `pc_input` return. Unknown handles do nothing and return 0.
+// addresses (linear-memory offsets in WebAssembly) `pc_frame`, `pc_set_position`, `pc_scrolled`, `pc_text` and
+// `pc_input` return. Unknown handles do nothing and return 0.
 
 /// Runs `body` on the main actor: the page's one thread (Embedded Swift has no actors).
 #if hasFeature(Embedded)
@@ -100,8 +101,13 @@ import PageControlCore
     with(handle, ()) { $0.setCurrentPage(WebExportsMath.integer(page)) }
 }
 
-@_cdecl("pc_set_position") func pcSetPosition(_ handle: Int32, _ position: Double) {
-    with(handle, (), changesAtMostPosition: true) { $0.setPosition(position) }
+/// Sets the position the dots follow (a scroll view's, in pages), then writes the control's frame as `pc_frame`
+/// does and returns its numbers' address: a page draws a position update with one call into the module.
+@_cdecl("pc_set_position") func pcSetPosition(_ handle: Int32, _ position: Double) -> Int {
+    with(handle, 0, changesAtMostPosition: true) { web in
+        web.setPosition(position)
+        return web.writeFrame()
+    }
 }
 
 /// Sets the effect by its place in ``IndicatorEffect/all`` and, for `scale:S`, its scale (NaN for the bare `scale`).
@@ -197,10 +203,7 @@ import PageControlCore
 /// Writes the control's frame (see `WebFrame`) over its last and returns the numbers' address; `pc_text` has the
 /// text.
 @_cdecl("pc_frame") func pcFrame(_ handle: Int32) -> Int {
-    with(handle, 0, changesAtMostPosition: true) { web in
-        web.frame.write(web)
-        return WebRegistry.address(of: web.frame.numbers)
-    }
+    with(handle, 0, changesAtMostPosition: true) { $0.writeFrame() }
 }
 
 /// A person chose `page` through one of the element's links (`semantics="links"`): as a mouse click on its dot, so
@@ -270,11 +273,14 @@ import PageControlCore
 }
 
 /// The bound container scrolled to `offset` (`scrollLeft` or `scrollTop`); `userScrolling` 1 while a finger is on
-/// it. The dots follow (``PageControl/followScroll(to:isUserScrolling:)``); nothing is sent.
-@_cdecl("pc_scrolled") func pcScrolled(_ handle: Int32, _ offset: Double, _ userScrolling: Int32) {
-    with(handle, (), changesAtMostPosition: true) { web in
-        guard let pager = web.pager else { return }
-        web.control.followScroll(to: pager.position(forScrollOffset: offset), isUserScrolling: userScrolling != 0)
+/// it. The dots follow (``PageControl/followScroll(to:isUserScrolling:)``); nothing is sent. Then writes the
+/// control's frame as `pc_frame` does and returns its numbers' address, as `pc_set_position`.
+@_cdecl("pc_scrolled") func pcScrolled(_ handle: Int32, _ offset: Double, _ userScrolling: Int32) -> Int {
+    with(handle, 0, changesAtMostPosition: true) { web in
+        if let pager = web.pager {
+            web.control.followScroll(to: pager.position(forScrollOffset: offset), isUserScrolling: userScrolling != 0)
+        }
+        return web.writeFrame()
     }
 }
 

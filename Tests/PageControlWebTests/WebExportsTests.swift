@@ -46,8 +46,7 @@ struct WebExportsTests {
     func primitivesAreTheDisplayList(effect: String) {
         let handle = Read.control(pages: 6)
         #expect(Read.setEffect(handle, effect) == 1)
-        pcSetPosition(handle, 2.3)
-        let frame = Read(handle)
+        let frame = Read(handle, address: pcSetPosition(handle, 2.3))
         let web = WebRegistry.control(Int(handle))!
         let list = DisplayList(web.control.frame())
         #expect(frame.primitiveCount == list.count)
@@ -74,10 +73,8 @@ struct WebExportsTests {
         let handle = Read.control(pages: 10)
         #expect(Read(handle).fields != nil)
         #expect(Read(handle).fields == nil)
-        pcSetPosition(handle, 0.3)
-        #expect(Read(handle).fields == nil, "a position within the same page changes no text")
-        pcSetPosition(handle, 1.2)
-        let moved = try #require(Read(handle).fields)
+        #expect(Read(handle, address: pcSetPosition(handle, 0.3)).fields == nil, "a position within the same page")
+        let moved = try #require(Read(handle, address: pcSetPosition(handle, 1.2)).fields)
         #expect(moved[1] == "Page 2 of 10")
         #expect(Read(handle).fields == nil)
         #expect(pcKey(handle, 39, 0, 1) == 1)
@@ -148,13 +145,30 @@ struct WebExportsTests {
     @Test("Position follows a scroll fractionally and sends nothing")
     func positionFollowsScroll() {
         let handle = Read.control(pages: 10)
-        pcSetPosition(handle, 2.4)
+        let frame = Read(handle, address: pcSetPosition(handle, 2.4))
         let web = WebRegistry.control(Int(handle))!
         #expect(web.control.position == 2.4)
         #expect(web.control.currentPage == 2)
-        let frame = Read(handle)
         #expect(frame[.change] == -1)
         #expect(frame[.position] == 2.4)
+        pcDestroy(handle)
+    }
+
+    @Test("A position or a scroll writes the frame and returns its address, as pc_frame does: one call an update")
+    func positionAndScrollWriteTheFrame() throws {
+        let handle = Read.control(pages: 10)
+        _ = Read(handle)
+        let address = pcSetPosition(handle, 1.2)
+        #expect(address != 0)
+        let moved = Read(handle, address: address)
+        #expect(moved[.position] == 1.2 && moved[.currentPage] == 1)
+        #expect(try #require(moved.fields)[1] == "Page 2 of 10", "the new page's texts, in the frame returned")
+        #expect(pcFrame(handle) == address, "the same numbers, written over")
+        pcBind(handle, 4, 300, 10, 0, 0, 300, 0, 930, 0)
+        _ = Read(handle)
+        let scrolled = Read(handle, address: pcScrolled(handle, 465, 0))
+        #expect(scrolled[.position] == 1.5)
+        #expect(pcSetPosition(-1, 2) == 0 && pcScrolled(-1, 0, 0) == 0, "an unknown handle")
         pcDestroy(handle)
     }
 
@@ -256,7 +270,7 @@ struct WebExportsTests {
         let web = WebRegistry.control(Int(handle))!
         #expect(web.control.numberOfPages == 4)
         let sign = rightToLeft ? -1.0 : 1
-        pcScrolled(handle, sign * 465, 0)
+        _ = pcScrolled(handle, sign * 465, 0)
         #expect(abs(web.control.position - 1.5) < 1e-9)
         #expect(pcScrollOffset(handle, 2) == sign * 620)
         #expect(pcScrollOffset(handle, 0) == 0)
@@ -271,7 +285,7 @@ struct WebExportsTests {
         // 300-pixel cards 10 apart, centred in a 390-pixel container, 45-pixel insets: page 2 is at 620.
         pcBind(handle, 5, 300, 10, 45, 45, 390, 1, 45 + 5 * 300 + 4 * 10 + 45 - 390, 0)
         #expect(pcScrollOffset(handle, 2) == 620)
-        pcScrolled(handle, 620, 0)
+        _ = pcScrolled(handle, 620, 0)
         #expect(WebRegistry.control(Int(handle))!.control.position == 2)
         pcDestroy(handle)
     }

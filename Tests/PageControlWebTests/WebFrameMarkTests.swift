@@ -106,8 +106,9 @@ struct WebFrameMarkTests {
     ]
 
     /// One step of the walk, done to both controls alike: most move the position (crossing pages), some change
-    /// the page, a colour, the focus or the hover, a person's key, or let the clock run.
-    static func step(_ index: Int, _ handle: Int32, environment: WebEnvironment) {
+    /// the page, a colour, the focus or the hover, a person's key, or let the clock run. Returns the address of the
+    /// frame a position update wrote (nil for the other steps, read with `pc_frame`).
+    static func step(_ index: Int, _ handle: Int32, environment: WebEnvironment) -> Int? {
         func observe(_ flags: WebEnvironment) { pcSetEnvironment(handle, Int32(flags.union(environment).rawValue)) }
         let time = Double(index) * 0.05
         switch index {
@@ -118,8 +119,9 @@ struct WebFrameMarkTests {
         case 41: pcSetColor(handle, 1, 200, 20, 20, 1)
         case 47: observe(.hovering)
         case 52: pcSetMaxVisible(handle, 5)
-        default: pcSetPosition(handle, Double(index % 40) * 0.137)
+        default: return pcSetPosition(handle, Double(index % 40) * 0.137)
         }
+        return nil
     }
 
     @Test("With slide, a position update within a page differs from the last frame only in the mark and the position")
@@ -128,8 +130,7 @@ struct WebFrameMarkTests {
         #expect(Read.setEffect(handle, "slide") == 1)
         let first = Read(handle)
         #expect(first.fields != nil, "the first frame's texts, read as the page reads them (pc_text)")
-        pcSetPosition(handle, 0.3)
-        let moved = Read(handle)
+        let moved = Read(handle, address: pcSetPosition(handle, 0.3))
         #expect(moved[.movesMarkAlone] == 1 && moved.fields == nil)
         let markStart = Int(moved[.markStart])
         #expect(markStart > 0 && markStart < moved.primitiveCount)
@@ -143,8 +144,7 @@ struct WebFrameMarkTests {
                     || $0 == WebFrame.Header.textLength.rawValue || $0 >= markNumbers
             }, "\(differing)")
         #expect(differing.contains { $0 >= markNumbers }, "the mark moved")
-        pcSetPosition(handle, 1.2)
-        let turned = Read(handle)
+        let turned = Read(handle, address: pcSetPosition(handle, 1.2))
         #expect(turned[.movesMarkAlone] == 0 && turned[.currentPage] == 1, "a new page is a whole frame")
         #expect(turned.tab(1)[5] == 1 && turned.tab(0)[5] == 0, "the selected tab is another")
         pcDestroy(handle)
@@ -161,12 +161,16 @@ struct WebFrameMarkTests {
         }
         var markOnly = 0
         for index in 0..<70 {
-            Self.step(index, fast, environment: setup.environment)
-            Self.step(index, whole, environment: setup.environment)
-            let layout = fastControl.control.layout
-            let mayMoveMarkAlone = fastControl.frame.kept?.still.movedMark(in: layout) != nil
+            // Whether the fast control may move its mark alone, asked before a position update writes its frame.
+            let kept = fastControl.frame.kept
             wholeControl.frame.kept = nil  // every frame of this control is written whole
-            let (a, b) = (Read(fast), Read(whole))
+            let (written, writtenWhole) = (
+                Self.step(index, fast, environment: setup.environment),
+                Self.step(index, whole, environment: setup.environment)
+            )
+            let mayMoveMarkAlone = kept?.still.movedMark(in: fastControl.control.layout) != nil
+            wholeControl.frame.kept = nil
+            let (a, b) = (Read(fast, address: written), Read(whole, address: writtenWhole))
             // The header says which way each was written; everything else is the same.
             #expect(b[.movesMarkAlone] == 0, "step \(index)")
             if a[.movesMarkAlone] == 1 {

@@ -126,10 +126,12 @@ struct WebFrameMarkWalkTests {
             }
         }
 
-        @MainActor func run(_ handle: Int32, time: Double) {
+        /// Runs the step's export; returns the address of the frame a position update or a scroll wrote (nil for
+        /// the others, whose frame `pc_frame` writes).
+        @MainActor func run(_ handle: Int32, time: Double) -> Int? {
             switch self {
-            case .position(let position): pcSetPosition(handle, position)
-            case .scrolled(let offset, let userScrolling): pcScrolled(handle, offset, userScrolling ? 1 : 0)
+            case .position(let position): return pcSetPosition(handle, position)
+            case .scrolled(let offset, let userScrolling): return pcScrolled(handle, offset, userScrolling ? 1 : 0)
             case .advance(let time): _ = pcAdvance(handle, time)
             case .pointer(let phase, let x, let y, let kind): _ = pcPointer(handle, phase, x, y, time, kind)
             case .key(let code): _ = pcKey(handle, code, 0, time)
@@ -138,6 +140,7 @@ struct WebFrameMarkWalkTests {
             case .environment(let flags): pcSetEnvironment(handle, flags)
             case .color(let which, let red): pcSetColor(handle, which, red.rounded(.down), 60, 60, 1)
             }
+            return nil
         }
     }
 
@@ -153,14 +156,14 @@ struct WebFrameMarkWalkTests {
         var (time, last) = (0.0, 0.0)
         for index in 0..<300 {
             let step = Step(&random, last: last, time: time, configuration: configuration)
-            step.run(fast, time: time)
-            step.run(whole, time: time)
+            wholeControl.frame.kept = nil  // every frame of this control is written whole
+            let (written, writtenWhole) = (step.run(fast, time: time), step.run(whole, time: time))
             if case .advance(let now) = step { time = now }
             last = step.position ?? last
             // Some steps are not read: several exports may come between two frames.
             guard Int.random(in: 0..<4, using: &random) != 0 else { continue }
-            wholeControl.frame.kept = nil  // every frame of this control is written whole
-            let (a, b) = (Read(fast), Read(whole))
+            wholeControl.frame.kept = nil
+            let (a, b) = (Read(fast, address: written), Read(whole, address: writtenWhole))
             let flag = WebFrame.Header.movesMarkAlone.rawValue
             let context = Comment(rawValue: "seed \(seed) step \(index) (\(step)), \(configuration)")
             #expect(b[.movesMarkAlone] == 0, context)

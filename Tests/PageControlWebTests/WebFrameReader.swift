@@ -3,15 +3,17 @@ import Testing
 
 @testable import PageControlWeb
 
-/// The frame as the page reads it: numbers at `pc_frame`'s address, texts at `pc_text`'s (none when no text
-/// changed); and string arguments and new controls as the page makes them.
+/// The frame as the page reads it: numbers at the address `pc_frame` returns (or `pc_set_position` and
+/// `pc_scrolled`, which write the frame too), texts at `pc_text`'s (none when no text changed); and string
+/// arguments and new controls as the page makes them.
 @MainActor
 struct WebFrameReader {
     let numbers: [Double]
     let fields: [String]?
 
-    init(_ handle: Int32) {
-        let address = pcFrame(handle)
+    /// The frame written at `address`, or the one `pc_frame` writes now.
+    init(_ handle: Int32, address: Int? = nil) {
+        let address = address ?? pcFrame(handle)
         let header = UnsafePointer<Double>(bitPattern: address)!
         let tabs = Int(header[WebFrame.Header.tabCount.rawValue])
         let primitives = Int(header[WebFrame.Header.primitiveCount.rawValue])
