@@ -71,7 +71,7 @@ PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGE_CONTROL_DIR="$out" PAGECONTROL_CL
 PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGE_CONTROL_DIR="$out" PAGECONTROL_CLI="$cli" \
   WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1 xvfb-run -a /usr/bin/python3 Tests/Web/webkit_essentials.py \
   2> >(grep -v -e 'Unable to acquire session bus' -e '^$' >&2) || fail "WebKitGTK"
-# One run of the benchmark page here (about 25 s): CI checks that it runs and prints its figures. The figures
+# One run of the benchmark page here (about 30 s): CI checks that it runs and prints its figures. The figures
 # Guides/Web.md records come from five runs (PAGE_CONTROL_BENCH_RUNS=5), on a machine doing nothing else.
 PAGE_CONTROL_URL="http://127.0.0.1:$port" PAGE_CONTROL_BENCH_RUNS="${PAGE_CONTROL_BENCH_RUNS:-1}" \
   python3 Tests/Web/bench.py || fail "benchmark page"
